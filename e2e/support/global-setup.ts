@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { TestSmtpServer } from '../../src/server/testing/smtp';
+import { E2E_ROOT, MAIL_DIR, SUPERADMIN } from './env';
+
+/**
+ * Starts a real SMTP server that files each mail as JSON under MAIL_DIR, and the built app as a
+ * user starts it, on a fresh data folder. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  await rm(E2E_ROOT, { recursive: true, force: true });
+  await mkdir(MAIL_DIR, { recursive: true });
+  const smtp = new TestSmtpServer();
+  let n = 0;
+  smtp.onMail = async (mail) => {
+    n += 1;
+    await writeFile(path.join(MAIL_DIR, `${Date.now()}-${n}.json`), JSON.stringify({ ...mail, attachments: mail.attachments.map((a) => a.filename) }));
+  };
+  const smtpUrl = await smtp.start();
+  const app: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(E2E_ROOT, 'data'),
+      SMTP_URL: smtpUrl,
+      SUPERADMIN_EMAIL: SUPERADMIN.email,
+      SUPERADMIN_PASSWORD: SUPERADMIN.password,
+      MPESA_SIMULATOR_DELAY_MS: '300',
+      RATE_LIMIT_IP_MAX: '1000',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (app.exitCode !== null) throw new Error(`the app exited with code ${app.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the app did not answer /healthz within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return async () => {
+    app.kill('SIGTERM');
+    await new Promise((r) => app.once('exit', r));
+    await smtp.stop();
+  };
+}

@@ -1,0 +1,9 @@
+import { Navigate, Outlet } from 'react-router';
+import { getSession, type Role } from '../lib/session';
+
+/** User pages need a token and role user; admin pages need role superadmin (spec §2, §5 Access). */
+export function RequireRole({ role }: { role: Role }) {
+  const session = getSession();
+  if (!session || session.userRole !== role) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,52 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = ['en', 'sw'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+// One JSON file per language and feature namespace, loaded when a screen first needs it, so the
+// landing page does not carry every screen's words.
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+const backend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = catalogs[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
+
+export function initialLanguage(): Language {
+  const stored = localStorage.getItem('lang');
+  return stored === 'sw' ? 'sw' : 'en';
+}
+
+export const i18nReady = i18next
+  .use(backend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+  });
+
+export function setLanguage(lang: Language): void {
+  localStorage.setItem('lang', lang);
+  document.documentElement.lang = lang;
+  void i18next.changeLanguage(lang);
+}
+
+export default i18next;

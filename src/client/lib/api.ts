@@ -1,0 +1,53 @@
+import { clearSession, getSession } from './session';
+
+/** A failed call: the server's `{ message }` and its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Body = Record<string, unknown> | FormData | undefined;
+
+/**
+ * The one way the client calls the server. It sends the bearer token on every call (DESIGN §3),
+ * turns error answers into ApiError, and on 401 clears the session and goes to /login.
+ */
+export async function api<T>(method: string, path: string, body?: Body, init: { signal?: AbortSignal } = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const session = getSession();
+  if (session) headers.authorization = `Bearer ${session.authToken}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(path, { method, headers, body: payload, signal: init.signal, credentials: 'same-origin' });
+  const text = await res.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const message = (data as { message?: unknown } | undefined)?.message;
+    const code = (data as { code?: unknown } | undefined)?.code;
+    if (res.status === 401 && session && !path.startsWith('/api/login')) {
+      clearSession();
+      if (window.location.pathname !== '/login') window.location.assign('/login');
+    }
+    throw new ApiError(res.status, typeof message === 'string' ? message : '', typeof code === 'string' ? code : undefined);
+  }
+  return data as T;
+}
+
+/** The server's message of an error, or the fallback text when it has none. */
+export function errorMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.message ? err.message : fallback;
+}

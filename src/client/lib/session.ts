@@ -1,0 +1,41 @@
+/**
+ * The session kept in the browser, under the specification's localStorage keys:
+ * userId, authToken, userRole, userName, theme, twoStep.
+ */
+export type Role = 'user' | 'superadmin';
+
+export interface Session {
+  userId: string;
+  authToken: string;
+  userRole: string;
+  userName: string;
+}
+
+export function getSession(): Session | null {
+  const userId = localStorage.getItem('userId');
+  const authToken = localStorage.getItem('authToken');
+  const userRole = localStorage.getItem('userRole');
+  if (!userId || !authToken || !userRole) return null;
+  return { userId, authToken, userRole, userName: localStorage.getItem('userName') ?? '' };
+}
+
+export function saveSession(s: Session): void {
+  localStorage.setItem('userId', s.userId);
+  localStorage.setItem('authToken', s.authToken);
+  localStorage.setItem('userRole', s.userRole);
+  localStorage.setItem('userName', s.userName);
+}
+
+/** Forgets the session but keeps the theme and language, which belong to the device. */
+export function clearSession(): void {
+  const theme = localStorage.getItem('theme');
+  const lang = localStorage.getItem('lang');
+  localStorage.clear();
+  if (theme) localStorage.setItem('theme', theme);
+  if (lang) localStorage.setItem('lang', lang);
+}
+
+/** The stored user id (registration steps keep it before any token exists). */
+export function storedUserId(): string | null {
+  return localStorage.getItem('userId');
+}

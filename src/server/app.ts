@@ -1,0 +1,82 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installValidationMessages } from '../shared/validation-messages';
+import type { AppContext } from './context';
+import { registerAccessControl } from './http/access';
+import { registerDocs } from './http/docs';
+import { registerErrorHandler } from './http/error-handler';
+import { isApiPath, registerSpa } from './http/spa';
+import { modules } from './modules';
+import { projectRoot } from './project-root';
+
+installValidationMessages();
+
+export interface BuildOptions {
+  /** Serve the built client from dist/client (off in API tests). */
+  serveClient?: boolean;
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Builds the Fastify app in three rings: external plugins, then access control, then the
+ * feature modules' routes. Listening is the caller's business.
+ */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    ajv: undefined,
+  });
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+  await registerDocs(app);
+  if (opts.serveClient) await registerSpa(app, path.join(projectRoot(), 'dist', 'client'));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (opts.serveClient && !isApiPath(url) && request.method === 'GET') return reply.sendFile('index.html');
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+
+  registerAccessControl(app);
+  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  for (const mod of modules) {
+    if (mod.routes) await app.register(mod.routes);
+  }
+  return app;
+}

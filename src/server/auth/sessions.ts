@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { type Db, firstRow } from '../db/client';
+import { hashSecret, newSecret } from './tokens';
+
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  role: 'user' | 'superadmin';
+  tokenHash: string;
+}
+
+/** Starts a session and returns its bearer token (only its hash is stored). */
+export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+  const token = newSecret();
+  await db.execute(
+    sql`INSERT INTO sessions (token_hash, user_id, created_at, expires_at)
+        VALUES (${hashSecret(token)}, ${userId}, ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + SESSION_TTL_MS).toISOString()}::timestamptz)`,
+  );
+  return token;
+}
+
+/** The user behind a bearer token, if the session is live and the account usable. */
+export async function sessionUser(db: Db, token: string, now: Date): Promise<SessionUser | undefined> {
+  const tokenHash = hashSecret(token);
+  const row = await firstRow<{ id: string; role: 'user' | 'superadmin' }>(
+    db,
+    sql`SELECT u.id, u.role FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
+          AND u.deleted_at IS NULL AND u.delete_requested_at IS NULL`,
+  );
+  return row ? { id: row.id, role: row.role, tokenHash } : undefined;
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db.execute(
+    sql`UPDATE sessions SET revoked_at = ${now.toISOString()}::timestamptz WHERE token_hash = ${tokenHash} AND revoked_at IS NULL`,
+  );
+}
+
+/** Revokes every session of a user except, optionally, the one in use. */
+export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptTokenHash?: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE sessions SET revoked_at = ${now.toISOString()}::timestamptz
+        WHERE user_id = ${userId} AND revoked_at IS NULL AND token_hash <> ${exceptTokenHash ?? ''}`,
+  );
+}

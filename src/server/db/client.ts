@@ -1,0 +1,92 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+/** A database or a transaction: every function that touches the database takes one. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies one migration script in its own transaction unless it is recorded as applied. */
+  applyMigration(name: string, text: string): Promise<boolean>;
+  /** PGlite only: the whole database as a tarball (to copy a migrated template quickly). */
+  dump?: () => Promise<Blob>;
+  close(): Promise<void>;
+}
+
+// bigint columns arrive as strings from node-postgres; we read them as bigint in SQL helpers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
+
+const LOCK_MIGRATIONS = `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+LOCK TABLE schema_migrations IN EXCLUSIVE MODE;`;
+const IS_APPLIED = 'SELECT 1 FROM schema_migrations WHERE name = $1';
+const RECORD_APPLIED = 'INSERT INTO schema_migrations (name) VALUES ($1)';
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's error (a server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool) as unknown as Db;
+  async function applyMigration(name: string, text: string): Promise<boolean> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(LOCK_MIGRATIONS);
+      const done = await client.query(IS_APPLIED, [name]);
+      const apply = done.rowCount === 0;
+      if (apply) {
+        await client.query(text);
+        await client.query(RECORD_APPLIED, [name]);
+      }
+      await client.query('COMMIT');
+      return apply;
+    } catch (err) {
+      await client.query('ROLLBACK');
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+  return { db, kind: 'postgres', applyMigration, close: () => pool.end() };
+}
+
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  if (dataDir) await mkdir(path.resolve(dataDir), { recursive: true });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    parsers: { 20: (v: string) => BigInt(v) },
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client) as unknown as Db;
+  async function applyMigration(name: string, text: string): Promise<boolean> {
+    return client.transaction(async (tx) => {
+      await tx.exec(LOCK_MIGRATIONS);
+      const done = await tx.query(IS_APPLIED, [name]);
+      const apply = done.rows.length === 0;
+      if (apply) {
+        await tx.exec(text);
+        await tx.query(RECORD_APPLIED, [name]);
+      }
+      return apply;
+    });
+  }
+  return { db, kind: 'pglite', applyMigration, dump: () => client.dumpDataDir('none') as Promise<Blob>, close: () => client.close() };
+}
+
+/** Runs a raw statement and returns its rows, on either driver. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The first row of a raw statement, or undefined. */
+export async function firstRow<T>(db: Db, query: SQL): Promise<T | undefined> {
+  return (await rows<T>(db, query))[0];
+}

@@ -1,0 +1,52 @@
+import type { Db } from './client';
+
+/** PostgreSQL's SQLSTATE of an error, looking through driver wrappers (drizzle wraps the cause). */
+export function sqlState(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The constraint named by a PostgreSQL error, looking through driver wrappers. */
+export function violatedConstraint(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const c = (e as { constraint?: unknown }).constraint;
+    if (typeof c === 'string') return c;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+export type AfterCommit = (fn: () => void | Promise<void>) => void;
+
+/**
+ * Runs `fn` in one transaction, retrying on serialization failures and deadlocks (DESIGN §1).
+ * `after` queues work (mail, callbacks) to run only once the transaction has committed.
+ */
+export async function inTransaction<T>(db: Db, fn: (tx: Db, after: AfterCommit) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const queued: Array<() => void | Promise<void>> = [];
+    try {
+      const result = await db.transaction((tx) => fn(tx as unknown as Db, (f) => queued.push(f)));
+      for (const f of queued) {
+        try {
+          await f();
+        } catch {
+          // after-commit work is best effort; each task logs its own failure
+        }
+      }
+      return result;
+    } catch (err) {
+      const state = sqlState(err);
+      if (attempt >= attempts || !state || !RETRYABLE.has(state)) throw err;
+      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
+    }
+  }
+}

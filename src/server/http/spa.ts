@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/healthz', '/mpesa/', '/assets/'];
+
+/** A browser navigating to a page (not a script asking for JSON). */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0] ?? '/';
+  if (API_PREFIXES.some((p) => url.startsWith(p))) return false;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') && !accept.startsWith('application/json');
+}
+
+/**
+ * Serves the built client from dist/client. A few client routes share a path with an API route
+ * (`/superadmin/loan-requests` is both a screen and a call), so a browser navigation, recognised by
+ * its Accept header, gets the page and a fetch gets the JSON.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
+  const index = path.join(clientDir, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn({ clientDir }, 'no client build found; run npm run build to serve the web app');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: true,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'no-cache');
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (wantsPage(request)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+  });
+}
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith('/superadmin/') || url.startsWith('/loans/');
+}

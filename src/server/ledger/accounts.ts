@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { type Db, firstRow, rows } from '../db/client';
+
+/** Pamoja's own accounts, created by the foundation migration with these fixed ids. */
+export const SYSTEM_ACCOUNTS = {
+  mpesaClearing: 1n,
+  interestExpense: 2n,
+  referralExpense: 3n,
+  adminAdjustments: 4n,
+  loanCapital: 5n,
+  loanFeeIncome: 6n,
+} as const;
+
+export type AccountSign = 'non_negative' | 'non_positive' | 'any';
+
+export interface AccountSpec {
+  code: string;
+  kind: string;
+  userId?: string;
+  refId?: string;
+  sign: AccountSign;
+}
+
+export const accountSpecs = {
+  wallet: (userId: string): AccountSpec => ({ code: `wallet:${userId}`, kind: 'wallet', userId, sign: 'non_negative' }),
+  goalShare: (goalId: string, userId: string): AccountSpec => ({
+    code: `goal:${goalId}:${userId}`,
+    kind: 'goal_share',
+    userId,
+    refId: goalId,
+    sign: 'non_negative',
+  }),
+  payoutPending: (userId: string): AccountSpec => ({
+    code: `payout:${userId}`,
+    kind: 'payout_pending',
+    userId,
+    sign: 'non_negative',
+  }),
+  loanReceivable: (loanId: string, userId: string): AccountSpec => ({
+    code: `loan:${loanId}`,
+    kind: 'loan_receivable',
+    userId,
+    refId: loanId,
+    sign: 'non_positive',
+  }),
+};
+
+/** The id of the account with this spec's code, creating it (at balance 0) when missing. */
+export async function ensureAccount(db: Db, spec: AccountSpec): Promise<bigint> {
+  const balance = spec.sign === 'any' ? null : 0n;
+  const inserted = await firstRow<{ id: bigint }>(
+    db,
+    sql`INSERT INTO ledger_accounts (code, kind, user_id, ref_id, sign, balance_cents)
+        VALUES (${spec.code}, ${spec.kind}, ${spec.userId ?? null}, ${spec.refId ?? null}, ${spec.sign}, ${balance})
+        ON CONFLICT (code) DO NOTHING RETURNING id`,
+  );
+  if (inserted) return BigInt(inserted.id);
+  const existing = await firstRow<{ id: bigint }>(db, sql`SELECT id FROM ledger_accounts WHERE code = ${spec.code}`);
+  if (!existing) throw new Error(`ledger account ${spec.code} vanished`);
+  return BigInt(existing.id);
+}
+
+export const ensureWallet = (db: Db, userId: string) => ensureAccount(db, accountSpecs.wallet(userId));
+
+/** Cached balance of an account by code, or 0 when it does not exist yet. */
+export async function balanceOf(db: Db, code: string): Promise<bigint> {
+  const row = await firstRow<{ balance_cents: bigint | null }>(
+    db,
+    sql`SELECT balance_cents FROM ledger_accounts WHERE code = ${code}`,
+  );
+  return row?.balance_cents == null ? 0n : BigInt(row.balance_cents);
+}
+
+export const walletBalance = (db: Db, userId: string) => balanceOf(db, accountSpecs.wallet(userId).code);
+
+/**
+ * Locks accounts for the rest of the transaction, always in id order so that two movements over
+ * the same accounts cannot deadlock, and returns their cached balances.
+ */
+export async function lockAccounts(db: Db, ids: readonly bigint[]): Promise<Map<bigint, bigint>> {
+  const unique = [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const locked = new Map<bigint, bigint>();
+  if (unique.length === 0) return locked;
+  const list = sql.join(
+    unique.map((id) => sql`${id.toString()}::bigint`),
+    sql`, `,
+  );
+  const found = await rows<{ id: bigint; balance_cents: bigint | null }>(
+    db,
+    sql`SELECT id, balance_cents FROM ledger_accounts WHERE id IN (${list}) AND balance_cents IS NOT NULL ORDER BY id FOR UPDATE`,
+  );
+  for (const r of found) locked.set(BigInt(r.id), BigInt(r.balance_cents ?? 0));
+  return locked;
+}

@@ -1,0 +1,20 @@
+// `npm run ledger:check`: verifies the ledger invariants on the configured database.
+import { loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../server';
+import { checkLedger } from './check';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await migrate(database);
+  const violations = await checkLedger(database.db);
+  if (violations.length === 0) {
+    console.log('ledger ok: every entry balances, every cached balance matches its postings, no balance on the wrong side of zero');
+  } else {
+    for (const v of violations) console.error(`ledger violation (${v.rule}): ${v.detail}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}

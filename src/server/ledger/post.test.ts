@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../db/client';
+import { inTransaction } from '../db/tx';
+import { InsufficientFundsError } from '../errors';
+import { createUser } from '../testing/factories';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { ensureAccount, ensureWallet, SYSTEM_ACCOUNTS, walletBalance, accountSpecs } from './accounts';
+import { checkLedger } from './check';
+import { postEntry, transfer, UnbalancedEntryError } from './post';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const at = () => server.ctx.clock.now();
+
+async function credit(userId: string, cents: bigint, key: string) {
+  return inTransaction(server.ctx.db, async (tx) => {
+    const wallet = await ensureWallet(tx, userId);
+    return postEntry(tx, { idempotencyKey: key, kind: 'deposit', description: 'M-Pesa deposit', postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, cents), at: at() });
+  });
+}
+
+describe('postEntry', () => {
+  it('moves money and keeps every invariant', async () => {
+    const u = await createUser(server.ctx);
+    const r = await credit(u.id, 10_050n, `k-${u.id}-1`);
+    expect(r.applied).toBe(true);
+    expect(await walletBalance(server.ctx.db, u.id)).toBe(10_050n);
+    await server.expectLedgerHealthy();
+  });
+
+  it('applies an idempotency key once and returns the first entry on a replay', async () => {
+    const u = await createUser(server.ctx);
+    const first = await credit(u.id, 500n, `k-${u.id}-replay`);
+    const again = await credit(u.id, 500n, `k-${u.id}-replay`);
+    expect(again).toEqual({ entryId: first.entryId, applied: false });
+    expect(await walletBalance(server.ctx.db, u.id)).toBe(500n);
+  });
+
+  it('refuses an entry that does not balance, or touches one account', async () => {
+    const u = await createUser(server.ctx);
+    await expect(
+      inTransaction(server.ctx.db, async (tx) => {
+        const wallet = await ensureWallet(tx, u.id);
+        return postEntry(tx, { idempotencyKey: `bad-${u.id}`, kind: 'x', description: 'x', postings: [{ accountId: wallet, amountCents: 1n }, { accountId: SYSTEM_ACCOUNTS.mpesaClearing, amountCents: -2n }], at: at() });
+      }),
+    ).rejects.toBeInstanceOf(UnbalancedEntryError);
+    expect(() => transfer(1n, 2n, 0n)).toThrow(UnbalancedEntryError);
+  });
+
+  it('never lets a user-owned balance go below zero, and rolls the whole transaction back', async () => {
+    const u = await createUser(server.ctx);
+    await credit(u.id, 1_000n, `k-${u.id}-fund`);
+    const goalShare = await inTransaction(server.ctx.db, (tx) => ensureAccount(tx, accountSpecs.goalShare('g-test', u.id)));
+    await expect(
+      inTransaction(server.ctx.db, async (tx) => {
+        const wallet = await ensureWallet(tx, u.id);
+        return postEntry(tx, { idempotencyKey: `over-${u.id}`, kind: 'goal_contribution', description: 'x', postings: transfer(wallet, goalShare, 1_001n), at: at() });
+      }),
+    ).rejects.toBeInstanceOf(InsufficientFundsError);
+    expect(await walletBalance(server.ctx.db, u.id)).toBe(1_000n);
+    const entries = await rows(server.ctx.db, sql`SELECT 1 FROM journal_entries WHERE idempotency_key = ${`over-${u.id}`}`);
+    expect(entries).toHaveLength(0);
+  });
+
+  it('the check finds a cached balance that drifted from its postings', async () => {
+    const u = await createUser(server.ctx);
+    await credit(u.id, 700n, `k-${u.id}-drift`);
+    await server.ctx.db.execute(sql`UPDATE ledger_accounts SET balance_cents = balance_cents + 1 WHERE code = ${`wallet:${u.id}`}`);
+    const violations = await checkLedger(server.ctx.db);
+    expect(violations).toEqual([{ rule: 'cached_balance', detail: `wallet:${u.id} caches 701 but its postings sum to 700` }]);
+    await server.ctx.db.execute(sql`UPDATE ledger_accounts SET balance_cents = balance_cents - 1 WHERE code = ${`wallet:${u.id}`}`);
+    await server.expectLedgerHealthy();
+  });
+});
+
+describe('random concurrent transfers (property)', () => {
+  it('conserve money, never go negative and apply each key exactly once', async () => {
+    const users = await Promise.all([0, 1, 2, 3].map(() => createUser(server.ctx)));
+    const wallets = await inTransaction(server.ctx.db, (tx) => Promise.all(users.map((u) => ensureWallet(tx, u.id))));
+    for (const u of users) await credit(u.id, 10_000n, `seed-${u.id}`);
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({ from: fc.nat(3), to: fc.nat(3), cents: fc.bigInt(1n, 6_000n), key: fc.nat(15), replays: fc.nat(2) }),
+          { minLength: 1, maxLength: 25 },
+        ),
+        async (moves) => {
+          run += 1;
+          const valid = moves.filter((m) => m.from !== m.to);
+          const before = await Promise.all(users.map((u) => walletBalance(server.ctx.db, u.id)));
+          const attempts = valid.flatMap((m) => Array.from({ length: m.replays + 1 }, () => m));
+          const results = await Promise.allSettled(
+            attempts.map((m) =>
+              inTransaction(server.ctx.db, (tx) =>
+                postEntry(tx, {
+                  idempotencyKey: `prop-${run}-${m.key}`,
+                  kind: 'transfer',
+                  description: 'test transfer',
+                  postings: transfer(wallets[m.from]!, wallets[m.to]!, m.cents),
+                  at: at(),
+                }),
+              ),
+            ),
+          );
+          for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(InsufficientFundsError);
+          const after = await Promise.all(users.map((u) => walletBalance(server.ctx.db, u.id)));
+          expect(after.reduce((a, b) => a + b, 0n)).toBe(before.reduce((a, b) => a + b, 0n));
+          for (const b of after) expect(b >= 0n).toBe(true);
+          const applied = await rows<{ key: string; n: bigint }>(
+            server.ctx.db,
+            sql`SELECT idempotency_key AS key, COUNT(*)::bigint AS n FROM journal_entries WHERE idempotency_key LIKE ${`prop-${run}-%`} GROUP BY idempotency_key`,
+          );
+          for (const a of applied) expect(BigInt(a.n)).toBe(1n);
+          const appliedCount = results.filter((r) => r.status === 'fulfilled' && r.value.applied).length;
+          expect(appliedCount).toBe(applied.length);
+          expect(await checkLedger(server.ctx.db)).toEqual([]);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from './context';
+
+/** A background task run on every instance; it must be safe when two instances run it at once. */
+export interface Job {
+  name: string;
+  everyMs: number;
+  run(ctx: AppContext): Promise<void>;
+}
+
+/** A feature of the server: its routes, its jobs and what it does once at start-up. */
+export interface Module {
+  name: string;
+  routes?: FastifyPluginAsync;
+  jobs?: Job[];
+  /** Runs once after migrations, before the server listens (e.g. ensure the superadmin). */
+  onStart?(ctx: AppContext): Promise<void>;
+}

@@ -1,0 +1,4 @@
+import type { Module } from '../../module';
+import { siteRoutes } from './routes';
+
+export const siteModule: Module = { name: 'site', routes: siteRoutes };

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { contactBody, newsletterBody } from '../../../shared/schemas/site';
+import { saveContactMessage, subscribe } from './site-service';
+
+/** The landing page's newsletter and Contact Support. */
+export const siteRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { access: 'public' as const, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } };
+
+  r.post('/api/newsletter', {
+    config: limited,
+    schema: { tags: ['site'], body: newsletterBody, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await subscribe(app.ctx.db, request.body.email, app.ctx.clock.now());
+      return { message: 'Thank you for subscribing!' };
+    },
+  });
+
+  r.post('/api/contact', {
+    config: limited,
+    schema: { tags: ['site'], body: contactBody, response: { 201: messageResponse, ...errorResponses } },
+    handler: async (request, reply) => {
+      await saveContactMessage(app.ctx.db, request.body, app.ctx.clock.now());
+      return reply.status(201).send({ message: 'Thank you! Our support team will get back to you soon.' });
+    },
+  });
+};

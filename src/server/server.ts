@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { type Clock, type AppContext, systemClock } from './context';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { migrate } from './db/migrate';
+import { startJobs } from './jobs/runner';
+import type { Logger } from './logger';
+import { createMailer } from './mail/mailer';
+import { modules } from './modules';
+
+export interface StartOptions {
+  config: Config;
+  /** An already open database (tests); otherwise opened from the configuration. */
+  database?: Database;
+  clock?: Clock;
+  log?: Logger;
+  serveClient?: boolean;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  url: string;
+  /** Stops accepting, finishes requests, stops jobs, closes mail and (when it opened it) the database. */
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(path.join(config.dataDir, 'db'));
+}
+
+/** Opens everything, applies migrations, builds the app and listens. */
+export async function startServer(opts: StartOptions): Promise<RunningServer> {
+  const { config } = opts;
+  const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as Logger);
+  const ownsDatabase = !opts.database;
+  const database = opts.database ?? (await openDatabase(config));
+  await migrate(database);
+  let boundUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    clock: opts.clock ?? systemClock,
+    log,
+    publicUrl: () => config.publicUrl ?? boundUrl,
+  };
+  for (const mod of modules) await mod.onStart?.(ctx);
+  const app = await buildApp(ctx, { serveClient: opts.serveClient ?? false });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (address && typeof address === 'object') {
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    boundUrl = `http://${host}:${address.port}`;
+  }
+  const stopJobs = config.jobsEnabled ? startJobs(ctx, modules.flatMap((m) => m.jobs ?? [])) : async () => undefined;
+  return {
+    app,
+    ctx,
+    url: boundUrl,
+    async close() {
+      await stopJobs();
+      await app.close();
+      ctx.mail.close();
+      if (ownsDatabase) await database.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { toCents } from '../../shared/money';
+import { hashPassword } from '../auth/passwords';
+import { createSession } from '../auth/sessions';
+import { newUserId } from '../auth/tokens';
+import type { AppContext } from '../context';
+import { inTransaction } from '../db/tx';
+import { ensureWallet, SYSTEM_ACCOUNTS } from '../ledger/accounts';
+import { postEntry, transfer } from '../ledger/post';
+
+export interface TestUser {
+  id: string;
+  fullName: string;
+  email: string;
+  /** As stored: 2547XXXXXXXX */
+  phone: string;
+  /** As typed in a form: 07XXXXXXXX */
+  localPhone: string;
+  password: string;
+  token: string;
+  role: 'user' | 'superadmin';
+}
+
+export interface UserOverrides {
+  fullName?: string;
+  email?: string;
+  localPhone?: string;
+  password?: string;
+  role?: 'user' | 'superadmin';
+  registrationStep?: 2 | 3 | 4 | 5;
+  accountStatus?: 'active' | 'inactive';
+  loanLimitKes?: number;
+  referredBy?: string;
+  twoStepEnabled?: boolean;
+  createdAt?: Date;
+}
+
+let sequence = 0;
+
+/** A registered user (registration complete unless told otherwise) with a live session. */
+export async function createUser(ctx: AppContext, overrides: UserOverrides = {}): Promise<TestUser> {
+  sequence += 1;
+  const id = newUserId();
+  const fullName = overrides.fullName ?? `Test User${sequence}`;
+  const email = (overrides.email ?? `user${sequence}.${id.toLowerCase()}@example.com`).toLowerCase();
+  const localPhone = overrides.localPhone ?? `07${randomInt(10_000_000, 99_999_999)}`;
+  const phone = `254${localPhone.slice(1)}`;
+  const password = overrides.password ?? 'Passw0rd!';
+  const role = overrides.role ?? 'user';
+  const createdAt = overrides.createdAt ?? ctx.clock.now();
+  await inTransaction(ctx.db, async (tx) => {
+    await tx.execute(
+      sql`INSERT INTO users (id, role, full_name, email, phone, password_hash, registration_step, account_status,
+                             loan_limit_cents, referred_by, two_step_enabled, email_verified_at, terms_accepted_at, created_at, updated_at)
+          VALUES (${id}, ${role}, ${fullName}, ${email}, ${phone}, ${await hashPassword(password)}, ${overrides.registrationStep ?? 5},
+                  ${overrides.accountStatus ?? 'inactive'}, ${toCents(overrides.loanLimitKes ?? 0).toString()}::bigint,
+                  ${overrides.referredBy ?? null}, ${overrides.twoStepEnabled ?? false},
+                  ${createdAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz,
+                  ${createdAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz)`,
+    );
+    await ensureWallet(tx, id);
+  });
+  const token = await createSession(ctx.db, id, ctx.clock.now());
+  return { id, fullName, email, phone, localPhone, password, token, role };
+}
+
+/**
+ * Credits a wallet as a confirmed M-Pesa deposit would (clearing → wallet) and activates the
+ * account, without the STK round trip: for tests whose subject is not the deposit itself.
+ */
+export async function fundWallet(ctx: AppContext, userId: string, kes: number, at: Date = ctx.clock.now()): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const wallet = await ensureWallet(tx, userId);
+    await postEntry(tx, {
+      idempotencyKey: `test-funding:${userId}:${sequence++}:${randomInt(1e9)}`,
+      kind: 'deposit',
+      description: 'M-Pesa deposit',
+      postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, toCents(kes)),
+      at,
+    });
+    await tx.execute(
+      sql`UPDATE users SET account_status = 'active', activated_at = COALESCE(activated_at, ${at.toISOString()}::timestamptz) WHERE id = ${userId}`,
+    );
+  });
+}

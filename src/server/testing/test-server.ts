@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { loadConfig } from '../config';
+import type { Clock } from '../context';
+import type { Database } from '../db/client';
+import { checkLedger } from '../ledger/check';
+import { type RunningServer, startServer } from '../server';
+import { ApiClient } from './api-client';
+import { createTestDatabase } from './test-database';
+
+/** A clock that tests move by hand. */
+export class TestClock implements Clock {
+  constructor(private current = new Date()) {}
+  now(): Date {
+    return new Date(this.current.getTime());
+  }
+  set(at: Date): void {
+    this.current = new Date(at.getTime());
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestServer extends RunningServer {
+  database: Database;
+  api: ApiClient;
+  dataDir: string;
+  /** Fails the test when a ledger invariant is broken. */
+  expectLedgerHealthy(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  serveClient?: boolean;
+}
+
+/**
+ * The real app on a fresh real database (PGlite, or PostgreSQL in the postgres project), listening
+ * on a loopback port so that the Daraja client reaches the simulator over HTTP as in production.
+ */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase(inject('templates'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-test-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    JOBS_ENABLED: 'false',
+    MPESA_SIMULATOR_DELAY_MS: '20',
+    RATE_LIMIT_IP_MAX: '1000',
+    ...opts.env,
+  });
+  const server = await startServer({
+    config,
+    database,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+    serveClient: opts.serveClient ?? false,
+  });
+  return {
+    ...server,
+    database,
+    dataDir,
+    api: new ApiClient(server.url),
+    async expectLedgerHealthy() {
+      const violations = await checkLedger(database.db);
+      if (violations.length > 0) throw new Error(`ledger invariants broken:\n${violations.map((v) => `${v.rule}: ${v.detail}`).join('\n')}`);
+    },
+    async close() {
+      await server.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The body of every error answer, and of answers that only say something. */
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const email = z.email('Please enter a valid email address.').max(254).transform((v) => v.trim().toLowerCase());
+
+/** A user id as issued by Pamoja (8 readable characters). */
+export const userId = z.string().trim().min(1, 'User ID is required.').max(64);
+
+export const errorResponses = { 400: messageResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse, 409: messageResponse, 422: messageResponse, 429: messageResponse };
