@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -6,7 +7,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react()],
   build: {
-    outDir: '../../dist/client',
+    outDir: path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist', 'client'),
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,

@@ -2,11 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'dist', 'server', 'main.js');
-const clientIndex = path.join(root, 'dist', 'client', 'index.html');
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const serverEntry = path.join(dist, 'server', 'main.js');
+const clientIndex = path.join(dist, 'client', 'index.html');
 
 if (!existsSync(serverEntry) || !existsSync(clientIndex)) {
   console.log('No build found: building Pamoja first (npm run build)...');
@@ -14,4 +15,4 @@ if (!existsSync(serverEntry) || !existsSync(clientIndex)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import(serverEntry);
+await import(pathToFileURL(serverEntry).href);

@@ -65,7 +65,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   await registerDocs(app);
-  if (opts.serveClient) await registerSpa(app, path.join(projectRoot(), 'dist', 'client'));
+  if (opts.serveClient) await registerSpa(app, path.resolve(projectRoot(), ctx.config.distDir, 'client'));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

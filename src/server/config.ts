@@ -38,6 +38,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_IP_MAX: positiveInt.default(30),
   JOBS_ENABLED: bool.default(true),
+  DIST_DIR: z.string().min(1).default('dist'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -70,6 +71,8 @@ export interface Config {
   logLevel: string;
   rateLimitIpMax: number;
   jobsEnabled: boolean;
+  /** Where the build is (client in DIST_DIR/client), relative to the project root unless absolute. */
+  distDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +115,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rateLimitIpMax: e.RATE_LIMIT_IP_MAX,
     jobsEnabled: e.JOBS_ENABLED,
+    distDir: e.DIST_DIR,
   };
 }
