@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { type Db, firstRow } from '../db/client';
+import { BadRequestError } from '../errors';
+
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+export type UploadPurpose = 'id_front' | 'id_back' | 'profile' | 'goal';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The image type told by the bytes themselves (never by the file name or the client's word). */
+export function sniffImage(bytes: Uint8Array): ImageType | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'image/png';
+  if (bytes.length >= 12 && Buffer.from(bytes.subarray(0, 4)).toString('latin1') === 'RIFF' && Buffer.from(bytes.subarray(8, 12)).toString('latin1') === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
+/**
+ * Checks that the bytes are a JPEG, PNG or WebP image of at most 5 MB and stores them, inside the
+ * caller's transaction. Returns the upload id.
+ */
+export async function saveImage(tx: Db, opts: { ownerUserId: string; purpose: UploadPurpose; bytes: Buffer; at: Date; invalidMessage?: string }): Promise<string> {
+  const type = sniffImage(opts.bytes);
+  if (!type) throw new BadRequestError(opts.invalidMessage ?? 'Please choose an image file (JPEG, PNG or WebP).');
+  if (opts.bytes.length > MAX_IMAGE_BYTES) throw new BadRequestError('Each image must be at most 5 MB.');
+  const row = await firstRow<{ id: string }>(
+    tx,
+    sql`INSERT INTO uploads (owner_user_id, purpose, content_type, size_bytes, bytes, created_at)
+        VALUES (${opts.ownerUserId}, ${opts.purpose}, ${type}, ${opts.bytes.length}, ${opts.bytes}, ${opts.at.toISOString()}::timestamptz)
+        RETURNING id`,
+  );
+  if (!row) throw new Error('upload insert returned nothing');
+  return row.id;
+}
+
+/** The URL the client uses to show an upload (served with access checks by the uploads route). */
+export function uploadUrl(id: string | null | undefined): string | null {
+  return id ? `/api/uploads/${id}` : null;
+}
