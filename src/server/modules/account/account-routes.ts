@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changePasswordBody,
+  languageBody,
+  notificationPreferencesBody,
+  privacyBody,
+  settingsResponse,
+  twoStepBody,
+  twoStepResponse,
+  userIdParams,
+} from '../../../shared/schemas/account';
+import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { caller } from '../../http/access';
+import { changePassword, requestDeletion, setTwoStep } from './account-service';
+import { requestAccountInformation } from './info-request-service';
+import { getSettings, saveLanguage, saveNotificationPreferences, savePrivacy } from './preferences-service';
+
+/** The account screen's four actions and the settings screens' preferences (spec §7, DESIGN §8). */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const self = { access: { self: ['params.userId' as const] } };
+  const replies = { 200: messageResponse, ...errorResponses };
+  const now = () => app.ctx.clock.now();
+
+  r.get('/api/users/:userId/settings', {
+    config: self,
+    schema: { tags: ['account'], params: userIdParams, response: { 200: settingsResponse, ...errorResponses } },
+    handler: async (request) => getSettings(app.ctx.db, request.params.userId),
+  });
+
+  r.put('/api/users/:userId/change-password', {
+    config: { ...self, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } },
+    schema: { tags: ['account'], params: userIdParams, body: changePasswordBody, response: replies },
+    handler: async (request) => {
+      await changePassword(app.ctx, request.params.userId, request.body, caller(request).tokenHash);
+      return { message: 'Password changed successfully.' };
+    },
+  });
+
+  r.put('/api/accounts/:userId/toggle-two-step', {
+    config: self,
+    schema: { tags: ['account'], params: userIdParams, body: twoStepBody, response: { 200: twoStepResponse, ...errorResponses } },
+    handler: async (request) => {
+      const enabled = await setTwoStep(app.ctx.db, request.params.userId, request.body.twoStepEnabled, now());
+      return { message: enabled ? 'Two-step verification is now enabled.' : 'Two-step verification is now disabled.', twoStepEnabled: enabled };
+    },
+  });
+
+  r.post('/api/users/:userId/request-info', {
+    config: self,
+    schema: { tags: ['account'], params: userIdParams, response: replies },
+    handler: async (request) => {
+      await requestAccountInformation(app.ctx, request.params.userId);
+      return { message: 'Your account information has been sent to your email.' };
+    },
+  });
+
+  r.put('/api/users/:userId/request-delete', {
+    config: self,
+    schema: { tags: ['account'], params: userIdParams, response: replies },
+    handler: async (request) => {
+      await requestDeletion(app.ctx.db, request.params.userId, now());
+      return { message: 'Your account deletion request has been received. We will contact you to complete it.' };
+    },
+  });
+
+  r.put('/api/users/:userId/privacy', {
+    config: self,
+    schema: { tags: ['account'], params: userIdParams, body: privacyBody, response: replies },
+    handler: async (request) => {
+      await savePrivacy(app.ctx.db, request.params.userId, request.body, now());
+      return { message: 'Privacy settings updated successfully!' };
+    },
+  });
+
+  r.put('/api/users/:userId/notification-preferences', {
+    config: self,
+    schema: { tags: ['account'], params: userIdParams, body: notificationPreferencesBody, response: replies },
+    handler: async (request) => {
+      await saveNotificationPreferences(app.ctx.db, request.params.userId, request.body, now());
+      return { message: 'Notification preferences updated successfully!' };
+    },
+  });
+
+  r.put('/api/users/:userId/language', {
+    config: self,
+    schema: { tags: ['account'], params: userIdParams, body: languageBody, response: replies },
+    handler: async (request) => {
+      const saved = await saveLanguage(app.ctx.db, request.params.userId, request.body.language, now());
+      return { message: saved.language === 'sw' ? 'Lugha imehifadhiwa.' : 'Language saved.' };
+    },
+  });
+};

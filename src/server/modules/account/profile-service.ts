@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { Profile } from '../../../shared/schemas/account';
+import { type Db, firstRow } from '../../db/client';
+import { inTransaction, sqlState, violatedConstraint } from '../../db/tx';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { saveImage, uploadUrl } from '../../uploads/images';
+
+interface ProfileRow {
+  full_name: string | null;
+  phone: string | null;
+  email: string | null;
+  profile_picture_upload_id: string | null;
+}
+
+/** 2547XXXXXXXX as stored → 07XXXXXXXX as people read and type it. */
+export function displayPhone(stored: string | null): string {
+  if (!stored) return '';
+  return /^254\d{9}$/.test(stored) ? `0${stored.slice(3)}` : stored;
+}
+
+/** 07XXXXXXXX / 01XXXXXXXX (or already 2547…) → 2547XXXXXXXX as stored. */
+export function storedPhone(typed: string): string {
+  const digits = typed.replace(/[\s-]/g, '');
+  if (/^0[17]\d{8}$/.test(digits)) return `254${digits.slice(1)}`;
+  if (/^\+?254[17]\d{8}$/.test(digits)) return digits.replace(/^\+/, '');
+  throw new BadRequestError('Please enter a valid phone number (10 digits starting 07 or 01).');
+}
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    name: row.full_name ?? '',
+    phone: displayPhone(row.phone),
+    email: row.email ?? '',
+    profile_picture: uploadUrl(row.profile_picture_upload_id),
+  };
+}
+
+async function profileRow(db: Db, userId: string, lock = false): Promise<ProfileRow> {
+  const row = await firstRow<ProfileRow>(
+    db,
+    sql`SELECT full_name, phone, email, profile_picture_upload_id FROM users WHERE id = ${userId} AND deleted_at IS NULL
+        ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  if (!row) throw new NotFoundError('User not found.');
+  return row;
+}
+
+export async function getProfile(db: Db, userId: string): Promise<Profile> {
+  return toProfile(await profileRow(db, userId));
+}
+
+export interface ProfileEdit {
+  name?: string | undefined;
+  phone?: string | undefined;
+  picture?: Buffer | undefined;
+}
+
+/**
+ * Updates name and phone (an empty value keeps the current one, spec §5) and, when given, the
+ * picture (an image checked by its bytes). The old picture is removed with the change.
+ */
+export async function editProfile(db: Db, userId: string, edit: ProfileEdit, at: Date): Promise<Profile> {
+  const name = edit.name?.trim() ?? '';
+  const phoneTyped = edit.phone?.trim() ?? '';
+  if (name.length > 120) throw new BadRequestError('Name must be at most 120 characters.');
+  const phone = phoneTyped === '' ? undefined : storedPhone(phoneTyped);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const current = await profileRow(tx, userId, true);
+      let pictureId = current.profile_picture_upload_id;
+      if (edit.picture) {
+        pictureId = await saveImage(tx, {
+          ownerUserId: userId,
+          purpose: 'profile',
+          bytes: edit.picture,
+          at,
+          invalidMessage: 'Please choose an image file (JPEG, PNG or WebP).',
+        });
+      }
+      const updated = await firstRow<ProfileRow>(
+        tx,
+        sql`UPDATE users SET full_name = ${name === '' ? current.full_name : name}, phone = ${phone ?? current.phone},
+                   profile_picture_upload_id = ${pictureId}, updated_at = ${at.toISOString()}::timestamptz
+            WHERE id = ${userId}
+            RETURNING full_name, phone, email, profile_picture_upload_id`,
+      );
+      if (!updated) throw new NotFoundError('User not found.');
+      if (edit.picture && current.profile_picture_upload_id) {
+        await tx.execute(sql`DELETE FROM uploads WHERE id = ${current.profile_picture_upload_id} AND purpose = 'profile' AND owner_user_id = ${userId}`);
+      }
+      return toProfile(updated);
+    });
+  } catch (err) {
+    if (sqlState(err) === '23505' && violatedConstraint(err) === 'users_phone_key') throw new ConflictError('This phone number is already registered to another account.');
+    throw err;
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addToSavingsBody, feedbackBody, referralsResponse, supportBody, userIdParams } from '../../../shared/schemas/account';
+import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { redeemReferralRewards, referralSummary } from './referral-service';
+import { saveFeedback, saveSupportMessage } from './support-service';
+
+/** Referrals and rewards, the help screen's support form and feedback (spec §7). */
+export const referralSupportRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const bodySelf = { access: { self: ['body.userId' as const] } };
+  const limited = { ...bodySelf, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } };
+
+  r.get('/api/referrals/:userId', {
+    config: { access: { self: ['params.userId'] } },
+    schema: { tags: ['referrals'], params: userIdParams, response: { 200: referralsResponse, ...errorResponses } },
+    handler: async (request) => referralSummary(app.ctx, request.params.userId),
+  });
+
+  r.post('/api/add-to-savings', {
+    config: bodySelf,
+    schema: { tags: ['referrals'], body: addToSavingsBody, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await redeemReferralRewards(app.ctx, request.body.userId, request.body.amount);
+      return { message: 'Unredeemed rewards have been successfully added to your savings!' };
+    },
+  });
+
+  r.post('/api/support', {
+    config: limited,
+    schema: { tags: ['support'], body: supportBody, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await saveSupportMessage(app.ctx.db, request.body, app.ctx.clock.now());
+      return { message: 'Thank you! Our support team will get back to you soon.' };
+    },
+  });
+
+  r.post('/api/feedback', {
+    config: limited,
+    schema: { tags: ['support'], body: feedbackBody, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await saveFeedback(app.ctx.db, request.body, app.ctx.clock.now());
+      return { message: 'Thank you for your feedback!' };
+    },
+  });
+};
