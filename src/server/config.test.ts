@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { projectRoot } from './project-root';
+
+function failure(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('gives a working local app with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mpesa.mode).toBe('simulator');
+    expect(config.interestRateAnnual).toBe(0.1);
+    expect(config.defaultLoanLimit).toBe(0);
+    expect(config.rateLimitIpMax).toBe(30);
+    expect(config.jobsEnabled).toBe(true);
+    expect(config.distDir).toBe('dist');
+  });
+
+  it('reads and converts the values it is given, and treats empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://pamoja.example/',
+      DATABASE_URL: 'postgresql://u@db:5432/pamoja',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      INTEREST_RATE_ANNUAL: '0.12',
+      JOBS_ENABLED: '0',
+      HOST: '',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://pamoja.example');
+    expect(config.databaseUrl).toBe('postgresql://u@db:5432/pamoja');
+    expect(config.smtpUrl).toBe('smtps://u:p@mail.example:465');
+    expect(config.interestRateAnnual).toBe(0.12);
+    expect(config.jobsEnabled).toBe(false);
+    expect(config.host).toBe('127.0.0.1');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/pamoja'],
+    ['PUBLIC_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['SUPERADMIN_EMAIL', 'admin'],
+    ['SUPERADMIN_PASSWORD', 'short'],
+    ['MPESA_MODE', 'live'],
+    ['MPESA_SHORTCODE', '12'],
+    ['INTEREST_RATE_ANNUAL', '5'],
+    ['DEFAULT_LOAN_LIMIT', '-1'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_IP_MAX', '0'],
+    ['JOBS_ENABLED', 'maybe'],
+  ])('refuses %s=%s with one line naming the variable', (name, value) => {
+    const message = failure({ [name]: value });
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} \\S`));
+    expect(message).not.toContain('\n');
+  });
+
+  it('asks for MPESA_BASE_URL when Daraja is chosen', () => {
+    expect(failure({ MPESA_MODE: 'daraja' })).toBe('Invalid configuration: MPESA_BASE_URL must be set when MPESA_MODE is daraja');
+  });
+});
+
+describe('start-up with an invalid value', () => {
+  it('stops with exit code 1 and one line on stderr naming the variable', () => {
+    const root = projectRoot();
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: 'not-a-port', DATA_DIR: path.join(root, 'data-never-created') },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+    expect(result.stdout).toBe('');
+  });
+});
