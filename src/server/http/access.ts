@@ -43,11 +43,42 @@ function fieldValue(request: FastifyRequest, field: SelfField): unknown {
   return source && typeof source === 'object' ? source[name] : undefined;
 }
 
+/** A registered route and who may call it, as recorded when it was added. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+const registries = new WeakMap<FastifyInstance, RouteAccess[]>();
+
+/** Every route registered on this app (after `registerAccessControl`), with its access rule. */
+export function registeredRoutes(app: FastifyInstance): readonly RouteAccess[] {
+  return registries.get(app) ?? [];
+}
+
+function checkOwnership(request: FastifyRequest): void {
+  const access = request.routeOptions.config.access;
+  if (!access || typeof access === 'string') return;
+  const user = caller(request);
+  const superadminReads = user.role === 'superadmin' && (access.superadminMay ?? 'read') === 'read' && request.method === 'GET';
+  if (superadminReads) return;
+  for (const field of access.self) {
+    const value = fieldValue(request, field);
+    if (value !== undefined && value !== null && String(value) !== user.id) {
+      throw new ForbiddenError("You can only act on your own account.");
+    }
+  }
+}
+
 export function registerAccessControl(app: FastifyInstance): void {
+  const registry: RouteAccess[] = [];
+  registries.set(app, registry);
   app.addHook('onRoute', (route) => {
     if (!route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`route ${String(route.method)} ${route.url} declares no config.access`);
     }
+    for (const method of [route.method].flat()) registry.push({ method: String(method), url: route.url, access: route.config?.access });
   });
 
   // Authentication and role first, before the body is even read.
@@ -61,18 +92,8 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (access === 'superadmin' && user.role !== 'superadmin') throw new ForbiddenError();
   });
 
-  // Ownership once the request is parsed and validated.
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || typeof access === 'string') return;
-    const user = caller(request);
-    const superadminReads = user.role === 'superadmin' && (access.superadminMay ?? 'read') === 'read' && request.method === 'GET';
-    if (superadminReads) return;
-    for (const field of access.self) {
-      const value = fieldValue(request, field);
-      if (value !== undefined && value !== null && String(value) !== user.id) {
-        throw new ForbiddenError("You can only act on your own account.");
-      }
-    }
-  });
+  // Ownership as soon as the request is parsed, so that another user's id gets 403 whatever else
+  // is wrong with the request; and again once validated, on the values the handler will use.
+  app.addHook('preValidation', async (request) => checkOwnership(request));
+  app.addHook('preHandler', async (request) => checkOwnership(request));
 }

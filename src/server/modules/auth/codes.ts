@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { hashSecret, newSixDigitCode } from '../../auth/tokens';
+import { type Db, firstRow } from '../../db/client';
+import { BadRequestError, TooManyRequestsError } from '../../errors';
+import type { CodePurpose } from './mail-texts';
+
+/** One-time codes (DESIGN §8): 6 digits, hashed, 10 minutes, 5 wrong tries, single use, 30 s between mails. */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const RESEND_COOLDOWN_MS = 30 * 1000;
+export const MAX_WRONG_ATTEMPTS = 5;
+/** How long after the password check a two-step login may still ask for a new code. */
+export const LOGIN_PENDING_MS = 30 * 60 * 1000;
+
+export const CODE_TEXT = {
+  wait: 'Please wait 30 seconds before requesting a new code.',
+  expired: 'This code has expired. Please request a new code.',
+  tooManyWrong: 'Too many wrong codes. Please request a new code.',
+} as const;
+
+const codeHash = (userId: string, purpose: CodePurpose, code: string) => hashSecret(`${purpose}:${userId}:${code}`);
+const iso = (d: Date) => d.toISOString();
+
+interface CodeRow {
+  sent_at: Date;
+  used_at: Date | null;
+  started_at: Date;
+  wrong_attempts: number;
+  expires_at: Date;
+}
+
+export async function currentCode(db: Db, userId: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
+  const row = await firstRow<CodeRow>(
+    db,
+    sql`SELECT sent_at, used_at, started_at, wrong_attempts, expires_at FROM verification_codes WHERE user_id = ${userId} AND purpose = ${purpose} FOR UPDATE`,
+  );
+  return row && { ...row, sent_at: new Date(row.sent_at), used_at: row.used_at && new Date(row.used_at), started_at: new Date(row.started_at), expires_at: new Date(row.expires_at) };
+}
+
+/**
+ * Issues a new code for the user and purpose, replacing any earlier one, and returns it (to mail).
+ * A new code within 30 s of the last mail is refused, unless `keepRecent` asks to keep that code
+ * (a second login within 30 s): then it returns undefined and nothing is mailed.
+ */
+export async function issueCode(
+  tx: Db,
+  userId: string,
+  purpose: CodePurpose,
+  now: Date,
+  opts: { newLogin?: boolean; keepRecent?: boolean } = {},
+): Promise<string | undefined> {
+  const existing = await currentCode(tx, userId, purpose);
+  if (existing && !existing.used_at && now.getTime() - existing.sent_at.getTime() < RESEND_COOLDOWN_MS) {
+    if (opts.keepRecent) {
+      if (opts.newLogin) await tx.execute(sql`UPDATE verification_codes SET started_at = ${iso(now)}::timestamptz WHERE user_id = ${userId} AND purpose = ${purpose}`);
+      return undefined;
+    }
+    throw new TooManyRequestsError(CODE_TEXT.wait);
+  }
+  const code = newSixDigitCode();
+  const expires = new Date(now.getTime() + CODE_TTL_MS);
+  await tx.execute(
+    sql`INSERT INTO verification_codes (user_id, purpose, code_hash, sent_at, expires_at, wrong_attempts, used_at, started_at)
+        VALUES (${userId}, ${purpose}, ${codeHash(userId, purpose, code)}, ${iso(now)}::timestamptz, ${iso(expires)}::timestamptz, 0, NULL, ${iso(now)}::timestamptz)
+        ON CONFLICT (user_id, purpose) DO UPDATE SET code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at,
+          expires_at = EXCLUDED.expires_at, wrong_attempts = 0, used_at = NULL,
+          started_at = ${opts.newLogin ? sql`EXCLUDED.started_at` : sql`verification_codes.started_at`}`,
+  );
+  return code;
+}
+
+/** Marks the code used if it is right, live and not worn out; true when it was. Run it in the transaction that acts on it. */
+export async function consumeCode(tx: Db, userId: string, purpose: CodePurpose, code: string, now: Date): Promise<boolean> {
+  const row = await firstRow<{ user_id: string }>(
+    tx,
+    sql`UPDATE verification_codes SET used_at = ${iso(now)}::timestamptz
+        WHERE user_id = ${userId} AND purpose = ${purpose} AND code_hash = ${codeHash(userId, purpose, code)}
+          AND used_at IS NULL AND expires_at > ${iso(now)}::timestamptz AND wrong_attempts < ${MAX_WRONG_ATTEMPTS}
+        RETURNING user_id`,
+  );
+  return row !== undefined;
+}
+
+/** Counts a wrong code (outside any transaction that will roll back) and throws the fitting error. */
+export async function refuseCode(db: Db, userId: string, purpose: CodePurpose, now: Date, wrongMessage: string): Promise<never> {
+  const counted = await firstRow<{ wrong_attempts: number; expires_at: Date }>(
+    db,
+    sql`UPDATE verification_codes SET wrong_attempts = wrong_attempts + 1
+        WHERE user_id = ${userId} AND purpose = ${purpose} AND used_at IS NULL AND wrong_attempts < ${MAX_WRONG_ATTEMPTS}
+        RETURNING wrong_attempts, expires_at`,
+  );
+  if (!counted) {
+    const row = await firstRow<{ wrong_attempts: number; used_at: Date | null }>(
+      db,
+      sql`SELECT wrong_attempts, used_at FROM verification_codes WHERE user_id = ${userId} AND purpose = ${purpose}`,
+    );
+    if (row && !row.used_at && row.wrong_attempts >= MAX_WRONG_ATTEMPTS) throw new TooManyRequestsError(CODE_TEXT.tooManyWrong);
+    throw new BadRequestError(wrongMessage);
+  }
+  if (new Date(counted.expires_at).getTime() <= now.getTime()) throw new BadRequestError(CODE_TEXT.expired);
+  throw new BadRequestError(wrongMessage);
+}

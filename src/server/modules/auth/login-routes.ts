@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginBody, loginResponse, resendCodeBody, signedInResponse, verifyCodeBody } from '../../../shared/schemas/auth';
+import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { revokeSession } from '../../auth/sessions';
+import { caller } from '../../http/access';
+import { login, resendCode, verifyLoginCode } from './login-service';
+
+/** Login, two-step codes and logout (spec §2 Login and Verify code, §7). */
+export const loginRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'public' as const, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } };
+  const tags = ['login'];
+
+  r.post('/api/login', {
+    config,
+    schema: { tags, body: loginBody, response: { 200: loginResponse, ...errorResponses } },
+    handler: async (request) => login(app.ctx, request.body.email, request.body.password),
+  });
+
+  r.post('/api/login/verify-code', {
+    config,
+    schema: { tags, body: verifyCodeBody, response: { 200: signedInResponse, ...errorResponses } },
+    handler: async (request) => verifyLoginCode(app.ctx, request.body.userId, request.body.verificationCode),
+  });
+
+  r.post('/api/login/resend-code', {
+    config,
+    schema: { tags, body: resendCodeBody, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await resendCode(app.ctx, request.body.userId);
+      return { message: 'A new verification code has been sent to your email.' };
+    },
+  });
+
+  r.post('/api/logout', {
+    config: { access: 'signed-in' },
+    schema: { tags, security: [{ bearer: [] }], response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await revokeSession(app.ctx.db, caller(request).tokenHash, app.ctx.clock.now());
+      return { message: 'You have been logged out.' };
+    },
+  });
+};

@@ -1,0 +1,76 @@
+import type { LoginResponse, NextStep, SignedInResponse } from '../../../shared/schemas/auth';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { createSession } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/tx';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
+import { consumeCode, currentCode, issueCode, LOGIN_PENDING_MS, refuseCode } from './codes';
+import { clearLoginFailures, reserveLoginAttempt } from './login-limits';
+import { codeMail } from './mail-texts';
+import { type AuthUser, DELETION_IN_PROCESS, mailLater, USER_NOT_FOUND, userByEmail, userById } from './users';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const INVALID_VERIFICATION_CODE = 'Invalid verification code. Please try again.';
+export const NOTHING_TO_RESEND = 'There is no code to resend. Please log in again.';
+
+// Checked when the email is unknown, so that a wrong email takes as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+function signedIn(user: AuthUser, token: string): SignedInResponse {
+  return { token, user: { id: user.id, name: user.full_name ?? '', role: user.role } };
+}
+
+/** POST /api/login: every outcome of the specification (§2 Login, §3 Login result). */
+export async function login(ctx: AppContext, email: string, password: string): Promise<LoginResponse> {
+  const now = ctx.clock.now();
+  await reserveLoginAttempt(ctx.db, email, now);
+  const user = await userByEmail(ctx.db, email);
+  let ok = false;
+  if (user?.password_hash) ok = await verifyPassword(user.password_hash, password);
+  else await verifyPassword(await (dummyHash ??= hashPassword('not-a-real-password')), password);
+  if (!user || !ok) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  await clearLoginFailures(ctx.db, email);
+  if (user.delete_requested_at) throw new ForbiddenError(DELETION_IN_PROCESS);
+  if (user.registration_step < 5) {
+    return { registrationIncomplete: true, nextStep: `step-${user.registration_step}` as NextStep, userId: user.id };
+  }
+  if (user.two_step_enabled) {
+    await inTransaction(ctx.db, async (tx, after) => {
+      const code = await issueCode(tx, user.id, 'login', now, { newLogin: true, keepRecent: true });
+      if (code && user.email) after(mailLater(ctx, codeMail(user.email, user.language, 'login', code)));
+    });
+    return { verificationRequired: true, userId: user.id };
+  }
+  return signedIn(user, await createSession(ctx.db, user.id, now));
+}
+
+/** POST /api/login/verify-code: the two-step code mailed at login gives the session. */
+export async function verifyLoginCode(ctx: AppContext, userId: string, code: string): Promise<SignedInResponse> {
+  const now = ctx.clock.now();
+  const result = await inTransaction(ctx.db, async (tx) => {
+    const user = await userById(tx, userId);
+    if (!user || !(await consumeCode(tx, userId, 'login', code, now))) return undefined;
+    if (user.delete_requested_at) throw new ForbiddenError(DELETION_IN_PROCESS);
+    return signedIn(user, await createSession(tx, user.id, now));
+  });
+  return result ?? refuseCode(ctx.db, userId, 'login', now, INVALID_VERIFICATION_CODE);
+}
+
+/** POST /api/login/resend-code: a new registration code (step 4) or two-step code (pending login). */
+export async function resendCode(ctx: AppContext, userId: string): Promise<void> {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.db, async (tx, after) => {
+    const user = await userById(tx, userId, true);
+    if (!user) throw new NotFoundError(USER_NOT_FOUND);
+    let purpose: 'registration' | 'login';
+    if (user.registration_step === 4) purpose = 'registration';
+    else {
+      const pending = await currentCode(tx, userId, 'login');
+      const live = pending && !pending.used_at && now.getTime() - pending.started_at.getTime() < LOGIN_PENDING_MS;
+      if (!live || user.registration_step < 5 || user.delete_requested_at) throw new ConflictError(NOTHING_TO_RESEND);
+      purpose = 'login';
+    }
+    const code = await issueCode(tx, userId, purpose, now);
+    if (code && user.email) after(mailLater(ctx, codeMail(user.email, user.language, purpose, code)));
+  });
+}

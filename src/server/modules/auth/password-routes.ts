@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forgotPasswordBody, resetPasswordBody, resetPasswordParams } from '../../../shared/schemas/auth';
+import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { forgotPassword, resetPassword } from './password-service';
+
+/** Forgot and reset password (spec §2, §7; DESIGN §8). */
+export const passwordRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'public' as const, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } };
+  const tags = ['password'];
+
+  r.post('/api/forgot-password', {
+    config,
+    schema: { tags, body: forgotPasswordBody, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await forgotPassword(app.ctx, request.body.email);
+      return { message: 'If an account exists for this email, a password reset link has been sent to it.' };
+    },
+  });
+
+  r.post('/api/reset-password/:token', {
+    config,
+    schema: { tags, params: resetPasswordParams, body: resetPasswordBody, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await resetPassword(app.ctx, request.params.token, request.body.password);
+      return { message: 'Your password has been reset. You can now log in.' };
+    },
+  });
+};

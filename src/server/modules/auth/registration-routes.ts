@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_TEXT, registerStep1Body, registerStep1Response, registerStep3Body, registerStep4Body } from '../../../shared/schemas/auth';
+import { errorResponses, messageResponse, userId } from '../../../shared/schemas/common';
+import { registerStep1, registerStep2, registerStep3, registerStep4 } from './registration-service';
+
+/** A file of the ID upload form: the multipart plugin hands files over as Buffers. */
+const idFile = z.custom<Buffer>((v) => Buffer.isBuffer(v) && v.length > 0, { message: AUTH_TEXT.uploadBothIds });
+const registerStep2Body = z.object({ userId, front_id: idFile, back_id: idFile });
+
+/** Registration in four steps (spec §2, §7), each enforced in order by the service. */
+export const registrationRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'public' as const, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } };
+  const tags = ['registration'];
+
+  r.post('/api/register/step1', {
+    config,
+    schema: { tags, body: registerStep1Body, response: { 201: registerStep1Response, ...errorResponses } },
+    handler: async (request, reply) => {
+      const id = await registerStep1(app.ctx, request.body);
+      return reply.status(201).send({ userId: id, message: 'Account created. Please upload your ID.' });
+    },
+  });
+
+  r.post('/api/register/step2', {
+    config,
+    schema: { tags, consumes: ['multipart/form-data'], body: registerStep2Body, response: { 201: messageResponse, ...errorResponses } },
+    handler: async (request, reply) => {
+      await registerStep2(app.ctx, request.body.userId, request.body.front_id, request.body.back_id);
+      return reply.status(201).send({ message: 'Your ID has been uploaded.' });
+    },
+  });
+
+  r.post('/api/register/step3', {
+    config,
+    schema: { tags, body: registerStep3Body, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await registerStep3(app.ctx, request.body.userId);
+      return { message: 'A verification code has been sent to your email.' };
+    },
+  });
+
+  r.post('/api/register/step4', {
+    config,
+    schema: { tags, body: registerStep4Body, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await registerStep4(app.ctx, request.body.userId, request.body.verificationCode);
+      return { message: 'Your registration is complete. You can now log in.' };
+    },
+  });
+};

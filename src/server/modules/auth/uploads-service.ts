@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/sessions';
+import { type Db, firstRow } from '../../db/client';
+import { NotFoundError } from '../../errors';
+
+export interface ServedUpload {
+  contentType: string;
+  bytes: Buffer;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An upload's bytes if the caller may see them (DESIGN §8): ID images to their owner and the
+ * superadmin; profile pictures to any signed-in user; goal images to the goal's current members,
+ * the uploader and the superadmin. Anything else is "not found", so ids cannot be probed.
+ */
+export async function readUpload(db: Db, id: string, viewer: SessionUser): Promise<ServedUpload> {
+  if (!UUID.test(id)) throw new NotFoundError();
+  const row = await firstRow<{ owner_user_id: string | null; purpose: string; content_type: string; bytes: Buffer | Uint8Array; member: boolean }>(
+    db,
+    sql`SELECT u.owner_user_id, u.purpose, u.content_type, u.bytes,
+               EXISTS (SELECT 1 FROM goals g JOIN goal_members m ON m.goal_id = g.id
+                       WHERE g.image_upload_id = u.id AND m.user_id = ${viewer.id} AND m.left_at IS NULL) AS member
+        FROM uploads u WHERE u.id = ${id}::uuid`,
+  );
+  if (!row) throw new NotFoundError();
+  const mine = row.owner_user_id === viewer.id;
+  const superadmin = viewer.role === 'superadmin';
+  const allowed =
+    row.purpose === 'profile' || superadmin || mine || (row.purpose === 'goal' && row.member);
+  if (!allowed) throw new NotFoundError();
+  return { contentType: row.content_type, bytes: Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes) };
+}

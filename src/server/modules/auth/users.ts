@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { type Db, firstRow } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { Mail } from '../../mail/mailer';
+import type { Language } from './mail-texts';
+
+/** The columns identity work reads about a user. */
+export interface AuthUser {
+  id: string;
+  role: 'user' | 'superadmin';
+  full_name: string | null;
+  email: string | null;
+  password_hash: string | null;
+  registration_step: number;
+  language: Language;
+  two_step_enabled: boolean;
+  delete_requested_at: Date | null;
+}
+
+const COLUMNS = sql`id, role, full_name, email, password_hash, registration_step, language, two_step_enabled, delete_requested_at`;
+
+export const USER_NOT_FOUND = 'User not found.';
+export const DELETION_IN_PROCESS = 'Account deletion request is in process. Please contact support.';
+
+export async function userById(db: Db, userId: string, lock = false): Promise<AuthUser | undefined> {
+  return firstRow<AuthUser>(db, sql`SELECT ${COLUMNS} FROM users WHERE id = ${userId} AND deleted_at IS NULL ${lock ? sql`FOR UPDATE` : sql``}`);
+}
+
+export async function userByEmail(db: Db, email: string): Promise<AuthUser | undefined> {
+  return firstRow<AuthUser>(db, sql`SELECT ${COLUMNS} FROM users WHERE lower(email) = ${email.toLowerCase()} AND deleted_at IS NULL`);
+}
+
+/** The user, locked, who must be at this registration step (DESIGN §8: steps in order, else 409). */
+export async function userAtStep(tx: Db, userId: string, step: 2 | 3 | 4): Promise<AuthUser> {
+  const user = await userById(tx, userId, true);
+  if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  if (user.registration_step === step) return user;
+  if (user.registration_step >= 5) throw new ConflictError('Your registration is already complete. Please log in.');
+  throw new ConflictError(`Please complete step ${user.registration_step} of your registration first.`);
+}
+
+/** Sends a mail after the commit; a failure is logged, never thrown at the person. */
+export function mailLater(ctx: AppContext, mail: Mail): () => Promise<void> {
+  return async () => {
+    try {
+      await ctx.mail.send(mail);
+    } catch (err) {
+      ctx.log.error({ err, to: mail.to, subject: mail.subject }, 'mail failed');
+    }
+  };
+}
