@@ -1,4 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Module } from '../../module';
+import { dashboardRoutes } from './dashboard-routes';
+import { interestRoutes } from './interest-routes';
+import { userRoutes } from './user-routes';
+
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(dashboardRoutes);
+  await app.register(userRoutes);
+  await app.register(interestRoutes);
+};
 
 /** Superadmin console API and the interest engine (issue 6). */
-export const adminModule: Module = { name: 'admin' };
+export const adminModule: Module = { name: 'admin', routes };

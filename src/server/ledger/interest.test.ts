@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../auth/sessions';
+import { rows } from '../db/client';
+import { inTransaction } from '../db/tx';
+import { createUser, fundWallet, type TestUser } from '../testing/factories';
+import { startTestServer, TestClock, type TestServer } from '../testing/test-server';
+import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from './accounts';
+import { postEntry, transfer } from './post';
+
+/**
+ * The interest engine against an independent calculation: a plain day-by-day loop over each
+ * user's savings history (wallet plus goal shares), in Nairobi days, at 10% a year.
+ */
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+// 12:00 in Nairobi on 1 March 2026
+const START = new Date('2026-03-01T09:00:00Z');
+const clock = new TestClock(START);
+let server: TestServer;
+let admin: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock });
+  admin = await createUser(server.ctx, { role: 'superadmin' });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+// ---- the independent model
+interface SavingsEvent {
+  at: Date;
+  cents: bigint;
+}
+const history = new Map<string, SavingsEvent[]>();
+/** Where the previous run stopped (exclusive day, as a UTC-midnight time); undefined before the first. */
+let paidUpTo: number | undefined;
+
+const localDay = (at: Date) => {
+  const local = new Date(at.getTime() + 3 * HOUR);
+  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+};
+
+function record(userId: string, at: Date, cents: bigint) {
+  const list = history.get(userId) ?? [];
+  list.push({ at, cents });
+  history.set(userId, list);
+}
+
+/** What each user should be paid by a run at `at`, day by day. */
+function expectedInterest(at: Date): Map<string, bigint> {
+  const end = localDay(at);
+  const result = new Map<string, bigint>();
+  for (const [userId, events] of history) {
+    if (events.length === 0) continue;
+    const first = Math.min(...events.map((e) => localDay(e.at)));
+    let balanceDays = 0n;
+    for (let day = paidUpTo ?? first; day < end; day += DAY) {
+      let closing = 0n;
+      for (const e of events) if (localDay(e.at) <= day) closing += e.cents;
+      balanceDays += closing;
+    }
+    // 10% a year: balanceDays × 0.10 / 365, rounded down to the cent
+    const interest = balanceDays / 3650n;
+    if (interest > 0n) result.set(userId, interest);
+  }
+  return result;
+}
+
+// ---- moving money through the real ledger
+async function deposit(user: TestUser, kes: number, at: Date) {
+  await fundWallet(server.ctx, user.id, kes, at);
+  record(user.id, at, BigInt(Math.round(kes * 100)));
+}
+
+async function toGoal(user: TestUser, goalId: string, cents: bigint, at: Date) {
+  await inTransaction(server.ctx.db, async (tx) => {
+    const wallet = await ensureWallet(tx, user.id);
+    const share = await ensureAccount(tx, accountSpecs.goalShare(goalId, user.id));
+    await postEntry(tx, { idempotencyKey: `test-goal:${user.id}:${at.toISOString()}`, kind: 'goal_contribution', description: 'Goal contribution', postings: transfer(wallet, share, cents), at });
+  });
+  // wallet to goal share: the savings do not change
+  record(user.id, at, 0n);
+}
+
+async function withdraw(user: TestUser, cents: bigint, at: Date) {
+  await inTransaction(server.ctx.db, async (tx) => {
+    const wallet = await ensureWallet(tx, user.id);
+    const payout = await ensureAccount(tx, accountSpecs.payoutPending(user.id));
+    await postEntry(tx, { idempotencyKey: `test-withdraw:${user.id}:${at.toISOString()}`, kind: 'withdrawal', description: 'M-Pesa withdrawal', postings: transfer(wallet, payout, cents), at });
+  });
+  record(user.id, at, -cents);
+}
+
+const token = async (user: TestUser) => createSession(server.ctx.db, user.id, clock.now());
+const ago = (days: number, hoursUtc = 9) => new Date(localDay(clock.now()) - days * DAY + hoursUtc * HOUR);
+
+async function paidBy(runAt: Date): Promise<Map<string, bigint>> {
+  const found = await rows<{ user_id: string; amount_cents: bigint }>(
+    server.ctx.db,
+    sql`SELECT user_id, amount_cents FROM interest_payments WHERE paid_at = ${runAt.toISOString()}::timestamptz`,
+  );
+  return new Map(found.map((r) => [r.user_id, BigInt(r.amount_cents)]));
+}
+
+/** Runs an update through the API and checks it against the model; returns the users paid. */
+async function runAndCompare(): Promise<Map<string, bigint>> {
+  const at = clock.now();
+  const expected = expectedInterest(at);
+  const res = await server.api.post('/api/interests/update', undefined, { token: await token(admin) });
+  expect(res.status).toBe(200);
+  const paid = await paidBy(at);
+  expect(paid).toEqual(expected);
+  const total = [...expected.values()].reduce((s, v) => s + v, 0n);
+  const kes = (Number(total) / 100).toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  expect(res.body).toEqual({ message: `Interests updated successfully: ${expected.size} ${expected.size === 1 ? 'user' : 'users'} paid, KES ${kes} in total.` });
+  for (const [userId, cents] of expected) record(userId, at, cents);
+  paidUpTo = localDay(at);
+  await server.expectLedgerHealthy();
+  return paid;
+}
+
+describe('interest engine', () => {
+  let a: TestUser, b: TestUser, zero: TestUser, today: TestUser, yesterday: TestUser;
+
+  it('first update: 45 days of crafted histories match the day-by-day calculation', async () => {
+    [a, b, zero, today, yesterday] = await Promise.all([0, 1, 2, 3, 4].map(() => createUser(server.ctx, { createdAt: ago(60) })));
+    history.set(zero.id, []);
+    await deposit(a, 1000, ago(45, 7));
+    // 22:30 UTC is 01:30 the next day in Nairobi: it counts from that Nairobi day
+    await deposit(a, 500.55, ago(20, 22.5));
+    await deposit(b, 2000, ago(30));
+    await toGoal(b, 'goal-b', 80_000n, ago(10));
+    await withdraw(b, 30_000n, ago(5));
+    await deposit(today, 10_000, ago(0, 8));
+    await deposit(yesterday, 365, ago(1, 20.9));
+    const paid = await runAndCompare();
+    expect(paid.has(zero.id)).toBe(false);
+    expect(paid.has(today.id)).toBe(false);
+    // one day of 365 KES at 10% a year is exactly 10 cents
+    expect(paid.get(yesterday.id)).toBe(10n);
+    expect(paid.size).toBe(3);
+    const notes = await rows<{ message: string }>(server.ctx.db, sql`SELECT message FROM notifications WHERE user_id = ${yesterday.id}`);
+    expect(notes.map((n) => n.message)).toEqual(['Interest of KES 0.10 has been added to your savings.']);
+  });
+
+  it('refuses a second update within 24 hours and changes nothing', async () => {
+    const adminToken = await token(admin);
+    const before = await rows(server.ctx.db, sql`SELECT 1 FROM interest_payments`);
+    clock.advance(DAY - 60_000);
+    const res = await server.api.post('/api/interests/update', undefined, { token: adminToken });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Interests were updated less than a day ago. Please try again once a full day has passed.' });
+    expect(await rows(server.ctx.db, sql`SELECT 1 FROM interest_payments`)).toHaveLength(before.length);
+  });
+
+  it('after one day pays exactly that day, including a deposit made on it', async () => {
+    // 14:00 in Nairobi on the day after the first run's last paid day: the day this run pays
+    await deposit(zero, 730, new Date(START.getTime() + 2 * HOUR));
+    clock.advance(60_000);
+    const paid = await runAndCompare();
+    // 730 KES for one day at 10%: 20 cents
+    expect(paid.get(zero.id)).toBe(20n);
+  });
+
+  it('after 45 days with deposits mid-period and goal shares, and compounding, still matches', async () => {
+    const startRun = clock.now();
+    const at = (days: number) => new Date(startRun.getTime() + days * DAY);
+    await deposit(a, 250.75, at(10));
+    await toGoal(a, 'goal-a', 50_000n, at(12));
+    await deposit(today, 99.99, at(30));
+    await withdraw(b, 10_000n, at(40));
+    clock.set(at(45));
+    const paid = await runAndCompare();
+    expect(paid.size).toBe(5);
+  });
+
+  it('two concurrent updates pay once', async () => {
+    clock.advance(DAY);
+    const adminToken = await token(admin);
+    const at = clock.now();
+    const expected = expectedInterest(at);
+    const results = await Promise.all([0, 1].map(() => server.api.post('/api/interests/update', undefined, { token: adminToken })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await paidBy(at)).toEqual(expected);
+    const runs = await rows(server.ctx.db, sql`SELECT 1 FROM interest_runs WHERE run_at = ${at.toISOString()}::timestamptz`);
+    expect(runs).toHaveLength(1);
+    await server.expectLedgerHealthy();
+  });
+
+  it('posts one interest entry per user and the expense mirrors every payment', async () => {
+    const perUser = await rows<{ n: bigint }>(
+      server.ctx.db,
+      sql`SELECT COUNT(*)::bigint AS n FROM journal_entries WHERE kind = 'interest' GROUP BY meta->>'runId', meta->>'userId' HAVING COUNT(*) > 1`,
+    );
+    expect(perUser).toEqual([]);
+    const sums = await rows<{ expense: bigint; paid: bigint }>(
+      server.ctx.db,
+      sql`SELECT (SELECT -SUM(amount_cents) FROM postings WHERE account_id = ${SYSTEM_ACCOUNTS.interestExpense.toString()}::bigint)::bigint AS expense,
+                 (SELECT SUM(amount_cents) FROM interest_payments)::bigint AS paid`,
+    );
+    expect(BigInt(sums[0]!.expense)).toBe(BigInt(sums[0]!.paid));
+  });
+});

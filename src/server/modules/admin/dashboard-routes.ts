@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registrationsQuery, registrationsResponse, totalsResponse } from '../../../shared/schemas/admin';
+import { errorResponses } from '../../../shared/schemas/common';
+import { registrations } from './registrations';
+import { totals } from './totals-service';
+
+/** The dashboard's figures and registration chart. */
+export const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'superadmin' as const };
+  const tags = ['superadmin'];
+
+  r.get('/superadmin/totals', {
+    config,
+    schema: { tags, response: { 200: totalsResponse, ...errorResponses } },
+    handler: async () => totals(app.ctx.db, app.ctx.clock.now()),
+  });
+
+  r.get('/superadmin/registrations', {
+    config,
+    schema: { tags, querystring: registrationsQuery, response: { 200: registrationsResponse, ...errorResponses } },
+    handler: async (request) => registrations(app.ctx.db, request.query.range, app.ctx.clock.now()),
+  });
+};

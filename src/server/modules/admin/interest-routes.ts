@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminUserIdParams, lastUpdateResponse, performanceResponse } from '../../../shared/schemas/admin';
+import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { caller } from '../../http/access';
+import { lastInterestUpdate, runInterestUpdate } from '../../ledger/interest';
+import { performance } from './performance';
+
+/** Savings interest: the last update, the update itself, and a user's performance (spec §7). */
+export const interestRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['interests'];
+
+  r.get('/api/interests/last-update', {
+    config: { access: 'superadmin' },
+    schema: { tags, response: { 200: lastUpdateResponse, ...errorResponses } },
+    handler: async () => {
+      const last = await lastInterestUpdate(app.ctx.db);
+      return { lastUpdate: last ? last.toISOString() : null };
+    },
+  });
+
+  r.post('/api/interests/update', {
+    config: { access: 'superadmin' },
+    schema: { tags, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      const result = await runInterestUpdate(app.ctx, caller(request).id);
+      return { message: result.message };
+    },
+  });
+
+  r.get('/api/interests/performance/:userId', {
+    config: { access: { self: ['params.userId'] } },
+    schema: { tags, params: adminUserIdParams, response: { 200: performanceResponse, ...errorResponses } },
+    handler: async (request) => performance(app.ctx.db, request.params.userId, app.ctx.clock.now()),
+  });
+};

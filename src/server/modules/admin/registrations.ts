@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { RegistrationRange, Registrations } from '../../../shared/schemas/admin';
+import { type Db, rows } from '../../db/client';
+
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Bucket starts in Nairobi wall-clock time, as UTC-based Dates (the local time read with getUTC*). */
+export function buckets(range: RegistrationRange, now: Date): Date[] {
+  const local = new Date(now.getTime() + NAIROBI_OFFSET_MS);
+  const y = local.getUTCFullYear();
+  const mo = local.getUTCMonth();
+  const d = local.getUTCDate();
+  switch (range) {
+    case 'day': // today, hour by hour
+      return Array.from({ length: 24 }, (_, h) => new Date(Date.UTC(y, mo, d, h)));
+    case 'week': // the last 7 days, today included
+      return Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(y, mo, d - 6 + i)));
+    case 'month': // the last 30 days, today included
+      return Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(y, mo, d - 29 + i)));
+    case 'year': // the last 12 months, this month included
+      return Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(y, mo - 11 + i, 1)));
+  }
+}
+
+function bucketEnd(range: RegistrationRange, start: Date): Date {
+  if (range === 'day') return new Date(start.getTime() + HOUR_MS);
+  if (range === 'year') return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  return new Date(start.getTime() + DAY_MS);
+}
+
+/** Registrations (users created, role user) per bucket, oldest first, for the dashboard chart. */
+export async function registrations(db: Db, range: RegistrationRange, now: Date): Promise<Registrations> {
+  const starts = buckets(range, now);
+  const values = sql.join(
+    starts.map((s, i) => {
+      const from = new Date(s.getTime() - NAIROBI_OFFSET_MS).toISOString();
+      const to = new Date(bucketEnd(range, s).getTime() - NAIROBI_OFFSET_MS).toISOString();
+      return sql`(${i}::int, ${from}::timestamptz, ${to}::timestamptz)`;
+    }),
+    sql`, `,
+  );
+  const counted = await rows<{ i: number; n: bigint | string | number }>(
+    db,
+    sql`SELECT b.i, COUNT(u.id) AS n
+        FROM (VALUES ${values}) AS b(i, from_at, to_at)
+        LEFT JOIN users u ON u.role = 'user' AND u.created_at >= b.from_at AND u.created_at < b.to_at
+        GROUP BY b.i ORDER BY b.i`,
+  );
+  const byIndex = new Map(counted.map((r) => [Number(r.i), Number(r.n)]));
+  return {
+    range,
+    points: starts.map((s, i) => ({ start: s.toISOString().slice(0, 16), count: byIndex.get(i) ?? 0 })),
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  activeUsersResponse,
+  adminUpdateUserBody,
+  adminUserIdParams,
+  adminUserParams,
+  deleteRequestsResponse,
+  inactiveUsersResponse,
+  incompleteRegistrationsResponse,
+  updateUserResponse,
+  userDetailsResponse,
+  usersResponse,
+} from '../../../shared/schemas/admin';
+import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { caller } from '../../http/access';
+import { deleteUser } from './user-delete';
+import { updateUser } from './user-update';
+import { listDeleteRequests, listUsers, userDetails } from './users-service';
+
+/** The superadmin's user management (spec §7 "Superadmin"). */
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'superadmin' as const };
+  const tags = ['superadmin'];
+  const db = () => app.ctx.db;
+
+  r.get('/superadmin/users', {
+    config,
+    schema: { tags, response: { 200: usersResponse, ...errorResponses } },
+    handler: async () => ({ users: await listUsers(db(), 'all') }),
+  });
+  r.get('/superadmin/active-users', {
+    config,
+    schema: { tags, response: { 200: activeUsersResponse, ...errorResponses } },
+    handler: async () => ({ activeUsers: await listUsers(db(), 'active') }),
+  });
+  r.get('/superadmin/inactive-users', {
+    config,
+    schema: { tags, response: { 200: inactiveUsersResponse, ...errorResponses } },
+    handler: async () => ({ inactiveUsers: await listUsers(db(), 'inactive') }),
+  });
+  r.get('/superadmin/incomplete-registrations', {
+    config,
+    schema: { tags, response: { 200: incompleteRegistrationsResponse, ...errorResponses } },
+    handler: async () => ({ incompleteRegistrations: await listUsers(db(), 'incomplete') }),
+  });
+  r.get('/superadmin/delete-requests', {
+    config,
+    schema: { tags, response: { 200: deleteRequestsResponse, ...errorResponses } },
+    handler: async () => ({ deleteRequests: await listDeleteRequests(db()) }),
+  });
+
+  r.get('/api/superadmin/user-details/:userId', {
+    config,
+    schema: { tags, params: adminUserIdParams, response: { 200: userDetailsResponse, ...errorResponses } },
+    handler: async (request) => ({ user: await userDetails(db(), request.params.userId) }),
+  });
+
+  r.put('/superadmin/users/:user_id', {
+    config,
+    schema: { tags, params: adminUserParams, body: adminUpdateUserBody, response: { 200: updateUserResponse, ...errorResponses } },
+    handler: async (request) => {
+      const user = await updateUser(app.ctx, caller(request).id, request.params.user_id, request.body);
+      return { message: 'User updated successfully', user };
+    },
+  });
+
+  r.delete('/api/superadmin/users/delete/:userId', {
+    config,
+    schema: { tags, params: adminUserIdParams, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await deleteUser(app.ctx, caller(request).id, request.params.userId);
+      return { message: 'User deleted successfully' };
+    },
+  });
+};
