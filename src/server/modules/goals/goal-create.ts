@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { kenyaToday } from '../../../shared/goal-progress';
+import { toCents } from '../../../shared/money';
+import type { CreateGoalBody, EditGoalBody, GoalDetail } from '../../../shared/schemas/goals';
+import type { AppContext } from '../../context';
+import { firstRow } from '../../db/client';
+import { inTransaction } from '../../db/tx';
+import { BadRequestError, BusinessRuleError, InsufficientFundsError } from '../../errors';
+import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
+import { postEntry, transfer } from '../../ledger/post';
+import { saveImage } from '../../uploads/images';
+import { goalDetail } from './goal-read';
+import { currentMembers, goalIdOf, lockGoal, notifyMany, requireAdmin, savedOf } from './goal-store';
+import { goalTexts } from './goal-texts';
+
+/** Creating a goal (with an optional first deposit from the wallet) and editing it. */
+export const FUTURE_DATE = 'The deadline must be a future date.';
+const INVALID_IMAGE = 'Please choose an image file (JPEG, PNG or WebP).';
+
+export async function createGoal(ctx: AppContext, userId: string, body: CreateGoalBody): Promise<GoalDetail> {
+  const at = ctx.clock.now();
+  if (body.end_date <= kenyaToday(at)) throw new BadRequestError(FUTURE_DATE);
+  const target = toCents(body.target_amount);
+  const deposit = toCents(body.deposit ?? 0);
+  if (deposit > target) throw new BusinessRuleError('Deposit cannot be above the target amount.');
+  return inTransaction(ctx.db, async (tx) => {
+    const imageId = body.image ? await saveImage(tx, { ownerUserId: userId, purpose: 'goal', bytes: body.image, at, invalidMessage: INVALID_IMAGE }) : null;
+    const goal = await firstRow<{ id: string }>(
+      tx,
+      sql`WITH g AS (
+            INSERT INTO goals (title, description, target_cents, end_date, image_upload_id, created_by, created_at, completed_at)
+            VALUES (${body.title}, ${body.description}, ${target.toString()}::bigint, ${body.end_date}::date, ${imageId}::uuid, ${userId},
+                    ${at.toISOString()}::timestamptz, ${deposit === target ? at.toISOString() : null}::timestamptz)
+            RETURNING id
+          ), m AS (
+            INSERT INTO goal_members (goal_id, user_id, role, contributed_cents, joined_at)
+            SELECT id, ${userId}, 'admin', ${deposit.toString()}::bigint, ${at.toISOString()}::timestamptz FROM g
+          )
+          SELECT id FROM g`,
+    );
+    if (!goal) throw new Error('goal insert returned nothing');
+    const share = await ensureAccount(tx, accountSpecs.goalShare(goal.id, userId));
+    if (deposit > 0n) {
+      const wallet = await ensureWallet(tx, userId);
+      try {
+        await postEntry(tx, {
+          idempotencyKey: `goal-create:${goal.id}`,
+          kind: 'goal_contribution',
+          description: `Deposit to goal: ${body.title}`,
+          postings: transfer(wallet, share, deposit),
+          actorUserId: userId,
+          meta: { goalId: goal.id },
+          at,
+        });
+      } catch (err) {
+        if (err instanceof InsufficientFundsError) throw new BusinessRuleError('Insufficient balance for this deposit.');
+        throw err;
+      }
+    }
+    const texts = [{ userId, text: goalTexts.created(body.title) }];
+    if (deposit === target) texts.push({ userId, text: goalTexts.completed(body.title) });
+    await notifyMany(tx, texts, at);
+    return goalDetail(tx, goal.id, userId);
+  });
+}
+
+export async function editGoal(ctx: AppContext, rawGoalId: string, userId: string, body: EditGoalBody): Promise<GoalDetail> {
+  const goalId = goalIdOf(rawGoalId);
+  const at = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const goal = await lockGoal(tx, goalId);
+    const members = await currentMembers(tx, goalId);
+    requireAdmin(members, userId);
+    const saved = savedOf(members);
+    if (saved >= goal.target_cents) throw new BusinessRuleError('This goal is complete and can no longer be edited.');
+    const target = toCents(body.target_amount);
+    if (target < saved) throw new BusinessRuleError('Target amount must be greater than or equal to the saved amount.');
+    if (body.end_date !== goal.end_date && body.end_date <= kenyaToday(at)) throw new BadRequestError(FUTURE_DATE);
+    const imageId = body.image ? await saveImage(tx, { ownerUserId: userId, purpose: 'goal', bytes: body.image, at, invalidMessage: INVALID_IMAGE }) : goal.image_upload_id;
+    const completes = target === saved;
+    await tx.execute(
+      sql`UPDATE goals SET title = ${body.title}, description = ${body.description}, target_cents = ${target.toString()}::bigint,
+            end_date = ${body.end_date}::date, image_upload_id = ${imageId}::uuid,
+            completed_at = ${completes ? at.toISOString() : null}::timestamptz
+          WHERE id = ${goalId}::uuid`,
+    );
+    if (imageId !== goal.image_upload_id && goal.image_upload_id) {
+      await tx.execute(sql`DELETE FROM uploads WHERE id = ${goal.image_upload_id}::uuid AND purpose = 'goal'`);
+    }
+    if (completes) await notifyMany(tx, members.map((m) => ({ userId: m.user_id, text: goalTexts.completed(body.title) })), at);
+    return goalDetail(tx, goalId, userId);
+  });
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/tx';
+import { ensureWallet } from '../../ledger/accounts';
+import { type Posting, postEntry } from '../../ledger/post';
+import { currentMembers, goalIdOf, lockGoal, notifyMany, requireAdmin } from './goal-store';
+import { goalTexts } from './goal-texts';
+
+/** The goal admin deletes a goal: every member's own share goes back to that member's wallet. */
+export async function deleteGoal(ctx: AppContext, rawGoalId: string, adminId: string): Promise<string> {
+  const goalId = goalIdOf(rawGoalId);
+  const at = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const goal = await lockGoal(tx, goalId);
+    const members = await currentMembers(tx, goalId);
+    requireAdmin(members, adminId);
+    const postings: Posting[] = [];
+    for (const m of members) {
+      if (m.share_cents <= 0n || m.share_id == null) continue;
+      const wallet = m.wallet_id ?? (await ensureWallet(tx, m.user_id));
+      postings.push({ accountId: m.share_id, amountCents: -m.share_cents }, { accountId: wallet, amountCents: m.share_cents });
+    }
+    if (postings.length > 0) {
+      await postEntry(tx, {
+        idempotencyKey: `goal-delete:${goalId}`,
+        kind: 'goal_refund',
+        description: `Goal deleted: ${goal.title}`,
+        postings,
+        actorUserId: adminId,
+        meta: { goalId },
+        at,
+      });
+    }
+    await tx.execute(sql`UPDATE goals SET deleted_at = ${at.toISOString()}::timestamptz WHERE id = ${goalId}::uuid`);
+    await notifyMany(
+      tx,
+      members.map((m) => ({ userId: m.user_id, text: goalTexts.deleted(goal.title, m.share_cents) })),
+      at,
+    );
+    return 'Goal deleted successfully.';
+  });
+}

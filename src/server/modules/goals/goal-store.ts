@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { type Db, firstRow, rows } from '../../db/client';
+import { ForbiddenError, NotFoundError } from '../../errors';
+import type { LocalizedText } from '../notifications/notify';
+
+/** Reading and locking goals and their members; every money movement locks the goal row first. */
+export const GOAL_NOT_FOUND = 'Goal not found.';
+export const NOT_A_MEMBER = 'Only members of this goal can do that.';
+export const ADMIN_ONLY = 'Only the goal admin can do that.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A goal id from the URL, or 404 when it cannot be one. */
+export function goalIdOf(raw: string): string {
+  if (!UUID.test(raw)) throw new NotFoundError(GOAL_NOT_FOUND);
+  return raw.toLowerCase();
+}
+
+export interface GoalRow {
+  id: string;
+  title: string;
+  description: string;
+  target_cents: bigint;
+  end_date: string;
+  image_upload_id: string | null;
+  completed_at: Date | string | null;
+}
+
+/** Locks a live goal's row for the rest of the transaction (always the first lock taken). */
+export async function lockGoal(tx: Db, goalId: string): Promise<GoalRow> {
+  const goal = await firstRow<GoalRow>(
+    tx,
+    sql`SELECT id, title, description, target_cents, end_date::text AS end_date, image_upload_id, completed_at
+        FROM goals WHERE id = ${goalId}::uuid AND deleted_at IS NULL FOR UPDATE`,
+  );
+  if (!goal) throw new NotFoundError(GOAL_NOT_FOUND);
+  return { ...goal, target_cents: BigInt(goal.target_cents) };
+}
+
+export interface MemberRow {
+  user_id: string;
+  role: 'admin' | 'member';
+  full_name: string | null;
+  joined_at: Date | string;
+  contributed_cents: bigint;
+  share_id: bigint | null;
+  share_cents: bigint;
+  wallet_id: bigint | null;
+}
+
+/** The goal's current members with their share accounts and wallets: admin first, then by joining. */
+export async function currentMembers(tx: Db, goalId: string): Promise<MemberRow[]> {
+  const found = await rows<MemberRow>(
+    tx,
+    sql`SELECT m.user_id, m.role, u.full_name, m.joined_at, m.contributed_cents,
+               s.id AS share_id, COALESCE(s.balance_cents, 0) AS share_cents, w.id AS wallet_id
+        FROM goal_members m
+        JOIN users u ON u.id = m.user_id
+        LEFT JOIN ledger_accounts s ON s.code = 'goal:' || m.goal_id::text || ':' || m.user_id
+        LEFT JOIN ledger_accounts w ON w.code = 'wallet:' || m.user_id
+        WHERE m.goal_id = ${goalId}::uuid AND m.left_at IS NULL
+        ORDER BY (m.role = 'admin') DESC, m.joined_at, m.user_id`,
+  );
+  return found.map((m) => ({
+    ...m,
+    contributed_cents: BigInt(m.contributed_cents),
+    share_id: m.share_id == null ? null : BigInt(m.share_id),
+    share_cents: BigInt(m.share_cents),
+    wallet_id: m.wallet_id == null ? null : BigInt(m.wallet_id),
+  }));
+}
+
+export function requireMember(members: MemberRow[], userId: string): MemberRow {
+  const me = members.find((m) => m.user_id === userId);
+  if (!me) throw new ForbiddenError(NOT_A_MEMBER);
+  return me;
+}
+
+export function requireAdmin(members: MemberRow[], userId: string): MemberRow {
+  const me = requireMember(members, userId);
+  if (me.role !== 'admin') throw new ForbiddenError(ADMIN_ONLY);
+  return me;
+}
+
+export const savedOf = (members: MemberRow[]) => members.reduce((s, m) => s + m.share_cents, 0n);
+
+export const nameOf = (m: { full_name: string | null }) => m.full_name ?? 'A member';
+
+/** Throws 404 for an unknown goal, else 403: for paths where the caller was not found among members. */
+export async function refuseOutsider(db: Db, goalId: string): Promise<never> {
+  const exists = await firstRow(db, sql`SELECT 1 FROM goals WHERE id = ${goalId}::uuid AND deleted_at IS NULL`);
+  if (!exists) throw new NotFoundError(GOAL_NOT_FOUND);
+  throw new ForbiddenError(NOT_A_MEMBER);
+}
+
+/** Writes several users' notifications (each in the user's language) in one statement. */
+export async function notifyMany(tx: Db, items: Array<{ userId: string; text: LocalizedText }>, at: Date): Promise<void> {
+  if (items.length === 0) return;
+  const values = sql.join(
+    items.map((i, n) => sql`(${n}, ${i.userId}, ${i.text.en}, ${i.text.sw})`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`INSERT INTO notifications (user_id, message, created_at)
+        SELECT u.id, CASE WHEN u.language = 'sw' THEN v.sw ELSE v.en END, ${at.toISOString()}::timestamptz
+        FROM (VALUES ${values}) AS v(n, user_id, en, sw) JOIN users u ON u.id = v.user_id AND u.deleted_at IS NULL
+        ORDER BY v.n`,
+  );
+}

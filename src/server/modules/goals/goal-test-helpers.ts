@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { kenyaToday } from '../../../shared/goal-progress';
+import type { GoalDetail } from '../../../shared/schemas/goals';
+import { rows } from '../../db/client';
+import { balanceOf, walletBalance } from '../../ledger/accounts';
+import type { TestUser } from '../../testing/factories';
+import type { TestServer } from '../../testing/test-server';
+
+/** Shared steps of the goals HTTP tests. */
+export function dateInDays(server: TestServer, days: number): string {
+  const today = kenyaToday(server.ctx.clock.now());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function goalForm(fields: Record<string, string | Blob | undefined>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
+  return form;
+}
+
+export async function createGoalVia(server: TestServer, user: TestUser, opts: { target?: number; deposit?: number; title?: string } = {}): Promise<GoalDetail> {
+  const res = await server.api.post<{ message: string; goal: GoalDetail }>(
+    '/api/goals',
+    goalForm({
+      user_id: user.id,
+      title: opts.title ?? 'School fees',
+      target_amount: String(opts.target ?? 1000),
+      description: 'For next term',
+      end_date: dateInDays(server, 90),
+      deposit: String(opts.deposit ?? 0),
+    }),
+    { token: user.token },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.goal;
+}
+
+export async function addMemberVia(server: TestServer, admin: TestUser, goalId: string, member: TestUser): Promise<void> {
+  const res = await server.api.post(`/api/goals/${goalId}/members`, { userId: member.id }, { token: admin.token });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+}
+
+export async function contributeVia(server: TestServer, user: TestUser, goalId: string, amount: number, key?: string) {
+  return server.api.post(`/api/goals/${goalId}/contribute`, { userId: user.id, contributionAmount: amount }, { token: user.token, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
+}
+
+export const wallet = async (server: TestServer, user: TestUser) => Number(await walletBalance(server.ctx.db, user.id)) / 100;
+export const share = async (server: TestServer, goalId: string, user: TestUser) => Number(await balanceOf(server.ctx.db, `goal:${goalId}:${user.id}`)) / 100;
+
+export async function notificationsOf(server: TestServer, user: TestUser): Promise<string[]> {
+  const found = await rows<{ message: string }>(server.ctx.db, sql`SELECT message FROM notifications WHERE user_id = ${user.id} ORDER BY created_at, id`);
+  return found.map((r) => r.message);
+}

@@ -1,0 +1,52 @@
+import { formatKes, toKes } from '../../../shared/money';
+import type { LocalizedText } from '../notifications/notify';
+
+/** The notifications goals write, in English and Swahili. */
+const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
+
+export const goalTexts = {
+  created: (title: string): LocalizedText => ({
+    en: `Your goal "${title}" has been created.`,
+    sw: `Lengo lako "${title}" limeundwa.`,
+  }),
+  contributed: (who: string, cents: bigint, title: string): LocalizedText => ({
+    en: `${who} contributed ${kes(cents)} to the goal "${title}".`,
+    sw: `${who} amechangia ${kes(cents)} kwenye lengo "${title}".`,
+  }),
+  completed: (title: string): LocalizedText => ({
+    en: `Goal Completed! "${title}" has reached its target. Delete the goal to move the funds to your withdrawable balance.`,
+    sw: `Lengo Limekamilika! "${title}" limefikia kiasi lengwa. Futa lengo ili kuhamisha pesa kwenye salio unaloweza kutoa.`,
+  }),
+  withdrawn: (admin: string, total: bigint, yours: bigint, title: string): LocalizedText => ({
+    en: `${admin} withdrew ${kes(total)} from the goal "${title}". ${kes(yours)} of it came from your share.`,
+    sw: `${admin} ametoa ${kes(total)} kutoka lengo "${title}". ${kes(yours)} kati yake zimetoka kwenye sehemu yako.`,
+  }),
+  joined: (who: string, title: string): LocalizedText => ({
+    en: `${who} joined the goal "${title}".`,
+    sw: `${who} amejiunga na lengo "${title}".`,
+  }),
+  youWereAdded: (admin: string, title: string): LocalizedText => ({
+    en: `${admin} added you to the goal "${title}".`,
+    sw: `${admin} amekuongeza kwenye lengo "${title}".`,
+  }),
+  left: (who: string, title: string): LocalizedText => ({
+    en: `${who} left the goal "${title}".`,
+    sw: `${who} ameondoka kwenye lengo "${title}".`,
+  }),
+  removed: (who: string, title: string): LocalizedText => ({
+    en: `${who} was removed from the goal "${title}".`,
+    sw: `${who} ameondolewa kwenye lengo "${title}".`,
+  }),
+  youLeft: (title: string, returned: bigint): LocalizedText => ({
+    en: `You have left the goal "${title}". ${kes(returned)} was returned to your balance.`,
+    sw: `Umeondoka kwenye lengo "${title}". ${kes(returned)} zimerudishwa kwenye salio lako.`,
+  }),
+  youWereRemoved: (title: string, returned: bigint): LocalizedText => ({
+    en: `You were removed from the goal "${title}". ${kes(returned)} was returned to your balance.`,
+    sw: `Umeondolewa kwenye lengo "${title}". ${kes(returned)} zimerudishwa kwenye salio lako.`,
+  }),
+  deleted: (title: string, returned: bigint): LocalizedText => ({
+    en: `The goal "${title}" was deleted. ${kes(returned)} was returned to your balance.`,
+    sw: `Lengo "${title}" limefutwa. ${kes(returned)} zimerudishwa kwenye salio lako.`,
+  }),
+};

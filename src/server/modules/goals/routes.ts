@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import {
+  addMemberBody,
+  addMemberResponse,
+  contributeBody,
+  createGoalBody,
+  createGoalResponse,
+  editGoalBody,
+  goalIdParams,
+  goalMemberParams,
+  goalQuery,
+  goalResponse,
+  goalsListResponse,
+  userIdParams,
+  withdrawBody,
+} from '../../../shared/schemas/goals';
+import { caller } from '../../http/access';
+import { contribute } from './goal-contribute';
+import { createGoal, editGoal } from './goal-create';
+import { deleteGoal } from './goal-delete';
+import { addMember, removeMember } from './goal-members';
+import { goalDetail, listGoals } from './goal-read';
+import { withdrawFromGoal } from './goal-withdraw';
+import { idempotencyKey } from './idempotency-key';
+
+/** Spec §7 "Goals", path for path. */
+export const goalsRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const tags = ['goals'];
+
+  r.get('/api/goals/:userId', {
+    config: { access: { self: ['params.userId'] } },
+    schema: { tags, params: userIdParams, response: { 200: goalsListResponse, ...errorResponses } },
+    handler: async (request) => listGoals(ctx.db, request.params.userId),
+  });
+
+  r.post('/api/goals', {
+    config: { access: { self: ['body.user_id'] } },
+    schema: { tags, consumes: ['multipart/form-data'], body: createGoalBody, response: { 201: createGoalResponse, ...errorResponses } },
+    handler: async (request, reply) => {
+      const goal = await createGoal(ctx, caller(request).id, request.body);
+      return reply.status(201).send({ message: 'Goal added successfully!', goal });
+    },
+  });
+
+  r.get('/api/goal/:goalId', {
+    config: { access: { self: ['query.userId'], superadminMay: 'none' } },
+    schema: { tags, params: goalIdParams, querystring: goalQuery, response: { 200: goalResponse, ...errorResponses } },
+    handler: async (request) => ({ goal: await goalDetail(ctx.db, request.params.goalId, caller(request).id) }),
+  });
+
+  r.put('/api/goals/:goalId', {
+    config: { access: 'signed-in' },
+    schema: { tags, consumes: ['multipart/form-data'], params: goalIdParams, body: editGoalBody, response: { 200: goalResponse, ...errorResponses } },
+    handler: async (request) => ({ goal: await editGoal(ctx, request.params.goalId, caller(request).id, request.body) }),
+  });
+
+  r.delete('/api/goals/:goalId/delete', {
+    config: { access: 'signed-in' },
+    schema: { tags, params: goalIdParams, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => ({ message: await deleteGoal(ctx, request.params.goalId, caller(request).id) }),
+  });
+
+  r.post('/api/goals/:goalId/members', {
+    config: { access: 'signed-in' },
+    schema: { tags, params: goalIdParams, body: addMemberBody, response: { 201: addMemberResponse, ...errorResponses } },
+    handler: async (request, reply) => {
+      const member = await addMember(ctx, request.params.goalId, caller(request).id, request.body.userId);
+      return reply.status(201).send({ message: 'Member added successfully!', member });
+    },
+  });
+
+  r.post('/api/goals/:goalId/contribute', {
+    config: { access: { self: ['body.userId'] } },
+    schema: { tags, params: goalIdParams, body: contributeBody, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => ({
+      message: await contribute(ctx, request.params.goalId, caller(request).id, request.body.contributionAmount, idempotencyKey(request)),
+    }),
+  });
+
+  r.delete('/api/goals/:goalId/members/:userId', {
+    config: { access: 'signed-in' },
+    schema: { tags, params: goalMemberParams, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => ({ message: await removeMember(ctx, request.params.goalId, caller(request).id, request.params.userId) }),
+  });
+
+  r.post('/api/goal/:goalId/withdraw', {
+    config: { access: { self: ['body.userId'] } },
+    schema: { tags, params: goalIdParams, body: withdrawBody, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => ({
+      message: await withdrawFromGoal(ctx, request.params.goalId, caller(request).id, request.body.amount, idempotencyKey(request)),
+    }),
+  });
+};

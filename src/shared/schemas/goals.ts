@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../money';
+import { userId } from './common';
+
+/** Goals API (spec §7 "Goals"). Multipart fields arrive as strings; JSON bodies may carry numbers. */
+export const REQUIRED_FIELDS = 'Please fill in all required fields.';
+export const DEPOSIT_NOT_POSITIVE = 'Deposit amount must be a positive number.';
+export const INVALID_AMOUNT = 'Please enter a valid amount.';
+export const INVALID_CONTRIBUTION = 'Invalid contribution amount. Please check your balance.';
+export const INVALID_TARGET = 'Please enter a valid target amount.';
+export const MEMBER_ID_REQUIRED = 'Please enter a member ID.';
+export const MAX_GOAL_KES = 100_000_000;
+
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED_FIELDS }).trim().min(1, REQUIRED_FIELDS).max(max, `Please keep it under ${max} characters.`);
+
+/** A KES amount as a number or numeric text: finite, at most two decimals, within bounds. */
+function kes(message: string, opts: { min: 'positive' | 'zero'; requiredMessage?: string }) {
+  return z
+    .union([z.number(), z.string()], { error: opts.requiredMessage ?? message })
+    .transform((v, ctx) => {
+      const text = typeof v === 'string' ? v.trim() : String(v);
+      if (text === '' && opts.requiredMessage) {
+        ctx.addIssue({ code: 'custom', message: opts.requiredMessage });
+        return z.NEVER;
+      }
+      const n = typeof v === 'number' ? v : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+      const ok = Number.isFinite(n) && hasAtMostTwoDecimals(n) && n <= MAX_GOAL_KES && (opts.min === 'positive' ? n > 0 : n >= 0);
+      if (!ok) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+const isoDate = z
+  .string({ error: REQUIRED_FIELDS })
+  .trim()
+  .min(1, REQUIRED_FIELDS)
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Please enter a valid date.');
+
+/** Bytes of an uploaded file (the multipart plugin hands files over as Buffers). */
+const imageBytes = z.custom<Buffer>((v) => typeof Buffer !== 'undefined' && Buffer.isBuffer(v), { message: 'Please choose an image file.' });
+
+export const createGoalBody = z.object({
+  user_id: userId,
+  title: requiredText(100),
+  target_amount: kes(INVALID_TARGET, { min: 'positive', requiredMessage: REQUIRED_FIELDS }),
+  end_date: isoDate,
+  description: requiredText(1000),
+  deposit: kes(DEPOSIT_NOT_POSITIVE, { min: 'zero' }).optional(),
+  image: imageBytes.optional(),
+});
+export type CreateGoalBody = z.infer<typeof createGoalBody>;
+
+export const editGoalBody = z.object({
+  title: requiredText(100),
+  description: requiredText(1000),
+  target_amount: kes(INVALID_TARGET, { min: 'positive', requiredMessage: REQUIRED_FIELDS }),
+  end_date: isoDate,
+  image: imageBytes.optional(),
+});
+export type EditGoalBody = z.infer<typeof editGoalBody>;
+
+export const goalIdParams = z.object({ goalId: z.string().max(64) });
+export const goalMemberParams = z.object({ goalId: z.string().max(64), userId: z.string().max(64) });
+export const userIdParams = z.object({ userId });
+export const goalQuery = z.object({ userId: z.string().max(64).optional() });
+
+export const addMemberBody = z.object({
+  userId: z.string({ error: MEMBER_ID_REQUIRED }).trim().min(1, MEMBER_ID_REQUIRED).max(64, 'No user found with that ID.'),
+});
+export const contributeBody = z.object({ userId, contributionAmount: kes(INVALID_CONTRIBUTION, { min: 'positive' }) });
+export const withdrawBody = z.object({ userId, amount: kes(INVALID_AMOUNT, { min: 'positive' }) });
+
+export const goalRole = z.enum(['admin', 'member']);
+export type GoalRole = z.infer<typeof goalRole>;
+
+export const goalSummary = z.object({
+  goal_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** `/api/uploads/<id>` or null. */
+  image_path: z.string().nullable(),
+  target_amount: z.number(),
+  saved_amount: z.number(),
+  /** YYYY-MM-DD */
+  end_date: z.string(),
+  goalRole: goalRole,
+  memberCount: z.number(),
+});
+export type GoalSummary = z.infer<typeof goalSummary>;
+
+export const goalMember = z.object({
+  user_id: z.string(),
+  full_name: z.string(),
+  profile_picture: z.string().nullable(),
+  /** The member's current share of the goal. */
+  saved_amount: z.number(),
+  /** Everything the member has put in since joining. */
+  contribution: z.number(),
+  joined_at: z.string(),
+  goal_role: goalRole,
+});
+export type GoalMember = z.infer<typeof goalMember>;
+
+export const goalDetail = goalSummary.extend({ members: z.array(goalMember) });
+export type GoalDetail = z.infer<typeof goalDetail>;
+
+export const goalsListResponse = z.object({ allocatedFunds: z.number(), goals: z.array(goalSummary) });
+export type GoalsListResponse = z.infer<typeof goalsListResponse>;
+export const goalResponse = z.object({ goal: goalDetail });
+export type GoalResponse = z.infer<typeof goalResponse>;
+export const createGoalResponse = z.object({ message: z.string(), goal: goalDetail });
+export const addMemberResponse = z.object({ message: z.string(), member: z.object({ user_id: z.string(), full_name: z.string() }) });
+export type AddMemberResponse = z.infer<typeof addMemberResponse>;
