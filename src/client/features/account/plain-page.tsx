@@ -1,0 +1,30 @@
+import { ActionIcon, Box, Group, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+/** A full-screen page of the user area with its own back button and title (spec §2). */
+export function PlainPage({ title, back = '/user/settings', children }: { title: string; back?: string; children: ReactNode }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    // A page opened directly has no history entry of ours to return to.
+    if (location.key === 'default') void navigate(back);
+    else void navigate(-1);
+  };
+  return (
+    <Box component="main" maw={640} mx="auto" p="md" pb="xl">
+      <Group gap="sm" mb="md" wrap="nowrap">
+        <ActionIcon variant="subtle" size="lg" onClick={goBack} aria-label={t('back')}>
+          <IconArrowLeft size={22} />
+        </ActionIcon>
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+import { Avatar, Button, Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip, UnstyledButton, useComputedColorScheme } from '@mantine/core';
+import {
+  IconBell,
+  IconChevronRight,
+  IconHelp,
+  IconLanguage,
+  IconLogout,
+  IconMessageStar,
+  IconPalette,
+  IconRosetteDiscountCheckFilled,
+  IconShieldLock,
+  IconUser,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { setLanguage, type Language } from '../../i18n/i18n';
+import { api } from '../../lib/api';
+import { getSession } from '../../lib/session';
+import { useProfile } from '../../lib/use-profile';
+import { useLanguageSave, useSettings } from './account-api';
+
+function Entry({ icon, label, to, detail }: { icon: ReactNode; label: string; to: string; detail?: string }) {
+  return (
+    <UnstyledButton component={Link} to={to} px="md" py="sm" style={{ display: 'block' }}>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          {icon}
+          <Text>{label}</Text>
+        </Group>
+        <Group gap={4} wrap="nowrap" c="dimmed">
+          {detail && <Text size="sm">{detail}</Text>}
+          <IconChevronRight size={18} aria-hidden />
+        </Group>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** Settings (spec §2 /user/settings): greeting, identity, every entry, language and Log Out. */
+export function SettingsPage() {
+  const { t, i18n } = useTranslation('account');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = getSession();
+  const profile = useProfile();
+  const settings = useSettings();
+  const saveLanguage = useLanguageSave();
+  const scheme = useComputedColorScheme('light');
+  const name = profile.data?.name || session?.userName || '';
+  const firstName = name.split(/\s+/)[0] ?? '';
+  const verified = settings.data?.accountStatus === 'active';
+
+  const changeLanguage = (value: string) => {
+    const lang: Language = value === 'sw' ? 'sw' : 'en';
+    setLanguage(lang);
+    saveLanguage.mutate({ language: lang });
+  };
+
+  const logOut = async () => {
+    try {
+      await api('POST', '/api/logout');
+    } catch {
+      // The session ends on this device whatever the server answers.
+    }
+    localStorage.clear();
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  };
+
+  const icon = (node: ReactNode) => <span style={{ display: 'inline-flex', color: 'var(--mantine-primary-color-filled)' }}>{node}</span>;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        {t('settings.greeting', { name: firstName })}
+      </Title>
+      <Paper withBorder p="md" radius="lg">
+        <Group wrap="nowrap" align="center">
+          <Avatar src={profile.data?.profile_picture ?? null} size={64} radius="xl" alt={name} color="pamoja">
+            {firstName.charAt(0).toUpperCase()}
+          </Avatar>
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <Group gap={6} wrap="nowrap">
+              <Text fw={700} size="lg" truncate>
+                {name}
+              </Text>
+              {verified && (
+                <Tooltip label={t('settings.verified')}>
+                  <IconRosetteDiscountCheckFilled size={20} color="var(--mantine-color-blue-6)" aria-label={t('settings.verified')} role="img" />
+                </Tooltip>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('settings.userId')}: <span data-testid="user-id">{session?.userId}</span>
+            </Text>
+          </Stack>
+        </Group>
+        <Button component={Link} to="/profile" variant="light" fullWidth mt="md">
+          {t('settings.viewProfile')}
+        </Button>
+      </Paper>
+      <Paper withBorder radius="lg" py={4}>
+        <nav aria-label={t('settings.title')}>
+          <Entry icon={icon(<IconUser size={20} />)} label={t('settings.account')} to="/account" />
+          <Entry icon={icon(<IconShieldLock size={20} />)} label={t('settings.privacy')} to="/privacy" />
+          <Entry icon={icon(<IconPalette size={20} />)} label={t('settings.theme')} to="/theme" detail={scheme === 'dark' ? t('settings.themeDark') : t('settings.themeLight')} />
+          <Entry icon={icon(<IconBell size={20} />)} label={t('settings.notifications')} to="/notification-preferences" />
+          <Entry icon={icon(<IconHelp size={20} />)} label={t('settings.help')} to="/user/help" />
+          <Entry icon={icon(<IconUserPlus size={20} />)} label={t('settings.invite')} to="/invite" />
+          <Entry icon={icon(<IconMessageStar size={20} />)} label={t('settings.feedback')} to="/feedback" />
+        </nav>
+        <Group justify="space-between" px="md" py="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {icon(<IconLanguage size={20} />)}
+            <Text id="language-label">{t('settings.language')}</Text>
+          </Group>
+          <SegmentedControl
+            aria-labelledby="language-label"
+            size="xs"
+            value={i18n.language === 'sw' ? 'sw' : 'en'}
+            onChange={changeLanguage}
+            data={[
+              { value: 'en', label: 'English' },
+              { value: 'sw', label: 'Kiswahili' },
+            ]}
+          />
+        </Group>
+      </Paper>
+      <Button variant="outline" color="red" leftSection={<IconLogout size={18} />} onClick={() => void logOut()}>
+        {t('settings.logout')}
+      </Button>
+    </Stack>
+  );
+}
