@@ -104,6 +104,16 @@ async function paidBy(runAt: Date): Promise<Map<string, bigint>> {
   return new Map(found.map((r) => [r.user_id, BigInt(r.amount_cents)]));
 }
 
+const earned = new Map<string, bigint>();
+/** Adds a run's interest to the model's histories. */
+function book(at: Date, paid: Map<string, bigint>) {
+  for (const [userId, cents] of paid) {
+    record(userId, at, cents);
+    earned.set(userId, (earned.get(userId) ?? 0n) + cents);
+  }
+  paidUpTo = localDay(at);
+}
+
 /** Runs an update through the API and checks it against the model; returns the users paid. */
 async function runAndCompare(): Promise<Map<string, bigint>> {
   const at = clock.now();
@@ -115,8 +125,7 @@ async function runAndCompare(): Promise<Map<string, bigint>> {
   const total = [...expected.values()].reduce((s, v) => s + v, 0n);
   const kes = (Number(total) / 100).toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   expect(res.body).toEqual({ message: `Interests updated successfully: ${expected.size} ${expected.size === 1 ? 'user' : 'users'} paid, KES ${kes} in total.` });
-  for (const [userId, cents] of expected) record(userId, at, cents);
-  paidUpTo = localDay(at);
+  book(at, expected);
   await server.expectLedgerHealthy();
   return paid;
 }
@@ -125,7 +134,8 @@ describe('interest engine', () => {
   let a: TestUser, b: TestUser, zero: TestUser, today: TestUser, yesterday: TestUser;
 
   it('first update: 45 days of crafted histories match the day-by-day calculation', async () => {
-    [a, b, zero, today, yesterday] = await Promise.all([0, 1, 2, 3, 4].map(() => createUser(server.ctx, { createdAt: ago(60) })));
+    const make = () => createUser(server.ctx, { createdAt: ago(60) });
+    [a, b, zero, today, yesterday] = [await make(), await make(), await make(), await make(), await make()];
     history.set(zero.id, []);
     await deposit(a, 1000, ago(45, 7));
     // 22:30 UTC is 01:30 the next day in Nairobi: it counts from that Nairobi day
@@ -186,7 +196,21 @@ describe('interest engine', () => {
     expect(await paidBy(at)).toEqual(expected);
     const runs = await rows(server.ctx.db, sql`SELECT 1 FROM interest_runs WHERE run_at = ${at.toISOString()}::timestamptz`);
     expect(runs).toHaveLength(1);
+    book(at, expected);
     await server.expectLedgerHealthy();
+  });
+
+  it('performance lists the interest within each window and the savings today', async () => {
+    const paidToA = earned.get(a.id) ?? 0n;
+    expect(paidToA > 0n).toBe(true);
+    const savings = (history.get(a.id) ?? []).reduce((s, e) => s + e.cents, 0n);
+    const res = await server.api.get(`/api/interests/performance/${a.id}`, { token: await token(a) });
+    expect(res.status).toBe(200);
+    const row = (period: string) => ({ period, interest: Number(paidToA) / 100, total: Number(savings) / 100 });
+    expect(res.body).toEqual({ performance: [row('3months'), row('6months'), row('1year'), row('2years')] });
+    clock.advance(100 * DAY);
+    const later = await server.api.get<{ performance: Array<{ interest: number }> }>(`/api/interests/performance/${a.id}`, { token: await token(a) });
+    expect(later.body.performance.map((p) => p.interest)).toEqual([0, Number(paidToA) / 100, Number(paidToA) / 100, Number(paidToA) / 100]);
   });
 
   it('posts one interest entry per user and the expense mirrors every payment', async () => {

@@ -96,7 +96,7 @@ export const totalsResponse = z.object({
 });
 export type Totals = z.infer<typeof totalsResponse>;
 
-export const registrationRange = z.enum(['day', 'week', 'month', 'year']);
+export const registrationRange = z.enum(['day', 'week', 'month', 'year'], { error: 'Range must be day, week, month or year.' });
 export type RegistrationRange = z.infer<typeof registrationRange>;
 export const registrationsQuery = z.object({ range: registrationRange.default('month') });
 export const registrationsResponse = z.object({
