@@ -39,3 +39,8 @@ export function clearSession(): void {
 export function storedUserId(): string | null {
   return localStorage.getItem('userId');
 }
+
+/** Keeps the user id between the registration steps and before a two-step code is verified. */
+export function storeUserId(userId: string): void {
+  localStorage.setItem('userId', userId);
+}

@@ -1,0 +1,54 @@
+import { Alert, Anchor, Box, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Language, setLanguage } from '../../i18n/i18n';
+
+/** The frame of every sign-in and registration screen: brand, language, title, card. */
+export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  const { t, i18n } = useTranslation('auth');
+  return (
+    <Container component="main" size={440} px="md" py="xl">
+      <Group justify="space-between" mb="lg" wrap="nowrap">
+        <Anchor component={Link} to="/" fw={800} fz="xl" underline="never">
+          Pamoja
+        </Anchor>
+        <SegmentedControl
+          size="xs"
+          aria-label={t('language')}
+          value={i18n.language === 'sw' ? 'sw' : 'en'}
+          onChange={(v) => setLanguage(v as Language)}
+          data={[
+            { value: 'en', label: 'EN' },
+            { value: 'sw', label: 'SW' },
+          ]}
+        />
+      </Group>
+      <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} shadow="sm">
+        <Stack gap="md">
+          <Box>
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            {subtitle && (
+              <Text c="dimmed" size="sm" mt={4}>
+                {subtitle}
+              </Text>
+            )}
+          </Box>
+          {children}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/** One message for the whole form, read out by screen readers. */
+export function FormAlert({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
+  const color = kind === 'error' ? 'red' : kind === 'success' ? 'teal' : 'blue';
+  return (
+    <Alert color={color} role={kind === 'error' ? 'alert' : 'status'} variant="light">
+      {children}
+    </Alert>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { storedUserId } from '../../lib/session';
+import { authApi } from './auth-api';
+import { AuthShell, FormAlert } from './auth-shell';
+import { CodeForm } from './code-form';
+import { useEnterApp } from './use-enter-app';
+
+/** /verify-code: two-step verification after the password (spec §2). */
+export function VerifyCodePage() {
+  const { t } = useTranslation('auth');
+  const userId = storedUserId();
+  const { enter, unknownRole } = useEnterApp();
+  if (!userId) return <Navigate to="/login" replace />;
+  return (
+    <AuthShell title={t('verify.title')}>
+      <CodeForm
+        userId={userId}
+        incompleteMessage={t('validation.fullVerificationCode')}
+        invalidMessage={t('verify.invalid')}
+        initialNotice={t('verify.sent')}
+        onVerify={async (code) => enter(await authApi.verifyCode(userId, code))}
+      />
+      {unknownRole && <FormAlert kind="error">{t('unknownRole')}</FormAlert>}
+    </AuthShell>
+  );
+}
