@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { addDuration, nairobiDate } from '../../../shared/loan-terms';
-import type { AppContext } from '../../context';
-import { rows } from '../../db/client';
-import { inTransaction } from '../../db/tx';
-import type { Job } from '../../module';
-import { notify } from '../notifications/notify';
-import { loanTexts } from './loan-texts';
+import { sql } from "drizzle-orm";
+import { addDuration, nairobiDate } from "../../../shared/loan-terms";
+import type { AppContext } from "../../context";
+import { rows } from "../../db/client";
+import { inTransaction } from "../../db/tx";
+import type { Job } from "../../module";
+import { notify } from "../notifications/notify";
+import { loanTexts } from "./loan-texts";
 
 /** Remind this many days before the due date. */
 export const REMINDER_DAYS_AHEAD = 3;
@@ -20,9 +20,16 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
   let sent = 0;
   for (;;) {
     const now = ctx.clock.now();
-    const horizon = addDuration(nairobiDate(now), `${REMINDER_DAYS_AHEAD} days`);
+    const horizon = addDuration(
+      nairobiDate(now),
+      `${REMINDER_DAYS_AHEAD} days`,
+    );
     const claimed = await inTransaction(ctx.db, async (tx, after) => {
-      const due = await rows<{ user_id: string; due_date: string; outstanding_cents: bigint | string }>(
+      const due = await rows<{
+        user_id: string;
+        due_date: string;
+        outstanding_cents: bigint | string;
+      }>(
         tx,
         sql`UPDATE loans l SET reminder_sent_at = ${now.toISOString()}::timestamptz
             WHERE l.id IN (SELECT id FROM loans WHERE status = 'Approved' AND reminder_sent_at IS NULL AND due_date <= ${horizon}::date
@@ -32,10 +39,17 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
                       COALESCE((SELECT -a.balance_cents FROM ledger_accounts a WHERE a.code = 'loan:' || l.id::text), 0) AS outstanding_cents`,
       );
       for (const loan of due) {
-        await notify(ctx, tx, after, loan.user_id, loanTexts.reminder(BigInt(loan.outstanding_cents), loan.due_date), {
-          at: now,
-          email: { subject: loanTexts.reminderSubject },
-        });
+        await notify(
+          ctx,
+          tx,
+          after,
+          loan.user_id,
+          loanTexts.reminder(BigInt(loan.outstanding_cents), loan.due_date),
+          {
+            at: now,
+            email: { subject: loanTexts.reminderSubject },
+          },
+        );
       }
       return due.length;
     });
@@ -44,4 +58,8 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
   }
 }
 
-export const loanReminderJob: Job = { name: 'loan-due-reminders', everyMs: 15 * 60 * 1000, run: async (ctx) => void (await sendDueReminders(ctx)) };
+export const loanReminderJob: Job = {
+  name: "loan-due-reminders",
+  everyMs: 15 * 60 * 1000,
+  run: async (ctx) => void (await sendDueReminders(ctx)),
+};

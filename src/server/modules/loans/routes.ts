@@ -1,6 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  errorResponses,
+  messageResponse,
+} from "../../../shared/schemas/common";
 import {
   borrowBody,
   borrowResponse,
@@ -11,53 +14,86 @@ import {
   repayBody,
   repayResponse,
   userIdParams,
-} from '../../../shared/schemas/loans';
-import { caller } from '../../http/access';
-import { decideLoan } from './loan-decisions';
-import { repayLoan, idempotencyKeyOf } from './loan-repayment';
-import { listLoanRequests, listLoans, requestLoan } from './loan-requests';
+} from "../../../shared/schemas/loans";
+import { caller } from "../../http/access";
+import { decideLoan } from "./loan-decisions";
+import { repayLoan, idempotencyKeyOf } from "./loan-repayment";
+import { listLoanRequests, listLoans, requestLoan } from "./loan-requests";
 
 /** Spec §7's loan calls, with their odd paths kept exactly (`/loans/...` and `/superadmin/...` without `/api`). */
 export const loanRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['loans'];
+  const tags = ["loans"];
 
-  r.get('/api/loan/:userId', {
-    config: { access: { self: ['params.userId'] } },
-    schema: { tags, params: userIdParams, response: { 200: loansResponse, ...errorResponses } },
+  r.get("/api/loan/:userId", {
+    config: { access: { self: ["params.userId"] } },
+    schema: {
+      tags,
+      params: userIdParams,
+      response: { 200: loansResponse, ...errorResponses },
+    },
     handler: async (request) => listLoans(app.ctx, request.params.userId),
   });
 
-  r.post('/api/loans/borrow', {
-    config: { access: { self: ['body.userId'] } },
-    schema: { tags, body: borrowBody, response: { 201: borrowResponse, ...errorResponses } },
+  r.post("/api/loans/borrow", {
+    config: { access: { self: ["body.userId"] } },
+    schema: {
+      tags,
+      body: borrowBody,
+      response: { 201: borrowResponse, ...errorResponses },
+    },
     handler: async (request, reply) => {
       const loan = await requestLoan(app.ctx, caller(request).id, request.body);
       return reply.status(201).send({ message: LOAN_MESSAGES.requested, loan });
     },
   });
 
-  r.post('/loans/:id/repay', {
-    config: { access: { self: ['body.userId'] } },
-    schema: { tags, params: loanIdParams, body: repayBody, response: { 200: repayResponse, ...errorResponses } },
+  r.post("/loans/:id/repay", {
+    config: { access: { self: ["body.userId"] } },
+    schema: {
+      tags,
+      params: loanIdParams,
+      body: repayBody,
+      response: { 200: repayResponse, ...errorResponses },
+    },
     handler: async (request) => {
-      const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const loan = await repayLoan(app.ctx, caller(request).id, request.params.id, request.body, key);
+      const key = idempotencyKeyOf(request.headers["idempotency-key"]);
+      const loan = await repayLoan(
+        app.ctx,
+        caller(request).id,
+        request.params.id,
+        request.body,
+        key,
+      );
       return { message: LOAN_MESSAGES.repaid, loan };
     },
   });
 
-  r.get('/superadmin/loan-requests', {
-    config: { access: 'superadmin' },
-    schema: { tags, response: { 200: loanRequestsResponse, ...errorResponses } },
+  r.get("/superadmin/loan-requests", {
+    config: { access: "superadmin" },
+    schema: {
+      tags,
+      response: { 200: loanRequestsResponse, ...errorResponses },
+    },
     handler: async () => ({ loanRequests: await listLoanRequests(app.ctx) }),
   });
 
-  for (const decision of ['approve', 'decline'] as const) {
+  for (const decision of ["approve", "decline"] as const) {
     r.put(`/loans/:id/${decision}`, {
-      config: { access: 'superadmin' },
-      schema: { tags, params: loanIdParams, response: { 200: messageResponse, ...errorResponses } },
-      handler: async (request) => ({ message: await decideLoan(app.ctx, caller(request).id, request.params.id, decision) }),
+      config: { access: "superadmin" },
+      schema: {
+        tags,
+        params: loanIdParams,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+      handler: async (request) => ({
+        message: await decideLoan(
+          app.ctx,
+          caller(request).id,
+          request.params.id,
+          decision,
+        ),
+      }),
     });
   }
 };
