@@ -21,6 +21,7 @@ import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { useProfile } from '../../lib/use-profile';
 import { useLanguageSave, useSettings } from './account-api';
+import { useImageUrl } from './use-image-url';
 
 function Entry({ icon, label, to, detail }: { icon: ReactNode; label: string; to: string; detail?: string }) {
   return (
@@ -49,6 +50,7 @@ export function SettingsPage() {
   const settings = useSettings();
   const saveLanguage = useLanguageSave();
   const scheme = useComputedColorScheme('light');
+  const picture = useImageUrl(profile.data?.profile_picture);
   const name = profile.data?.name || session?.userName || '';
   const firstName = name.split(/\s+/)[0] ?? '';
   const verified = settings.data?.accountStatus === 'active';
@@ -79,7 +81,7 @@ export function SettingsPage() {
       </Title>
       <Paper withBorder p="md" radius="lg">
         <Group wrap="nowrap" align="center">
-          <Avatar src={profile.data?.profile_picture ?? null} size={64} radius="xl" alt={name} color="pamoja">
+          <Avatar src={picture} size={64} radius="xl" alt={name} color="pamoja">
             {firstName.charAt(0).toUpperCase()}
           </Avatar>
           <Stack gap={2} miw={0} style={{ flex: 1 }}>

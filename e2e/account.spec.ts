@@ -1,0 +1,205 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { waitForMail } from './support/mail';
+import { registerUser, signIn, TINY_PNG, type E2EUser } from './support/users';
+
+const json = { accept: 'application/json' };
+
+/** A confirmed M-Pesa deposit through the simulator: it makes the user's account active. */
+async function deposit(request: APIRequestContext, user: E2EUser, amount: number) {
+  const res = await request.post('/api/deposits', {
+    headers: { ...json, authorization: `Bearer ${user.token}` },
+    data: { userId: user.id, amount, mpesaNumber: user.phone, description: 'e2e' },
+  });
+  expect(res.status()).toBe(201);
+  const { depositId } = (await res.json()) as { depositId: string };
+  await expect
+    .poll(async () => {
+      const r = await request.get(`/api/deposits/${depositId}`, { headers: { ...json, authorization: `Bearer ${user.token}` } });
+      return ((await r.json()) as { deposit: { status: string } }).deposit.status;
+    })
+    .toBe('completed');
+}
+
+test('/invite shows the link, the rewards, the referrals and adds the rewards to savings', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const referrer = await registerUser(request, { prefix: 'referrer' });
+  const active = await registerUser(request, { prefix: 'friend', ref: referrer.id });
+  const waiting = await registerUser(request, { prefix: 'pending', ref: referrer.id });
+  await deposit(request, active, 100);
+  await signIn(page, referrer);
+  await page.goto('/invite');
+
+  await expect(page.getByRole('heading', { name: 'Invite Friends' })).toBeVisible();
+  await expect(page.getByLabel('Your referral link')).toHaveValue(new RegExp(`/register/step-1\\?ref=${referrer.id}$`));
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5000 });
+
+  await expect(page.getByText('Unredeemed Rewards', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('unredeemed')).toHaveText('Ksh 25.00');
+  await expect(page.getByTestId('redeemed')).toHaveText('Ksh 0.00');
+  const activeRow = page.getByRole('listitem').filter({ hasText: active.fullName });
+  await expect(activeRow.getByText('Active', { exact: true })).toBeVisible();
+  await expect(activeRow.getByText(/^Joined on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: waiting.fullName }).getByText('Inactive', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Unredeemed Rewards to Savings' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Unredeemed rewards have been successfully added to your savings!');
+  await expect(page.getByTestId('unredeemed')).toHaveText('Ksh 0.00');
+  await expect(page.getByTestId('redeemed')).toHaveText('Ksh 25.00');
+  await expect(page.getByRole('button', { name: 'Add Unredeemed Rewards to Savings' })).toBeDisabled();
+});
+
+test('/account: change password rules, two-step state, information request', async ({ page, request }) => {
+  const user = await registerUser(request, { prefix: 'account' });
+  await signIn(page, user);
+  await page.goto('/account');
+
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel('Current Password').fill(user.password);
+  await dialog.getByLabel('New Password').fill('NewPassw0rd!');
+  await dialog.getByLabel('Confirm Password').fill('Different1!');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('New password and confirm password do not match.');
+  await expect(dialog.getByLabel('Current Password')).toHaveValue('');
+  await expect(dialog.getByRole('alert')).toBeHidden({ timeout: 5000 });
+
+  await dialog.getByLabel('Current Password').fill('wrong-password');
+  await dialog.getByLabel('New Password').fill('NewPassw0rd!');
+  await dialog.getByLabel('Confirm Password').fill('NewPassw0rd!');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Your current password is incorrect.');
+
+  await dialog.getByLabel('Current Password').fill(user.password);
+  await dialog.getByLabel('New Password').fill('NewPassw0rd!');
+  await dialog.getByLabel('Confirm Password').fill('NewPassw0rd!');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password changed successfully.');
+  await expect(page.getByRole('alert')).toBeHidden({ timeout: 5000 });
+
+  await page.getByRole('button', { name: /Two-Step Verification/ }).click();
+  const twoStep = page.getByRole('dialog', { name: 'Two-Step Verification' });
+  await expect(twoStep.getByText(/Two-step verification is off/)).toBeVisible();
+  await twoStep.getByRole('button', { name: 'Enable' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Two-step verification enabled.');
+  await page.reload();
+  await page.getByRole('button', { name: /Two-Step Verification/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Two-Step Verification' }).getByText(/Two-step verification is on/)).toBeVisible();
+  await page.getByRole('dialog', { name: 'Two-Step Verification' }).getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Request Account Information' }).click();
+  await page.getByRole('dialog', { name: 'Request Account Information' }).getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your account information has been sent to your email.');
+  const mail = await waitForMail(user.email, (m) => m.subject === 'Your Pamoja account information');
+  expect(mail.attachments).toEqual([`pamoja-account-${user.id}.json`]);
+});
+
+test('/account: Delete Account sends the request, then goes to /login and the session is over', async ({ page, request }) => {
+  const user = await registerUser(request, { prefix: 'leaving' });
+  await signIn(page, user);
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await page.getByRole('dialog', { name: 'Delete Account' }).getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe(user.id);
+  const res = await request.get(`/api/profiles/${user.id}`, { headers: { ...json, authorization: `Bearer ${user.token}` } });
+  expect(res.status()).toBe(401);
+});
+
+test('/profile edits name and phone, and the picture (images only)', async ({ page, request }) => {
+  const user = await registerUser(request, { prefix: 'profile' });
+  await signIn(page, user);
+  await page.goto('/profile');
+  await expect(page.getByText(user.email)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Name and Phone' }).click();
+  const details = page.getByRole('dialog', { name: 'Edit Name and Phone' });
+  await details.getByLabel('Name').fill('Akinyi Edited');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details).toBeHidden();
+  await expect(page.getByText('Akinyi Edited')).toBeVisible();
+  await expect(page.getByText(user.phone)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change Profile Picture' }).click();
+  const picture = page.getByRole('dialog', { name: 'Change Profile Picture' });
+  await picture.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+  await picture.getByRole('button', { name: 'Save Picture' }).click();
+  await expect(picture.getByRole('alert')).toContainText('Failed to update profile. Please try again.');
+
+  await picture.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await picture.getByRole('button', { name: 'Save Picture' }).click();
+  await expect(picture).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', /^blob:/);
+});
+
+test('/theme switches between light and dark and keeps the choice', async ({ page, request }) => {
+  const user = await registerUser(request, { prefix: 'theme' });
+  await signIn(page, user);
+  await page.goto('/theme');
+  await page.getByRole('button', { name: 'Dark Mode' }).click();
+  await expect(page.getByRole('button', { name: 'Light Mode' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Light Mode' })).toBeVisible();
+  await page.getByRole('button', { name: 'Light Mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test('/privacy and /notification-preferences save to the server and load the saved state', async ({ page, request }) => {
+  const user = await registerUser(request, { prefix: 'prefs' });
+  await signIn(page, user);
+  await page.goto('/privacy');
+  const share = page.getByRole('checkbox', { name: 'Share my data with third parties' });
+  await expect(share).not.toBeChecked();
+  await share.check();
+  await page.getByRole('combobox', { name: 'Profile Visibility' }).click();
+  await page.getByRole('option', { name: 'Friends only' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Privacy settings updated successfully!');
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Share my data with third parties' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Profile Visibility' })).toHaveValue('Friends only');
+
+  await page.goto('/notification-preferences');
+  await expect(page.getByRole('checkbox', { name: 'Email' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Email' }).uncheck();
+  await page.getByRole('checkbox', { name: 'SMS' }).check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Notification preferences updated successfully!');
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Push' })).toBeChecked();
+});
+
+test('/user/settings at 360 px: identity, entries, and Log Out clears the device', async ({ page, request }) => {
+  const user = await registerUser(request, { prefix: 'settings' });
+  await deposit(request, user, 50);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, user);
+  await page.goto('/user/settings');
+  await expect(page.getByRole('heading', { name: `Hello, ${user.fullName.split(' ')[0]}!` })).toBeVisible();
+  await expect(page.getByTestId('user-id')).toHaveText(user.id);
+  await expect(page.getByRole('img', { name: 'Verified account' })).toBeVisible();
+  for (const entry of ['Account', 'Privacy', 'Theme', 'Notifications', 'Help', 'Invite a Friend', 'Feedback']) {
+    await expect(page.getByRole('link', { name: new RegExp(`^${entry}`) })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'View Full Profile' })).toHaveAttribute('href', '/profile');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/account-settings-360.png', fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/invite');
+  await expect(page.getByRole('heading', { name: 'Invite Friends' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/account-invite-360-dark.png', fullPage: true });
+  await page.goto('/user/settings');
+
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  const res = await request.get(`/api/profiles/${user.id}`, { headers: { ...json, authorization: `Bearer ${user.token}` } });
+  expect(res.status()).toBe(401);
+});
