@@ -1,11 +1,32 @@
-import { Box } from '@mantine/core';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { NavLinks } from './admin-layout/nav-links';
+import { TopBar } from './admin-layout/top-bar';
 
-/** The superadmin console's frame: sidebar with toggle and top bar (issue 6). */
+/**
+ * The superadmin console's frame (spec §2): a sidebar that the burger toggles (a drawer on a
+ * phone, collapsible on a laptop) and the top bar.
+ */
 export function AdminLayout() {
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
-    <Box component="main" p="md">
-      <Outlet />
-    </Box>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      padding={{ base: 'sm', sm: 'md' }}
+    >
+      <AppShell.Header>
+        <TopBar navOpened={isPhone ? mobileOpened : desktopOpened} onToggleNav={isPhone ? mobile.toggle : desktop.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <NavLinks onNavigate={mobile.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
   );
 }

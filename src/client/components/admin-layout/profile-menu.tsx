@@ -1,0 +1,86 @@
+import { Avatar, Button, Group, Menu, Modal, Stack, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { clearSession, getSession } from '../../lib/session';
+import { LanguageSwitch } from '../language-switch';
+
+/** Profile, Settings & Privacy and Log out (POST /api/logout, clear storage, go to /login). */
+export function ProfileMenu() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const session = getSession();
+  const [profileOpen, profile] = useDisclosure(false);
+  const [settingsOpen, settings] = useDisclosure(false);
+  const { colorScheme, toggleColorScheme } = useMantineColorScheme();
+  const name = session?.userName || t('topbar.superadmin');
+
+  const logout = async () => {
+    try {
+      await api('POST', '/api/logout');
+    } catch {
+      // the session ends on this device whatever the server said
+    }
+    clearSession();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" width={220} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('topbar.profileMenu')}>
+            <Avatar color="pamoja" radius="xl" size={34}>
+              {name.slice(0, 1).toUpperCase()}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{name}</Menu.Label>
+          <Menu.Item leftSection={<IconUser size={16} />} onClick={profile.open}>
+            {t('topbar.profile')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconSettings size={16} />} onClick={settings.open}>
+            {t('topbar.settings')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+            {t('topbar.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={profileOpen} onClose={profile.close} title={t('topbar.profile')} centered>
+        <Group>
+          <Avatar color="pamoja" radius="xl" size="lg">
+            {name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <div>
+            <Text fw={700}>{name}</Text>
+            <Text size="sm" c="dimmed">
+              {t('topbar.superadmin')}
+            </Text>
+            <Text size="xs" c="dimmed" ff="monospace">
+              {session?.userId}
+            </Text>
+          </div>
+        </Group>
+      </Modal>
+      <Modal opened={settingsOpen} onClose={settings.close} title={t('topbar.settings')} centered>
+        <Stack>
+          <Group justify="space-between">
+            <Text size="sm">{t('topbar.theme')}</Text>
+            <Button variant="default" size="xs" onClick={toggleColorScheme}>
+              {colorScheme === 'dark' ? t('topbar.light') : t('topbar.dark')}
+            </Button>
+          </Group>
+          <Group justify="space-between">
+            <Text size="sm">{t('topbar.language')}</Text>
+            <LanguageSwitch />
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

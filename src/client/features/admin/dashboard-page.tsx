@@ -1,0 +1,55 @@
+import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTotals } from './api';
+import { kes } from './format';
+import { RegistrationChart } from './registration-chart';
+import { StatCard } from './stat-card';
+
+const USERS = '/superadmin/users-list';
+
+/** /admin/dashboard: real headline figures, the registration chart and other analytics (spec §2). */
+export function DashboardPage() {
+  const { t } = useTranslation('admin');
+  const totals = useTotals();
+  if (totals.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  }
+  if (totals.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} role="alert">
+        {t('loadError')}
+      </Alert>
+    );
+  }
+  const d = totals.data;
+  const count = (n: number) => n.toLocaleString('en-KE');
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('dashboard.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+        <StatCard testId="total-users" label={t('dashboard.totalUsers')} value={count(d.totalUsers)} growth={d.growth.users} to={USERS} />
+        <StatCard testId="wallet" label={t('dashboard.wallet')} value={kes(d.totalWalletBalance)} growth={d.growth.wallet} to={USERS} />
+        <StatCard testId="total-shares" label={t('dashboard.totalShares')} value={kes(d.totalGoalShares)} growth={d.growth.goalShares} to={USERS} />
+        <StatCard testId="revenue" label={t('dashboard.revenue')} value={kes(d.totalRevenue)} growth={d.growth.revenue} to={USERS} />
+      </SimpleGrid>
+      <RegistrationChart />
+      <Title order={2} size="h4">
+        {t('dashboard.otherAnalytics')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
+        <StatCard testId="total-savings" label={t('dashboard.totalSavings')} value={kes(d.totalSavings)} to={USERS} />
+        <StatCard testId="saving-goals" label={t('dashboard.savingGoals')} value={count(d.totalGoals)} to={USERS} />
+        <StatCard testId="feedbacks" label={t('dashboard.feedbacks')} value={count(d.totalFeedbacks)} to={USERS} />
+        <StatCard testId="support" label={t('dashboard.support')} value={count(d.totalSupportMessages)} to={USERS} />
+        <StatCard testId="info-requests" label={t('dashboard.infoRequests')} value={count(d.totalAccountInfoRequests)} to={USERS} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

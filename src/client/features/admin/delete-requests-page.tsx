@@ -1,0 +1,46 @@
+import { Table, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useDeleteRequests } from './api';
+import { localPhone } from './format';
+import { EmptyRow, ListState } from './list-state';
+
+/** /superadmin/delete-requests: #, Name, Phone, Request Date (spec §2). */
+export function DeleteRequestsPage() {
+  const { t } = useTranslation('admin');
+  const query = useDeleteRequests();
+  const requests = query.data ?? [];
+  return (
+    <>
+      <Title order={1} size="h2" mb="md">
+        {t('lists.deleteRequests')}
+      </Title>
+      <ListState loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()} errorText={t('loadIncompleteError')} />
+      {query.isSuccess && (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('table.number')}</Table.Th>
+                <Table.Th>{t('table.name')}</Table.Th>
+                <Table.Th>{t('table.phone')}</Table.Th>
+                <Table.Th>{t('table.requestDate')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {requests.length === 0 && <EmptyRow columns={4}>{t('lists.noDeleteRequests')}</EmptyRow>}
+              {requests.map((r, i) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>{r.full_name}</Table.Td>
+                  <Table.Td>{localPhone(r.phone)}</Table.Td>
+                  <Table.Td>{dayjs(r.delete_request_date).format('DD MMM YYYY, HH:mm')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  );
+}

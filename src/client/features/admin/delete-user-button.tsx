@@ -1,0 +1,47 @@
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/api';
+import { useDeleteUser } from './api';
+
+/** Delete User with its confirm dialog; the server's refusal is shown in the dialog. */
+export function DeleteUserButton({ userId }: { userId: string }) {
+  const { t } = useTranslation('admin');
+  const [opened, { open, close }] = useDisclosure(false);
+  const remove = useDeleteUser(userId);
+  const navigate = useNavigate();
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        close();
+        notifications.show({ color: 'teal', message: t('details.deleted') });
+        void navigate('/superadmin/users-list');
+      },
+    });
+  return (
+    <>
+      <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={open}>
+        {t('details.delete')}
+      </Button>
+      <Modal opened={opened} onClose={close} title={t('details.confirmDeleteTitle')} centered>
+        <Text size="sm">{t('details.confirmDelete')}</Text>
+        {remove.isError && (
+          <Alert color="red" mt="md" role="alert">
+            {errorMessage(remove.error, t('details.deleteFailed'))}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            {t('common:cancel')}
+          </Button>
+          <Button color="red" onClick={confirm} loading={remove.isPending}>
+            {t('details.delete')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

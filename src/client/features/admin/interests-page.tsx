@@ -1,0 +1,95 @@
+import { Alert, Button, Card, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLastInterestUpdate, useUpdateInterests } from './api';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole 24-hour periods since the last update (spec §9), or null when never updated. */
+export function daysSince(lastUpdate: string | null, now: number): number | null {
+  if (!lastUpdate) return null;
+  return Math.max(0, Math.floor((now - Date.parse(lastUpdate)) / DAY_MS));
+}
+
+/** /superadmin/interests: last update, days since, and the guarded Update Interests button. */
+export function InterestsPage() {
+  const { t } = useTranslation('admin');
+  const last = useLastInterestUpdate();
+  const update = useUpdateInterests();
+  const [opened, { open, close }] = useDisclosure(false);
+  const lastUpdate = last.data?.lastUpdate ?? null;
+  // counted at the moment the date was fetched (refetched after every update)
+  const days = daysSince(lastUpdate, last.dataUpdatedAt);
+  const tooSoon = days !== null && days < 1;
+  const confirm = () => {
+    close();
+    update.mutate();
+  };
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1} size="h2">
+        {t('interests.title')}
+      </Title>
+      {last.isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      )}
+      {last.isError && (
+        <Alert color="red" role="alert">
+          {t('interests.fetchFailed')}
+        </Alert>
+      )}
+      {last.isSuccess && (
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Card withBorder>
+            <Text size="sm" c="dimmed" fw={600}>
+              {t('interests.lastUpdate')}
+            </Text>
+            <Text fz="lg" fw={700} data-testid="last-update">
+              {lastUpdate ? dayjs(lastUpdate).format('DD MMM YYYY, HH:mm') : t('interests.never')}
+            </Text>
+          </Card>
+          <Card withBorder>
+            <Text size="sm" c="dimmed" fw={600}>
+              {t('interests.daysSince')}
+            </Text>
+            <Text fz="lg" fw={700} data-testid="days-since">
+              {days === null ? '—' : days}
+            </Text>
+          </Card>
+        </SimpleGrid>
+      )}
+      {update.isSuccess && (
+        <Alert color="teal" role="status">
+          {update.data.message}
+        </Alert>
+      )}
+      {update.isError && (
+        <Alert color="red" role="alert">
+          {t('interests.updateFailed')}
+        </Alert>
+      )}
+      {tooSoon && !update.isSuccess && (
+        <Text size="sm" c="dimmed">
+          {t('interests.tooSoon')}
+        </Text>
+      )}
+      <Group>
+        <Button onClick={open} disabled={!last.isSuccess || tooSoon || update.isPending}>
+          {update.isPending ? t('interests.updating') : t('interests.update')}
+        </Button>
+      </Group>
+      <Modal opened={opened} onClose={close} title={t('interests.confirmTitle')} centered>
+        <Text size="sm">{t('interests.confirm')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            {t('common:cancel')}
+          </Button>
+          <Button onClick={confirm}>{t('common:confirm')}</Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A table's loading spinner, error alert (with retry) and empty row, shared by every list. */
+export function ListState({ loading, error, onRetry, errorText }: { loading: boolean; error: boolean; onRetry: () => void; errorText: string }) {
+  const { t } = useTranslation('admin');
+  if (loading) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  }
+  if (!error) return null;
+  return (
+    <Alert color="red" icon={<IconAlertCircle />} role="alert">
+      <Group justify="space-between">
+        <Text size="sm">{errorText}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** One row spanning the table, saying it is empty. */
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <Text ta="center" c="dimmed" py="md">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,54 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Alert, Card, Center, Group, Loader, SegmentedControl, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RegistrationRange } from '../../../shared/schemas/admin';
+import { useRegistrations } from './api';
+
+const RANGES: RegistrationRange[] = ['day', 'week', 'month', 'year'];
+const LABEL_FORMAT: Record<RegistrationRange, string> = { day: 'HH:mm', week: 'ddd', month: 'DD MMM', year: 'MMM YYYY' };
+
+/** 'User Registration Performance': real registrations by Day/Week/Month/Year (default Month). */
+export function RegistrationChart() {
+  const { t } = useTranslation('admin');
+  const [range, setRange] = useState<RegistrationRange>('month');
+  const query = useRegistrations(range);
+  const label = t('dashboard.registrations');
+  const data = (query.data?.points ?? []).map((p) => ({ when: dayjs(p.start).format(LABEL_FORMAT[range]), [label]: p.count }));
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} size="h4">
+          {t('dashboard.chartTitle')}
+        </Title>
+        <SegmentedControl
+          size="xs"
+          value={range}
+          onChange={(v) => setRange(v as RegistrationRange)}
+          aria-label={t('dashboard.chartTitle')}
+          data={RANGES.map((r) => ({ value: r, label: t(`dashboard.range.${r}`) }))}
+        />
+      </Group>
+      {query.isPending && (
+        <Center h={260}>
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      )}
+      {query.isError && <Alert color="red">{t('dashboard.chartError')}</Alert>}
+      {query.isSuccess && (
+        <LineChart
+          h={260}
+          data={data}
+          dataKey="when"
+          series={[{ name: label, color: 'pamoja.7' }]}
+          curveType="monotone"
+          withDots={data.length <= 12}
+          yAxisProps={{ allowDecimals: false, width: 32 }}
+          aria-label={t('dashboard.chartTitle')}
+        />
+      )}
+    </Card>
+  );
+}

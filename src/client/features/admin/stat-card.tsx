@@ -1,0 +1,58 @@
+import { ActionIcon, Card, Group, Text } from '@mantine/core';
+import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface StatCardProps {
+  label: string;
+  value: string;
+  /** Week-over-week change in percent; undefined hides the line, null means nothing to compare. */
+  growth?: number | null;
+  /** Where the arrow leads (the spec's arrow to the users list). */
+  to?: string;
+  testId?: string;
+}
+
+/** A dashboard figure with its label, optional growth since last week and an arrow link. */
+export function StatCard({ label, value, growth, to, testId }: StatCardProps) {
+  const { t } = useTranslation('admin');
+  const up = (growth ?? 0) >= 0;
+  return (
+    <Card withBorder padding="md" data-testid={testId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="sm" c="dimmed" fw={600}>
+            {label}
+          </Text>
+          <Text fz="xl" fw={700} mt={4} data-testid={testId ? `${testId}-value` : undefined}>
+            {value}
+          </Text>
+        </div>
+        {to && (
+          <ActionIcon component={Link} to={to} variant="light" aria-label={`${label}: ${t('dashboard.toUsers')}`}>
+            <IconArrowRight size={16} />
+          </ActionIcon>
+        )}
+      </Group>
+      {growth !== undefined && (
+        <Group gap={4} mt="xs">
+          {growth === null ? (
+            <Text size="xs" c="dimmed">
+              {t('dashboard.noGrowth')}
+            </Text>
+          ) : (
+            <>
+              {up ? <IconArrowUpRight size={14} color="var(--mantine-color-teal-8)" /> : <IconArrowDownRight size={14} color="var(--mantine-color-red-8)" />}
+              <Text size="xs" fw={600} c={up ? 'teal.8' : 'red.8'}>
+                {`${growth.toFixed(2)}%`}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('dashboard.sinceLastWeek')}
+              </Text>
+            </>
+          )}
+        </Group>
+      )}
+    </Card>
+  );
+}
