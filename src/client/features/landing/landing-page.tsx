@@ -1,16 +1,30 @@
-import { Button, Container, Title } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { FeaturesSection } from './features-section';
+import { HelpSection } from './help-section';
+import { HeroSection } from './hero-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+import { TestimonialsSection } from './testimonials-section';
 
-/** The public landing page (issue 2 §8 completes it). */
+/** The public landing page `/` (spec §2 "Landing page"). */
 export function LandingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
-    <Container component="main" py="xl">
-      <Title order={1}>{t('tagline')}</Title>
-      <Button component={Link} to="/register/step-1" mt="md">
-        Get Started
-      </Button>
-    </Container>
+    <>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <LandingHeader />
+      <Box component="main" id="main">
+        <HeroSection />
+        <FeaturesSection />
+        <TestimonialsSection />
+        <HowItWorksSection />
+        <HelpSection />
+      </Box>
+      <LandingFooter />
+    </>
   );
 }
