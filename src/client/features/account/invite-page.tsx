@@ -93,7 +93,7 @@ export function InvitePage() {
               {result.text}
             </Alert>
           )}
-          <Button fullWidth size="md" disabled={unredeemed <= 0} loading={add.isPending} onClick={addToSavings}>
+          <Button fullWidth size="md" h="auto" mih={44} py={8} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} disabled={unredeemed <= 0} loading={add.isPending} onClick={addToSavings}>
             {t('invite.addToSavings')}
           </Button>
           <Text fw={700} mt="sm">
