@@ -29,7 +29,7 @@ for (const [label, size] of [
         ['Testimonials', '#testimonials'],
         ['About', '#about'],
         ['FAQs', '#faqs'],
-      ]) {
+      ] as const) {
         await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
       await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -52,7 +52,7 @@ for (const [label, size] of [
       ['About Us', '#about'],
       ['Contact', '#contact'],
       ['Privacy Policy', '#privacy-policy'],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     for (const network of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
