@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/tx';
+import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
+import { postEntry, transfer } from '../../ledger/post';
+import { createUser, fundWallet } from '../../testing/factories';
+import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+
+const clock = new TestClock(new Date('2026-04-01T08:00:00Z'));
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ clock });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('GET /api/accounts/{userId}', () => {
+  it('answers the owner and the superadmin, refuses others', async () => {
+    const u = await createUser(server.ctx);
+    const other = await createUser(server.ctx);
+    const admin = await createUser(server.ctx, { role: 'superadmin' });
+    expect((await server.api.get(`/api/accounts/${u.id}`, { token: u.token })).body).toEqual({ account: { balance: 0, accountStatus: 'inactive' } });
+    expect(await server.api.get(`/api/accounts/${u.id}`, { token: other.token })).toMatchObject({ status: 403, body: { message: 'You can only act on your own account.' } });
+    expect((await server.api.get(`/api/accounts/${u.id}`)).status).toBe(401);
+    expect((await server.api.get(`/api/accounts/${u.id}`, { token: admin.token })).status).toBe(200);
+    expect(await server.api.get('/api/accounts/NOSUCHID', { token: admin.token })).toMatchObject({ status: 404, body: { message: 'User not found.' } });
+  });
+});
+
+describe('GET /api/transactions/{userId}', () => {
+  it('lists every movement on the wallet, newest first, money in as deposit and out as withdrawal', async () => {
+    const u = await createUser(server.ctx);
+    await fundWallet(server.ctx, u.id, 1000, clock.now());
+    clock.advance(60_000);
+    await inTransaction(server.ctx.db, async (tx) => {
+      const wallet = await ensureWallet(tx, u.id);
+      const share = await ensureAccount(tx, accountSpecs.goalShare('goal-x', u.id));
+      await postEntry(tx, { idempotencyKey: `gc-${u.id}`, kind: 'goal_contribution', description: 'Contribution to School fees', postings: transfer(wallet, share, 25_050n), at: clock.now() });
+    });
+    const res = await server.api.get(`/api/transactions/${u.id}`, { token: u.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      transactions: [
+        { id: expect.any(String), type: 'withdrawal', amount: 250.5, date: '2026-04-01T08:01:00.000Z', description: 'Contribution to School fees', category: 'goal_contribution', status: 'completed' },
+        { id: expect.any(String), type: 'deposit', amount: 1000, date: '2026-04-01T08:00:00.000Z', description: 'M-Pesa deposit', category: 'deposit', status: 'completed' },
+      ],
+    });
+    const other = await createUser(server.ctx);
+    expect((await server.api.get(`/api/transactions/${u.id}`, { token: other.token })).status).toBe(403);
+    expect((await server.api.get(`/api/transactions/${other.id}`, { token: other.token })).body).toEqual({ transactions: [] });
+    await server.expectLedgerHealthy();
+  });
+});
+
+describe('notifications', () => {
+  it('lets a user post to themself only, list newest first, mark as read and delete their own', async () => {
+    const u = await createUser(server.ctx);
+    const other = await createUser(server.ctx);
+    const first = await server.api.post<{ notification: { id: string } }>('/api/notifications', { user_id: u.id, message: 'Goal added successfully!' }, { token: u.token });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ message: 'Notification created.', notification: { id: expect.any(String), user_id: u.id, message: 'Goal added successfully!', date: clock.now().toISOString(), is_read: false } });
+    clock.advance(1000);
+    await server.api.post('/api/notifications', { user_id: u.id, message: 'Second' }, { token: u.token });
+    expect(await server.api.post('/api/notifications', { user_id: other.id, message: 'Spoof' }, { token: u.token })).toMatchObject({ status: 403 });
+    expect(await server.api.post('/api/notifications', { user_id: u.id, message: '' }, { token: u.token })).toMatchObject({ status: 400, body: { message: 'Message is required.' } });
+
+    const list = await server.api.get<{ notifications: Array<{ id: string; message: string; is_read: boolean }> }>(`/api/notifications/${u.id}`, { token: u.token });
+    expect(list.body.notifications.map((n) => n.message)).toEqual(['Second', 'Goal added successfully!']);
+    expect((await server.api.get(`/api/notifications/${u.id}`, { token: other.token })).status).toBe(403);
+
+    const id = first.body.notification.id;
+    expect(await server.api.put(`/api/notifications/${id}/mark-as-read`, undefined, { token: other.token })).toMatchObject({ status: 404, body: { message: 'Notification not found.' } });
+    expect(await server.api.delete(`/api/notifications/${id}`, { token: other.token })).toMatchObject({ status: 404, body: { message: 'Notification not found.' } });
+    expect(await server.api.put('/api/notifications/not-a-uuid/mark-as-read', undefined, { token: u.token })).toMatchObject({ status: 404 });
+    expect(await server.api.put(`/api/notifications/${id}/mark-as-read`, undefined, { token: u.token })).toMatchObject({ status: 200, body: { message: 'Notification marked as read.' } });
+    const after = await server.api.get<{ notifications: Array<{ id: string; is_read: boolean }> }>(`/api/notifications/${u.id}`, { token: u.token });
+    expect(after.body.notifications.find((n) => n.id === id)?.is_read).toBe(true);
+    expect(await server.api.delete(`/api/notifications/${id}`, { token: u.token })).toMatchObject({ status: 200, body: { message: 'Notification deleted.' } });
+    expect(await server.api.delete(`/api/notifications/${id}`, { token: u.token })).toMatchObject({ status: 404 });
+    const left = await server.api.get<{ notifications: unknown[] }>(`/api/notifications/${u.id}`, { token: u.token });
+    expect(left.body.notifications).toHaveLength(1);
+  });
+});

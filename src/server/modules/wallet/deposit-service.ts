@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { toCents } from '../../../shared/money';
+import { hashSecret, newSecret } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import { firstRow } from '../../db/client';
+import { inTransaction } from '../../db/tx';
+import { AppError, ConflictError, NotFoundError } from '../../errors';
+import { DarajaError } from '../../mpesa/daraja-errors';
+import { notify } from '../notifications/notify';
+import { callbackUrl, daraja, RECONCILE_AFTER_MS } from './mpesa-gateway';
+import { moneyTexts } from './money-texts';
+import { type MpesaRow, reasonFor, sameRequest } from './mpesa-rows';
+
+export interface DepositRow extends MpesaRow {
+  checkout_request_id: string | null;
+}
+
+export interface StartInput {
+  userId: string;
+  amountKes: number;
+  phone: string;
+  description: string;
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * Starts a deposit: a processing row and the STK push. Nothing is credited here; only a
+ * successful callback (or the reconciliation query) credits the wallet.
+ */
+export async function startDeposit(ctx: AppContext, input: StartInput): Promise<{ created: boolean; deposit: DepositRow }> {
+  const cents = toCents(input.amountKes);
+  const token = newSecret();
+  const now = ctx.clock.now();
+  const started = await inTransaction(ctx.db, async (tx, after) => {
+    const inserted = await firstRow<DepositRow>(
+      tx,
+      sql`INSERT INTO mpesa_deposits (user_id, amount_cents, phone, description, callback_token_hash, idempotency_key, created_at, next_query_at)
+          VALUES (${input.userId}, ${cents.toString()}::bigint, ${input.phone}, ${input.description}, ${hashSecret(token)},
+                  ${input.idempotencyKey ?? null}, ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + RECONCILE_AFTER_MS).toISOString()}::timestamptz)
+          ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+          RETURNING *`,
+    );
+    if (!inserted) {
+      const first = await firstRow<DepositRow>(tx, sql`SELECT * FROM mpesa_deposits WHERE user_id = ${input.userId} AND idempotency_key = ${input.idempotencyKey ?? ''}`);
+      if (!first) throw new Error('idempotent deposit vanished');
+      if (!sameRequest(first, cents, input.phone)) throw new ConflictError('This Idempotency-Key was already used for a different deposit.');
+      return { created: false, deposit: first };
+    }
+    await notify(ctx, tx, after, input.userId, moneyTexts.depositProcessing(cents), { at: now });
+    return { created: true, deposit: inserted };
+  });
+  if (!started.created) return started;
+  return { created: true, deposit: await pushPrompt(ctx, started.deposit, token) };
+}
+
+/** Sends the STK push; a refusal fails the deposit at once, an unknown outcome leaves it to reconciliation. */
+async function pushPrompt(ctx: AppContext, deposit: DepositRow, token: string): Promise<DepositRow> {
+  try {
+    const res = await daraja(ctx).stkPush({
+      amount: Number(BigInt(deposit.amount_cents) / 100n),
+      phone: deposit.phone,
+      callbackUrl: callbackUrl(ctx, 'stk', deposit.id, token),
+      accountReference: 'Pamoja',
+      description: 'Deposit',
+    });
+    const updated = await firstRow<DepositRow>(
+      ctx.db,
+      sql`UPDATE mpesa_deposits SET checkout_request_id = ${res.CheckoutRequestID}, merchant_request_id = ${res.MerchantRequestID}
+          WHERE id = ${deposit.id} AND checkout_request_id IS NULL RETURNING *`,
+    );
+    return updated ?? (await depositById(ctx, deposit.id)) ?? deposit;
+  } catch (err) {
+    if (!(err instanceof DarajaError)) {
+      ctx.log.warn({ err, depositId: deposit.id }, 'STK push outcome unknown; left to reconciliation');
+      return deposit;
+    }
+    ctx.log.warn({ err, depositId: deposit.id }, 'STK push refused');
+    await failUnanswered(ctx, deposit.id, moneyTexts.refused);
+    throw new AppError(502, moneyTexts.refused.en, 'mpesa_refused');
+  }
+}
+
+/** Fails a processing deposit that M-Pesa never gave a verdict on (a later success may still credit it). */
+export async function failUnanswered(ctx: AppContext, depositId: string, reason: { en: string; sw: string }): Promise<void> {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.db, async (tx, after) => {
+    const row = await firstRow<DepositRow>(tx, sql`SELECT * FROM mpesa_deposits WHERE id = ${depositId} AND status = 'processing' FOR UPDATE`);
+    if (!row) return;
+    await tx.execute(
+      sql`UPDATE mpesa_deposits SET status = 'failed', failure_reason = ${await reasonFor(tx, row.user_id, reason)}, settled_at = ${now.toISOString()}::timestamptz
+          WHERE id = ${depositId}`,
+    );
+    await notify(ctx, tx, after, row.user_id, moneyTexts.depositFailed(BigInt(row.amount_cents), reason), { at: now });
+  });
+}
+
+export async function depositById(ctx: AppContext, id: string): Promise<DepositRow | undefined> {
+  return firstRow<DepositRow>(ctx.db, sql`SELECT * FROM mpesa_deposits WHERE id::text = ${id}`);
+}
+
+/** A deposit its owner (or the superadmin) may see; 404 for anyone else, so ids do not leak. */
+export async function depositFor(ctx: AppContext, id: string, callerId: string, isSuperadmin: boolean): Promise<DepositRow> {
+  const row = await depositById(ctx, id);
+  if (!row || (row.user_id !== callerId && !isSuperadmin)) throw new NotFoundError('Deposit not found.');
+  return row;
+}

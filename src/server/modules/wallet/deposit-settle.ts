@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { firstRow } from '../../db/client';
+import { inTransaction } from '../../db/tx';
+import { ensureWallet, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
+import { postEntry, transfer } from '../../ledger/post';
+import { stkFailureReason } from '../../mpesa/result-codes';
+import { notify } from '../notifications/notify';
+import type { DepositRow } from './deposit-service';
+import { moneyTexts } from './money-texts';
+import { reasonFor, recordCallback } from './mpesa-rows';
+
+export interface StkVerdict {
+  checkoutRequestId: string;
+  resultCode: string;
+  /** From the callback's metadata; the STK query carries none. */
+  amountKes?: number | undefined;
+  receipt?: string | undefined;
+  source: 'callback' | 'query';
+  payload: unknown;
+}
+
+export type SettleOutcome = 'credited' | 'failed' | 'duplicate' | 'wrong_request' | 'amount_mismatch' | 'receipt_reused';
+
+/**
+ * Applies M-Pesa's verdict on a deposit, once: a success credits the wallet (M-Pesa clearing →
+ * wallet, keyed by the CheckoutRequestID) and activates the account; a failure records why.
+ * A confirmed success is never overwritten.
+ */
+export async function settleDeposit(ctx: AppContext, depositId: string, v: StkVerdict): Promise<SettleOutcome> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx, after) => {
+    const row = await firstRow<DepositRow>(tx, sql`SELECT * FROM mpesa_deposits WHERE id = ${depositId} FOR UPDATE`);
+    const outcome = await (async (): Promise<SettleOutcome> => {
+      if (!row) return 'wrong_request';
+      if (row.checkout_request_id !== null && row.checkout_request_id !== v.checkoutRequestId) return 'wrong_request';
+      const cents = BigInt(row.amount_cents);
+      // A deposit failed locally (no verdict from M-Pesa) may still be credited by a late success.
+      const open = row.status === 'processing' || (row.status === 'failed' && row.result_code === null);
+      if (!open) return 'duplicate';
+      if (v.resultCode !== '0') {
+        if (row.status !== 'processing') return 'duplicate';
+        const reason = stkFailureReason(v.resultCode);
+        await tx.execute(
+          sql`UPDATE mpesa_deposits SET status = 'failed', result_code = ${v.resultCode}, failure_reason = ${await reasonFor(tx, row.user_id, reason)},
+                 checkout_request_id = ${v.checkoutRequestId}, settled_at = ${now.toISOString()}::timestamptz
+              WHERE id = ${row.id}`,
+        );
+        await notify(ctx, tx, after, row.user_id, moneyTexts.depositFailed(cents, reason), { at: now, email: { subject: moneyTexts.subjects.depositFailed } });
+        return 'failed';
+      }
+      if (v.source === 'callback' && (v.amountKes === undefined || BigInt(Math.round(v.amountKes * 100)) !== cents)) return 'amount_mismatch';
+      const receipt = v.receipt ?? null;
+      if (receipt) {
+        const reused = await firstRow(tx, sql`SELECT 1 FROM mpesa_deposits WHERE mpesa_receipt = ${receipt} AND id <> ${row.id}`);
+        if (reused) return 'receipt_reused';
+      }
+      const wallet = await ensureWallet(tx, row.user_id);
+      await postEntry(tx, {
+        idempotencyKey: v.checkoutRequestId,
+        kind: 'deposit',
+        description: receipt ? `M-Pesa deposit ${receipt}` : 'M-Pesa deposit',
+        postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, cents),
+        actorUserId: row.user_id,
+        meta: { depositId: row.id, receipt, phone: row.phone },
+        at: now,
+      });
+      await tx.execute(
+        sql`UPDATE mpesa_deposits SET status = 'completed', result_code = '0', failure_reason = NULL, mpesa_receipt = ${receipt},
+               checkout_request_id = ${v.checkoutRequestId}, settled_at = ${now.toISOString()}::timestamptz
+            WHERE id = ${row.id}`,
+      );
+      await tx.execute(
+        sql`UPDATE users SET account_status = 'active', activated_at = COALESCE(activated_at, ${now.toISOString()}::timestamptz), updated_at = ${now.toISOString()}::timestamptz
+            WHERE id = ${row.user_id} AND account_status = 'inactive'`,
+      );
+      await notify(ctx, tx, after, row.user_id, moneyTexts.depositConfirmed(cents, receipt), { at: now, email: { subject: moneyTexts.subjects.deposit } });
+      return 'credited';
+    })();
+    await recordCallback(tx, v.source === 'callback' ? 'stk' : 'stk_query', depositId, `${v.source}:${outcome}`, v.payload, now);
+    return outcome;
+  });
+}

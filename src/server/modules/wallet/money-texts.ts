@@ -1,0 +1,39 @@
+import type { LocalizedText } from '../notifications/notify';
+
+/** The server's words for every money event, in both languages (processing texts: spec §7). */
+const kes = (cents: bigint) => (Number(cents) / 100).toString();
+
+export const moneyTexts = {
+  depositProcessing: (c: bigint): LocalizedText => ({
+    en: `Your deposit of KES.${kes(c)} is being processed.`,
+    sw: `Amana yako ya KES.${kes(c)} inashughulikiwa.`,
+  }),
+  depositConfirmed: (c: bigint, receipt: string | null): LocalizedText => ({
+    en: `Your deposit of KES.${kes(c)} has been received${receipt ? ` (M-Pesa receipt ${receipt})` : ''}.`,
+    sw: `Amana yako ya KES.${kes(c)} imepokelewa${receipt ? ` (risiti ya M-Pesa ${receipt})` : ''}.`,
+  }),
+  depositFailed: (c: bigint, reason: LocalizedText): LocalizedText => ({
+    en: `Your deposit of KES.${kes(c)} was not completed. ${reason.en}`,
+    sw: `Amana yako ya KES.${kes(c)} haikukamilika. ${reason.sw}`,
+  }),
+  withdrawalProcessing: (c: bigint): LocalizedText => ({
+    en: `Your withdrawal of KES.${kes(c)} is being processed.`,
+    sw: `Utoaji wako wa KES.${kes(c)} unashughulikiwa.`,
+  }),
+  withdrawalSent: (c: bigint, phone: string): LocalizedText => ({
+    en: `Your withdrawal of KES.${kes(c)} has been sent to ${phone}.`,
+    sw: `Utoaji wako wa KES.${kes(c)} umetumwa kwa ${phone}.`,
+  }),
+  withdrawalFailed: (c: bigint, reason: LocalizedText): LocalizedText => ({
+    en: `Your withdrawal of KES.${kes(c)} was not completed. ${reason.en} The money is back in your wallet.`,
+    sw: `Utoaji wako wa KES.${kes(c)} haukukamilika. ${reason.sw} Pesa imerudishwa kwenye pochi yako.`,
+  }),
+  noAnswer: { en: 'M-Pesa did not respond.', sw: 'M-Pesa haikujibu.' } satisfies LocalizedText,
+  refused: { en: 'M-Pesa could not start the payment. Please try again.', sw: 'M-Pesa haikuweza kuanzisha malipo. Tafadhali jaribu tena.' } satisfies LocalizedText,
+  subjects: {
+    deposit: { en: 'Deposit received', sw: 'Amana imepokelewa' },
+    depositFailed: { en: 'Deposit not completed', sw: 'Amana haikukamilika' },
+    withdrawal: { en: 'Withdrawal sent', sw: 'Utoaji umetumwa' },
+    withdrawalFailed: { en: 'Withdrawal not completed', sw: 'Utoaji haukukamilika' },
+  },
+};

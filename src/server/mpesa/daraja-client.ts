@@ -1,0 +1,168 @@
+import type { Clock } from '../context';
+import { DarajaError, DarajaUnavailableError } from './daraja-errors';
+import { nairobiTimestamp, stkPassword } from './daraja-time';
+import type {
+  AcceptedResponse,
+  B2CRequest,
+  B2CResponse,
+  DarajaErrorBody,
+  StkPushRequest,
+  StkPushResponse,
+  StkQueryRequest,
+  StkQueryResponse,
+  TransactionStatusRequest,
+} from './daraja-types';
+
+export interface DarajaSettings {
+  /** e.g. https://sandbox.safaricom.co.ke, or the simulator under the app's own origin. */
+  baseUrl: () => string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  b2cShortcode: string;
+  b2cInitiator: string;
+  b2cSecurityCredential: string;
+  clock: Clock;
+  timeoutMs?: number;
+  /** False closes each connection after its answer (the simulator lives in this very server, whose shutdown must not wait for our idle sockets). */
+  keepAlive?: boolean;
+}
+
+/** Renew the OAuth token this long before Daraja says it expires. */
+const TOKEN_MARGIN_MS = 60_000;
+
+/** A typed client for the Daraja endpoints Pamoja uses. */
+export class DarajaClient {
+  private token: { value: string; expiresAt: number } | undefined;
+  private pendingToken: Promise<string> | undefined;
+
+  constructor(private readonly s: DarajaSettings) {}
+
+  /** The OAuth access token, cached until shortly before it expires. */
+  async accessToken(): Promise<string> {
+    const now = this.s.clock.now().getTime();
+    if (this.token && now < this.token.expiresAt) return this.token.value;
+    this.pendingToken ??= this.fetchToken().finally(() => {
+      this.pendingToken = undefined;
+    });
+    return this.pendingToken;
+  }
+
+  private async fetchToken(): Promise<string> {
+    const basic = Buffer.from(`${this.s.consumerKey}:${this.s.consumerSecret}`).toString('base64');
+    const body = await this.call<{ access_token?: unknown; expires_in?: unknown }>('GET', '/oauth/v1/generate?grant_type=client_credentials', `Basic ${basic}`);
+    if (typeof body.access_token !== 'string' || body.access_token === '') throw new DarajaUnavailableError('Daraja returned no access token');
+    const seconds = Number(body.expires_in ?? 3599);
+    const lifetimeMs = (Number.isFinite(seconds) && seconds > 0 ? seconds : 3599) * 1000;
+    this.token = { value: body.access_token, expiresAt: this.s.clock.now().getTime() + Math.max(lifetimeMs - TOKEN_MARGIN_MS, 0) };
+    return body.access_token;
+  }
+
+  private stkAuth(): { BusinessShortCode: string; Password: string; Timestamp: string } {
+    const Timestamp = nairobiTimestamp(this.s.clock.now());
+    return { BusinessShortCode: this.s.shortcode, Password: stkPassword(this.s.shortcode, this.s.passkey, Timestamp), Timestamp };
+  }
+
+  /** Lipa na M-Pesa Online: prompts the customer's phone for `amount` whole shillings. */
+  async stkPush(p: { amount: number; phone: string; callbackUrl: string; accountReference: string; description: string }): Promise<StkPushResponse> {
+    const req: StkPushRequest = {
+      ...this.stkAuth(),
+      TransactionType: 'CustomerPayBillOnline',
+      Amount: p.amount,
+      PartyA: p.phone,
+      PartyB: this.s.shortcode,
+      PhoneNumber: p.phone,
+      CallBackURL: p.callbackUrl,
+      AccountReference: p.accountReference.slice(0, 12),
+      TransactionDesc: p.description.slice(0, 13) || 'Deposit',
+    };
+    return this.authorized<StkPushResponse>('/mpesa/stkpush/v1/processrequest', req);
+  }
+
+  /** STK push query: the outcome of a prompt whose callback never came. */
+  async stkQuery(checkoutRequestId: string): Promise<StkQueryResponse> {
+    const req: StkQueryRequest = { ...this.stkAuth(), CheckoutRequestID: checkoutRequestId };
+    return this.authorized<StkQueryResponse>('/mpesa/stkpushquery/v1/query', req);
+  }
+
+  /** B2C (v3): pays `amount` whole shillings to a customer's M-Pesa. */
+  async b2cPayment(p: { originatorConversationId: string; amount: number; phone: string; remarks: string; occasion: string; resultUrl: string; queueTimeoutUrl: string }): Promise<B2CResponse> {
+    const req: B2CRequest = {
+      OriginatorConversationID: p.originatorConversationId,
+      InitiatorName: this.s.b2cInitiator,
+      SecurityCredential: this.s.b2cSecurityCredential,
+      CommandID: 'BusinessPayment',
+      Amount: p.amount,
+      PartyA: this.s.b2cShortcode,
+      PartyB: p.phone,
+      Remarks: p.remarks.slice(0, 100) || 'Withdrawal',
+      QueueTimeOutURL: p.queueTimeoutUrl,
+      ResultURL: p.resultUrl,
+      Occasion: p.occasion.slice(0, 100),
+    };
+    return this.authorized<B2CResponse>('/mpesa/b2c/v3/paymentrequest', req);
+  }
+
+  /** Transaction status query for a B2C payment whose result never came; the answer is posted to resultUrl. */
+  async transactionStatus(p: { originatorConversationId: string; resultUrl: string; queueTimeoutUrl: string }): Promise<AcceptedResponse> {
+    const req: TransactionStatusRequest = {
+      Initiator: this.s.b2cInitiator,
+      SecurityCredential: this.s.b2cSecurityCredential,
+      CommandID: 'TransactionStatusQuery',
+      OriginalConversationID: p.originatorConversationId,
+      PartyA: this.s.b2cShortcode,
+      IdentifierType: '4',
+      ResultURL: p.resultUrl,
+      QueueTimeOutURL: p.queueTimeoutUrl,
+      Remarks: 'Withdrawal status',
+      Occasion: 'Reconciliation',
+    };
+    return this.authorized<AcceptedResponse>('/mpesa/transactionstatus/v1/query', req);
+  }
+
+  private async authorized<T>(path: string, body: object): Promise<T> {
+    const token = await this.accessToken();
+    try {
+      return await this.call<T>('POST', path, `Bearer ${token}`, body);
+    } catch (err) {
+      // A token revoked early: forget it so the next call fetches a new one.
+      if (err instanceof DarajaError && err.httpStatus === 401) this.token = undefined;
+      throw err;
+    }
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, authorization: string, body?: object): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(this.s.baseUrl() + path, {
+        method,
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(this.s.keepAlive === false ? { connection: 'close' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(this.s.timeoutMs ?? 15_000),
+      });
+    } catch (err) {
+      throw new DarajaUnavailableError(`Daraja could not be reached: ${String(err)}`, { cause: err });
+    }
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : {};
+    } catch {
+      throw new DarajaUnavailableError(`Daraja answered ${res.status} with a body that is not JSON`);
+    }
+    const errBody = parsed as DarajaErrorBody;
+    if (!res.ok || (typeof errBody.errorCode === 'string' && errBody.errorCode !== '')) {
+      if (typeof errBody.errorCode === 'string') {
+        throw new DarajaError(res.status, errBody.errorCode, errBody.errorMessage ?? '', errBody.requestId);
+      }
+      throw new DarajaUnavailableError(`Daraja answered ${res.status}`);
+    }
+    return parsed as T;
+  }
+}

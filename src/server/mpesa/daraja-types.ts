@@ -1,0 +1,125 @@
+/** Daraja's request and answer shapes (Lipa na M-Pesa Online, STK query, B2C v3, transaction status). */
+
+export interface StkPushRequest {
+  BusinessShortCode: string;
+  Password: string;
+  Timestamp: string;
+  TransactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+  Amount: number;
+  PartyA: string;
+  PartyB: string;
+  PhoneNumber: string;
+  CallBackURL: string;
+  AccountReference: string;
+  TransactionDesc: string;
+}
+
+export interface StkPushResponse {
+  MerchantRequestID: string;
+  CheckoutRequestID: string;
+  ResponseCode: string;
+  ResponseDescription: string;
+  CustomerMessage: string;
+}
+
+export interface StkQueryRequest {
+  BusinessShortCode: string;
+  Password: string;
+  Timestamp: string;
+  CheckoutRequestID: string;
+}
+
+export interface StkQueryResponse {
+  ResponseCode: string;
+  ResponseDescription: string;
+  MerchantRequestID: string;
+  CheckoutRequestID: string;
+  ResultCode: string | number;
+  ResultDesc: string;
+}
+
+export interface B2CRequest {
+  OriginatorConversationID: string;
+  InitiatorName: string;
+  SecurityCredential: string;
+  CommandID: 'BusinessPayment' | 'SalaryPayment' | 'PromotionPayment';
+  Amount: number;
+  PartyA: string;
+  PartyB: string;
+  Remarks: string;
+  QueueTimeOutURL: string;
+  ResultURL: string;
+  Occasion: string;
+}
+
+export interface B2CResponse {
+  ConversationID: string;
+  OriginatorConversationID: string;
+  ResponseCode: string;
+  ResponseDescription: string;
+}
+
+export interface TransactionStatusRequest {
+  Initiator: string;
+  SecurityCredential: string;
+  CommandID: 'TransactionStatusQuery';
+  TransactionID?: string;
+  OriginalConversationID?: string;
+  PartyA: string;
+  IdentifierType: '4';
+  ResultURL: string;
+  QueueTimeOutURL: string;
+  Remarks: string;
+  Occasion: string;
+}
+
+export interface AcceptedResponse {
+  ConversationID: string;
+  OriginatorConversationID: string;
+  ResponseCode: string;
+  ResponseDescription: string;
+}
+
+export interface CallbackItem {
+  Name: string;
+  Value?: string | number;
+}
+
+/** What Daraja posts to the STK push CallBackURL. */
+export interface StkCallbackBody {
+  Body: {
+    stkCallback: {
+      MerchantRequestID: string;
+      CheckoutRequestID: string;
+      ResultCode: number | string;
+      ResultDesc: string;
+      CallbackMetadata?: { Item: CallbackItem[] };
+    };
+  };
+}
+
+export interface ResultParameter {
+  Key: string;
+  Value?: string | number;
+}
+
+/** What Daraja posts to a B2C or transaction-status ResultURL. */
+export interface ResultBody {
+  Result: {
+    ResultType: number | string;
+    ResultCode: number | string;
+    ResultDesc: string;
+    OriginatorConversationID: string;
+    ConversationID: string;
+    TransactionID: string;
+    ResultParameters?: { ResultParameter: ResultParameter[] | ResultParameter };
+    ReferenceData?: unknown;
+  };
+}
+
+/** Daraja's error body. */
+export interface DarajaErrorBody {
+  requestId?: string;
+  errorCode?: string;
+  errorMessage?: string;
+}

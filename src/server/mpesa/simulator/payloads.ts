@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { nairobiTimestamp } from '../daraja-time';
+import type { ResultBody, StkCallbackBody } from '../daraja-types';
+
+/** What the simulated customer does, decided by the phone number's last four digits (DESIGN §5). */
+export type StkOutcome = { code: 0 | 1032 | 1037 | 2001; desc: string };
+
+export function stkOutcomeFor(phone: string): StkOutcome {
+  if (phone.endsWith('1032')) return { code: 1032, desc: 'Request cancelled by user' };
+  if (phone.endsWith('1037')) return { code: 1037, desc: 'DS timeout user cannot be reached' };
+  if (phone.endsWith('2001')) return { code: 2001, desc: 'The initiator information is invalid.' };
+  return { code: 0, desc: 'The service request is processed successfully.' };
+}
+
+/** B2C: a number ending 2001 is refused, one ending 1037 times out in the queue (but is paid), others are paid. */
+export type B2COutcome = 'paid' | 'refused' | 'queue_timeout';
+
+export function b2cOutcomeFor(phone: string): B2COutcome {
+  if (phone.endsWith('2001')) return 'refused';
+  if (phone.endsWith('1037')) return 'queue_timeout';
+  return 'paid';
+}
+
+/** A receipt like M-Pesa's: ten upper-case letters and digits. */
+export function receiptNumber(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  return [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+export function simulatorId(prefix: string): string {
+  return `${prefix}${randomBytes(12).toString('hex')}`;
+}
+
+export function stkCallback(p: { merchantRequestId: string; checkoutRequestId: string; outcome: StkOutcome; amount: number; phone: string; receipt: string; at: Date }): StkCallbackBody {
+  const base = { MerchantRequestID: p.merchantRequestId, CheckoutRequestID: p.checkoutRequestId, ResultCode: p.outcome.code, ResultDesc: p.outcome.desc };
+  if (p.outcome.code !== 0) return { Body: { stkCallback: base } };
+  return {
+    Body: {
+      stkCallback: {
+        ...base,
+        CallbackMetadata: {
+          Item: [
+            { Name: 'Amount', Value: p.amount },
+            { Name: 'MpesaReceiptNumber', Value: p.receipt },
+            { Name: 'Balance' },
+            { Name: 'TransactionDate', Value: Number(nairobiTimestamp(p.at)) },
+            { Name: 'PhoneNumber', Value: Number(p.phone) },
+          ],
+        },
+      },
+    },
+  };
+}
+
+export function b2cResult(p: { originatorConversationId: string; conversationId: string; paid: boolean; amount: number; phone: string; receipt: string; queueTimeoutUrl: string }): ResultBody {
+  if (!p.paid) {
+    return {
+      Result: {
+        ResultType: 0,
+        ResultCode: 2001,
+        ResultDesc: 'The initiator information is invalid.',
+        OriginatorConversationID: p.originatorConversationId,
+        ConversationID: p.conversationId,
+        TransactionID: p.receipt,
+        ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: p.queueTimeoutUrl } },
+      },
+    };
+  }
+  return {
+    Result: {
+      ResultType: 0,
+      ResultCode: 0,
+      ResultDesc: 'The service request is processed successfully.',
+      OriginatorConversationID: p.originatorConversationId,
+      ConversationID: p.conversationId,
+      TransactionID: p.receipt,
+      ResultParameters: {
+        ResultParameter: [
+          { Key: 'TransactionAmount', Value: p.amount },
+          { Key: 'TransactionReceipt', Value: p.receipt },
+          { Key: 'ReceiverPartyPublicName', Value: `${p.phone} - Pamoja Customer` },
+          { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
+        ],
+      },
+      ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: p.queueTimeoutUrl } },
+    },
+  };
+}
+
+export function queueTimeout(p: { originatorConversationId: string; conversationId: string }): ResultBody {
+  return {
+    Result: {
+      ResultType: 1,
+      ResultCode: 'SVC0403',
+      ResultDesc: 'The request timed out in the queue.',
+      OriginatorConversationID: p.originatorConversationId,
+      ConversationID: p.conversationId,
+      TransactionID: '',
+    },
+  };
+}
+
+/** A transaction status query's answer about an earlier payment. */
+export function statusResult(p: { originatorConversationId: string; conversationId: string; found: boolean; paid: boolean; amount: number; receipt: string }): ResultBody {
+  if (!p.found) {
+    return {
+      Result: {
+        ResultType: 0,
+        ResultCode: 'R000001',
+        ResultDesc: 'The transaction could not be found.',
+        OriginatorConversationID: p.originatorConversationId,
+        ConversationID: p.conversationId,
+        TransactionID: '',
+      },
+    };
+  }
+  return {
+    Result: {
+      ResultType: 0,
+      ResultCode: 0,
+      ResultDesc: 'The service request has been accepted successfully.',
+      OriginatorConversationID: p.originatorConversationId,
+      ConversationID: p.conversationId,
+      TransactionID: p.receipt,
+      ResultParameters: {
+        ResultParameter: [
+          { Key: 'ReceiptNo', Value: p.receipt },
+          { Key: 'Amount', Value: p.amount },
+          { Key: 'TransactionStatus', Value: p.paid ? 'Completed' : 'Failed' },
+          { Key: 'ReasonType', Value: p.paid ? 'Business Payment to Customer via API' : 'Failed' },
+        ],
+      },
+    },
+  };
+}
