@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Confirm Leave or Removal: the member's share goes back to their own balance. */
 export function ConfirmLeaveModal(props: {
@@ -9,24 +9,19 @@ export function ConfirmLeaveModal(props: {
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation("goals");
+  const { t } = useTranslation('goals');
   const self = props.target?.self ?? false;
   return (
     <Modal
       opened={props.target !== null}
       onClose={props.onCancel}
-      title={
-        self ? t("confirmLeave.leaveTitle") : t("confirmLeave.removeTitle")
-      }
+      title={self ? t('confirmLeave.leaveTitle') : t('confirmLeave.removeTitle')}
       centered
       zIndex={400}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack gap="md">
-        <Text size="sm">
-          {self
-            ? t("confirmLeave.leaveBody")
-            : t("confirmLeave.removeBody", { name: props.target?.name ?? "" })}
-        </Text>
+        <Text size="sm">{self ? t('confirmLeave.leaveBody') : t('confirmLeave.removeBody', { name: props.target?.name ?? '' })}</Text>
         {props.error && (
           <Alert color="red" role="alert">
             {props.error}
@@ -34,10 +29,10 @@ export function ConfirmLeaveModal(props: {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel}>
-            {t("cancel")}
+            {t('cancel')}
           </Button>
           <Button color="red" onClick={props.onConfirm} loading={props.pending}>
-            {self ? t("confirmLeave.leave") : t("confirmLeave.remove")}
+            {self ? t('confirmLeave.leave') : t('confirmLeave.remove')}
           </Button>
         </Group>
       </Stack>

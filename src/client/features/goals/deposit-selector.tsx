@@ -1,8 +1,8 @@
-import { NumberInput, SegmentedControl, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
-export const DEPOSIT_PRESETS = ["0", "100", "500", "1000"] as const;
-export type DepositChoice = (typeof DEPOSIT_PRESETS)[number] | "custom";
+export const DEPOSIT_PRESETS = ['0', '100', '500', '1000'] as const;
+export type DepositChoice = (typeof DEPOSIT_PRESETS)[number] | 'custom';
 
 /** Deposit Amount: the presets 0, 100, 500, 1000, or Custom with its own box (spec §2, §9). */
 export function DepositSelector(props: {
@@ -12,25 +12,22 @@ export function DepositSelector(props: {
   onCustom: (v: string | number) => void;
   error?: string | null;
 }) {
-  const { t } = useTranslation("goals");
+  const { t } = useTranslation('goals');
   return (
     <Stack gap={6}>
       <Text component="span" size="sm" fw={500} id="deposit-label">
-        {t("add.deposit")}
+        {t('add.deposit')}
       </Text>
       <SegmentedControl
         aria-labelledby="deposit-label"
         fullWidth
         value={props.choice}
         onChange={(v) => props.onChoice(v as DepositChoice)}
-        data={[
-          ...DEPOSIT_PRESETS.map((p) => ({ value: p, label: p })),
-          { value: "custom", label: t("add.custom") },
-        ]}
+        data={[...DEPOSIT_PRESETS.map((p) => ({ value: p, label: p })), { value: 'custom', label: t('add.custom') }]}
       />
-      {props.choice === "custom" && (
+      {props.choice === 'custom' && (
         <NumberInput
-          label={t("add.customAmount")}
+          label={t('add.customAmount')}
           value={props.custom}
           onChange={props.onCustom}
           min={0}

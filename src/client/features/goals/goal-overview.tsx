@@ -1,49 +1,39 @@
-import { Alert, Paper, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconTrophy } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
-import {
-  progressBarValue,
-  progressPercent,
-  remainingAmount,
-  timeRemaining,
-} from "../../../shared/goal-progress";
-import { formatKes } from "../../../shared/money";
-import type { GoalDetail } from "../../../shared/schemas/goals";
+import { Alert, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { progressBarValue, progressPercent, remainingAmount, timeRemaining } from '../../../shared/goal-progress';
+import { formatKes } from '../../../shared/money';
+import type { GoalDetail } from '../../../shared/schemas/goals';
 
 /** Progress (percent to 2 decimals, bar capped at 100), Target, Saved, Remaining, Time Remaining. */
 export function GoalOverview({ goal }: { goal: GoalDetail }) {
-  const { t } = useTranslation("goals");
+  const { t } = useTranslation('goals');
   const percent = progressPercent(goal.saved_amount, goal.target_amount);
   const remaining = remainingAmount(goal.saved_amount, goal.target_amount);
   const time = timeRemaining(goal.end_date, new Date());
-  const kes = (n: number) => t("kes", { amount: formatKes(n) });
+  const kes = (n: number) => t('kes', { amount: formatKes(n) });
   const stats = [
-    { label: t("goal.target"), value: kes(goal.target_amount) },
-    { label: t("goal.saved"), value: kes(goal.saved_amount) },
-    { label: t("goal.remaining"), value: kes(remaining) },
+    { label: t('goal.target'), value: kes(goal.target_amount) },
+    { label: t('goal.saved'), value: kes(goal.saved_amount) },
+    { label: t('goal.remaining'), value: kes(remaining) },
     {
-      label: t("goal.timeRemaining"),
-      value: time.expired
-        ? t("goal.expired")
-        : t(`goal.${time.unit}`, { count: time.count }),
+      label: t('goal.timeRemaining'),
+      value: time.expired ? t('goal.expired') : t(`goal.${time.unit}`, { count: time.count }),
     },
   ];
   return (
     <Stack gap="sm">
       <Paper withBorder radius="lg" p="md">
-        <Stack gap={6}>
-          <Text size="sm" fw={500} id="goal-progress-label">
-            {t("goal.progress")}
-          </Text>
-          <Progress
-            value={progressBarValue(goal.saved_amount, goal.target_amount)}
-            size="lg"
-            radius="xl"
-            aria-labelledby="goal-progress-label"
-          />
-          <Text size="sm" fw={700} ta="right" data-testid="goal-percent">
-            {percent}%
-          </Text>
+        <Stack gap={8}>
+          <Group justify="space-between">
+            <Text size="sm" fw={500} id="goal-progress-label">
+              {t('goal.progress')}
+            </Text>
+            <Text size="sm" fw={700} data-testid="goal-percent">
+              {percent}%
+            </Text>
+          </Group>
+          <Progress value={progressBarValue(goal.saved_amount, goal.target_amount)} size="lg" radius="xl" aria-labelledby="goal-progress-label" />
         </Stack>
       </Paper>
       <SimpleGrid cols={2} spacing="sm">
@@ -59,13 +49,8 @@ export function GoalOverview({ goal }: { goal: GoalDetail }) {
         ))}
       </SimpleGrid>
       {remaining <= 0 && (
-        <Alert
-          color="teal"
-          radius="lg"
-          icon={<IconTrophy size={20} />}
-          title={t("goal.completed")}
-        >
-          {t("goal.completedHint")}
+        <Alert color="teal" radius="lg" icon={<IconTrophy size={20} />} title={t('goal.completed')}>
+          {t('goal.completedHint')}
         </Alert>
       )}
     </Stack>

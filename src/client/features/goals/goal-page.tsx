@@ -1,71 +1,42 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import {
-  IconArrowLeft,
-  IconPencil,
-  IconTrash,
-  IconUsers,
-} from "@tabler/icons-react";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
-import { remainingAmount } from "../../../shared/goal-progress";
-import type { GoalDetail } from "../../../shared/schemas/goals";
-import { ContributeModal } from "./contribute-modal";
-import { DeleteGoalModal } from "./delete-goal-modal";
-import { EditGoalModal } from "./edit-goal-modal";
-import { formatDate } from "./format-date";
-import { GoalImage } from "./goal-image";
-import { GoalOverview } from "./goal-overview";
-import { currentUserId, useGoal, useRefreshGoals } from "./goals-api";
-import { MembersModal } from "./members-modal";
-import { WithdrawModal } from "./withdraw-modal";
+import { ActionIcon, Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCash, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { remainingAmount } from '../../../shared/goal-progress';
+import type { GoalDetail } from '../../../shared/schemas/goals';
+import { ContributeModal } from './contribute-modal';
+import { DeleteGoalModal } from './delete-goal-modal';
+import { EditGoalModal } from './edit-goal-modal';
+import { formatDate } from './format-date';
+import { GoalImage } from './goal-image';
+import { GoalOverview } from './goal-overview';
+import { currentUserId, useGoal, useRefreshGoals } from './goals-api';
+import { MembersModal } from './members-modal';
+import { WithdrawModal } from './withdraw-modal';
 
-type Open = "delete" | "edit" | "contribute" | "withdraw" | "members" | null;
+type Open = 'delete' | 'edit' | 'contribute' | 'withdraw' | 'members' | null;
 
 /** /user/goal/{goalId}: the goal, its buttons and modals (spec §2, §5, §8). */
 export function GoalPage() {
-  const { t } = useTranslation("goals");
-  const goalId = useParams().goalId ?? "";
+  const { t } = useTranslation('goals');
+  const goalId = useParams().goalId ?? '';
   const query = useGoal(goalId);
   const back = (
     <Group>
-      <ActionIcon
-        component={Link}
-        to="/user/savings"
-        variant="subtle"
-        size="lg"
-        aria-label={t("goal.back")}
-      >
+      <ActionIcon component={Link} to="/user/savings" variant="subtle" size="lg" aria-label={t('goal.back')}>
         <IconArrowLeft size={22} />
       </ActionIcon>
     </Group>
   );
-  if (!currentUserId())
-    return <Alert color="red">{t("goal.notAuthenticated")}</Alert>;
-  if (query.isPending)
-    return (
-      <Loader
-        mx="auto"
-        display="block"
-        mt="xl"
-        aria-label={t("goal.progress")}
-      />
-    );
+  if (!currentUserId()) return <Alert color="red">{t('goal.notAuthenticated')}</Alert>;
+  if (query.isPending) return <Loader mx="auto" display="block" mt="xl" aria-label={t('goal.progress')} />;
   if (query.isError || !query.data)
     return (
       <Stack>
         {back}
         <Alert color="red" role="alert">
-          {t("goal.notFound")}
+          {t('goal.notFound')}
         </Alert>
       </Stack>
     );
@@ -73,11 +44,11 @@ export function GoalPage() {
 }
 
 function GoalView({ goal, back }: { goal: GoalDetail; back: React.ReactNode }) {
-  const { t, i18n } = useTranslation("goals");
+  const { t, i18n } = useTranslation('goals');
   const refresh = useRefreshGoals();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const isAdmin = goal.goalRole === "admin";
+  const isAdmin = goal.goalRole === 'admin';
   const incomplete = remainingAmount(goal.saved_amount, goal.target_amount) > 0;
   const close = () => setOpen(null);
   const done = (message: string) => {
@@ -93,108 +64,58 @@ function GoalView({ goal, back }: { goal: GoalDetail; back: React.ReactNode }) {
       <GoalImage path={goal.image_path} alt={goal.title} height={180} />
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={1} size="h3" style={{ overflowWrap: "anywhere" }}>
+          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
             {goal.title}
           </Title>
           <Text size="xs" c="dimmed">
-            {t("goal.deadline", {
+            {t('goal.deadline', {
               date: formatDate(goal.end_date, i18n.language),
-            })}{" "}
-            · {t("goal.membersCount", { count: goal.memberCount })}
+            })}{' '}
+            · {t('goal.membersCount', { count: goal.memberCount })}
           </Text>
         </Stack>
         {isAdmin && (
           <Group gap={4} wrap="nowrap">
             {incomplete && (
-              <ActionIcon
-                variant="light"
-                size="lg"
-                onClick={() => setOpen("edit")}
-                aria-label={t("goal.edit")}
-              >
+              <ActionIcon variant="light" size="lg" onClick={() => setOpen('edit')} aria-label={t('goal.edit')}>
                 <IconPencil size={20} />
               </ActionIcon>
             )}
-            <ActionIcon
-              variant="light"
-              color="red"
-              size="lg"
-              onClick={() => setOpen("delete")}
-              aria-label={t("goal.delete")}
-            >
+            <ActionIcon variant="light" color="red" size="lg" onClick={() => setOpen('delete')} aria-label={t('goal.delete')}>
               <IconTrash size={20} />
             </ActionIcon>
           </Group>
         )}
       </Group>
-      <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-        {goal.description}
-      </Text>
+      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{goal.description}</Text>
       {notice && (
-        <Alert
-          color="teal"
-          role="status"
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
+        <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
           {notice}
         </Alert>
       )}
       <GoalOverview goal={goal} />
-      <Group grow gap="sm">
-        <Button
-          variant="default"
-          leftSection={<IconUsers size={18} />}
-          onClick={() => setOpen("members")}
-        >
-          {t("goal.showMembers")}
-        </Button>
+      <Stack gap="sm">
         {incomplete && (
-          <Button onClick={() => setOpen("contribute")}>
-            {t("goal.contribute")}
+          <Button size="md" onClick={() => setOpen('contribute')}>
+            {t('goal.contribute')}
           </Button>
         )}
-        {isAdmin && goal.saved_amount > 0 && (
-          <Button variant="light" onClick={() => setOpen("withdraw")}>
-            {t("goal.withdraw")}
+        <Group grow gap="sm">
+          <Button variant="default" leftSection={<IconUsers size={18} />} onClick={() => setOpen('members')}>
+            {t('goal.showMembers')}
           </Button>
-        )}
-      </Group>
-      <ContributeModal
-        goal={goal}
-        opened={open === "contribute"}
-        onClose={close}
-        onDone={done}
-      />
-      {isAdmin && (
-        <WithdrawModal
-          goal={goal}
-          opened={open === "withdraw"}
-          onClose={close}
-          onDone={done}
-        />
-      )}
-      {isAdmin && (
-        <EditGoalModal
-          goal={goal}
-          opened={open === "edit"}
-          onClose={close}
-          onDone={done}
-        />
-      )}
-      {isAdmin && (
-        <DeleteGoalModal
-          goalId={goal.goal_id}
-          opened={open === "delete"}
-          onClose={close}
-        />
-      )}
-      <MembersModal
-        goal={goal}
-        opened={open === "members"}
-        onClose={close}
-        onDone={memberDone}
-      />
+          {isAdmin && goal.saved_amount > 0 && (
+            <Button variant="light" leftSection={<IconCash size={18} />} onClick={() => setOpen('withdraw')}>
+              {t('goal.withdraw')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <ContributeModal goal={goal} opened={open === 'contribute'} onClose={close} onDone={done} />
+      {isAdmin && <WithdrawModal goal={goal} opened={open === 'withdraw'} onClose={close} onDone={done} />}
+      {isAdmin && <EditGoalModal goal={goal} opened={open === 'edit'} onClose={close} onDone={done} />}
+      {isAdmin && <DeleteGoalModal goalId={goal.goal_id} opened={open === 'delete'} onClose={close} />}
+      <MembersModal goal={goal} opened={open === 'members'} onClose={close} onDone={memberDone} />
     </Stack>
   );
 }

@@ -1,42 +1,27 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
-import type {
-  GoalResponse,
-  GoalsListResponse,
-} from "../../../shared/schemas/goals";
-import { api, ApiError } from "../../lib/api";
-import { getSession } from "../../lib/session";
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { GoalResponse, GoalsListResponse } from '../../../shared/schemas/goals';
+import { api, ApiError } from '../../lib/api';
+import { getSession } from '../../lib/session';
 
 /** The goals calls of spec §7 and their query keys. */
-export const currentUserId = () => getSession()?.userId ?? "";
+export const currentUserId = () => getSession()?.userId ?? '';
 
 export function useGoals() {
   const userId = currentUserId();
   return useQuery({
-    queryKey: ["goals", userId],
-    queryFn: ({ signal }) =>
-      api<GoalsListResponse>(
-        "GET",
-        `/api/goals/${encodeURIComponent(userId)}`,
-        undefined,
-        { signal },
-      ),
-    enabled: userId !== "",
+    queryKey: ['goals', userId],
+    queryFn: ({ signal }) => api<GoalsListResponse>('GET', `/api/goals/${encodeURIComponent(userId)}`, undefined, { signal }),
+    enabled: userId !== '',
   });
 }
 
 export function useGoal(goalId: string) {
   const userId = currentUserId();
   return useQuery({
-    queryKey: ["goal", goalId],
-    queryFn: ({ signal }) =>
-      api<GoalResponse>(
-        "GET",
-        `/api/goal/${encodeURIComponent(goalId)}?userId=${encodeURIComponent(userId)}`,
-        undefined,
-        { signal },
-      ),
-    enabled: userId !== "" && goalId !== "",
+    queryKey: ['goal', goalId],
+    queryFn: ({ signal }) => api<GoalResponse>('GET', `/api/goal/${encodeURIComponent(goalId)}?userId=${encodeURIComponent(userId)}`, undefined, { signal }),
+    enabled: userId !== '' && goalId !== '',
     retry: false,
   });
 }
@@ -47,11 +32,9 @@ export function useRefreshGoals() {
   return useCallback(
     (goalId?: string) =>
       Promise.all([
-        goalId
-          ? client.invalidateQueries({ queryKey: ["goal", goalId] })
-          : Promise.resolve(),
-        client.invalidateQueries({ queryKey: ["goals"] }),
-        client.invalidateQueries({ queryKey: ["account"] }),
+        goalId ? client.invalidateQueries({ queryKey: ['goal', goalId] }) : Promise.resolve(),
+        client.invalidateQueries({ queryKey: ['goals'] }),
+        client.invalidateQueries({ queryKey: ['account'] }),
       ]),
     [client],
   );
@@ -63,28 +46,19 @@ export function newIdempotencyKey(): string {
 }
 
 /** A POST with an Idempotency-Key header (the shared api() helper sends none). */
-export async function postWithKey<T>(
-  path: string,
-  body: Record<string, unknown>,
-  key: string,
-): Promise<T> {
+export async function postWithKey<T>(path: string, body: Record<string, unknown>, key: string): Promise<T> {
   const session = getSession();
   const res = await fetch(path, {
-    method: "POST",
+    method: 'POST',
     headers: {
-      accept: "application/json",
-      "content-type": "application/json",
-      "idempotency-key": key,
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'idempotency-key': key,
       ...(session ? { authorization: `Bearer ${session.authToken}` } : {}),
     },
     body: JSON.stringify(body),
   });
-  const data = (await res.json().catch(() => undefined)) as
-    { message?: unknown } | undefined;
-  if (!res.ok)
-    throw new ApiError(
-      res.status,
-      typeof data?.message === "string" ? data.message : "",
-    );
+  const data = (await res.json().catch(() => undefined)) as { message?: unknown } | undefined;
+  if (!res.ok) throw new ApiError(res.status, typeof data?.message === 'string' ? data.message : '');
   return data as T;
 }

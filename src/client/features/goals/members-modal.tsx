@@ -1,54 +1,30 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { formatKes } from "../../../shared/money";
-import type { GoalDetail, GoalMember } from "../../../shared/schemas/goals";
-import { api, errorMessage } from "../../lib/api";
-import { ConfirmLeaveModal } from "./confirm-leave-modal";
-import { currentUserId, useRefreshGoals } from "./goals-api";
-import { formatDate } from "./format-date";
-import { useUploadUrl } from "./use-upload-url";
+import { Alert, Avatar, Badge, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatKes } from '../../../shared/money';
+import type { GoalDetail, GoalMember } from '../../../shared/schemas/goals';
+import { api, errorMessage } from '../../lib/api';
+import { ConfirmLeaveModal } from './confirm-leave-modal';
+import { currentUserId, useRefreshGoals } from './goals-api';
+import { formatDate } from './format-date';
+import { useUploadUrl } from './use-upload-url';
 
 /** You first, then admins, then everyone else by joining date (spec §2). */
 export function orderMembers(members: GoalMember[], me: string): GoalMember[] {
-  const rank = (m: GoalMember) =>
-    m.user_id === me ? 0 : m.goal_role === "admin" ? 1 : 2;
-  return [...members].sort(
-    (a, b) => rank(a) - rank(b) || a.joined_at.localeCompare(b.joined_at),
-  );
+  const rank = (m: GoalMember) => (m.user_id === me ? 0 : m.goal_role === 'admin' ? 1 : 2);
+  return [...members].sort((a, b) => rank(a) - rank(b) || a.joined_at.localeCompare(b.joined_at));
 }
 
 /** Goal Members: the list, Leave (self) or Remove (admin), and adding a member by user ID. */
-export function MembersModal({
-  goal,
-  opened,
-  onClose,
-  onDone,
-}: {
-  goal: GoalDetail;
-  opened: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
-  const { t } = useTranslation("goals");
+export function MembersModal({ goal, opened, onClose, onDone }: { goal: GoalDetail; opened: boolean; onClose: () => void; onDone: (message: string) => void }) {
+  const { t } = useTranslation('goals');
   const navigate = useNavigate();
   const refresh = useRefreshGoals();
   const me = currentUserId();
-  const isAdmin = goal.goalRole === "admin";
-  const [memberId, setMemberId] = useState("");
+  const isAdmin = goal.goalRole === 'admin';
+  const [memberId, setMemberId] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{
     userId: string;
@@ -59,29 +35,25 @@ export function MembersModal({
 
   const add = useMutation({
     mutationFn: (userId: string) =>
-      api<{ message: string }>("POST", `/api/goals/${goal.goal_id}/members`, {
+      api<{ message: string }>('POST', `/api/goals/${goal.goal_id}/members`, {
         userId,
       }),
   });
   const remove = useMutation({
-    mutationFn: (userId: string) =>
-      api<{ message: string }>(
-        "DELETE",
-        `/api/goals/${goal.goal_id}/members/${encodeURIComponent(userId)}`,
-      ),
+    mutationFn: (userId: string) => api<{ message: string }>('DELETE', `/api/goals/${goal.goal_id}/members/${encodeURIComponent(userId)}`),
   });
 
   const submitAdd = (e: FormEvent) => {
     e.preventDefault();
-    if (!memberId.trim()) return setAddError(t("members.idRequired"));
+    if (!memberId.trim()) return setAddError(t('members.idRequired'));
     setAddError(null);
     add.mutate(memberId.trim(), {
       onSuccess: async () => {
-        setMemberId("");
+        setMemberId('');
         await refresh(goal.goal_id);
-        onDone(t("members.added"));
+        onDone(t('members.added'));
       },
-      onError: (err) => setAddError(errorMessage(err, t("members.addFailed"))),
+      onError: (err) => setAddError(errorMessage(err, t('members.addFailed'))),
     });
   };
 
@@ -93,54 +65,32 @@ export function MembersModal({
         setConfirm(null);
         if (self) {
           await refresh();
-          void navigate("/user/savings", {
-            state: { flash: t("members.left") },
+          void navigate('/user/savings', {
+            state: { flash: t('members.left') },
           });
         } else {
           await refresh(goal.goal_id);
-          onDone(t("members.removed"));
+          onDone(t('members.removed'));
         }
       },
-      onError: () =>
-        setLeaveError(
-          self ? t("members.leaveFailed") : t("members.removeFailed"),
-        ),
+      onError: () => setLeaveError(self ? t('members.leaveFailed') : t('members.removeFailed')),
     });
   };
 
   return (
     <>
-      <Modal
-        opened={opened}
-        onClose={onClose}
-        title={t("members.title")}
-        centered
-      >
+      <Modal opened={opened} onClose={onClose} title={t('members.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {t("goal.membersCount", { count: goal.memberCount })}
+            {t('goal.membersCount', { count: goal.memberCount })}
           </Text>
-          <Stack
-            gap="xs"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: "none" }}
-          >
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {orderMembers(goal.members, me).map((m) => (
               <MemberRow
                 key={m.user_id}
                 member={m}
                 you={m.user_id === me}
-                action={
-                  m.goal_role === "admin"
-                    ? null
-                    : m.user_id === me
-                      ? "leave"
-                      : isAdmin
-                        ? "remove"
-                        : null
-                }
+                action={m.goal_role === 'admin' ? null : m.user_id === me ? 'leave' : isAdmin ? 'remove' : null}
                 onAction={() => {
                   setLeaveError(null);
                   setConfirm({
@@ -154,12 +104,12 @@ export function MembersModal({
           </Stack>
           {isAdmin && (
             <>
-              <Divider label={t("members.addTitle")} labelPosition="left" />
+              <Divider label={t('members.addTitle')} labelPosition="left" />
               <form onSubmit={submitAdd} noValidate>
                 <Stack gap="xs">
                   <TextInput
-                    label={t("members.memberId")}
-                    placeholder={t("members.memberIdPlaceholder")}
+                    label={t('members.memberId')}
+                    placeholder={t('members.memberIdPlaceholder')}
                     value={memberId}
                     onChange={(e) => setMemberId(e.currentTarget.value)}
                     autoCapitalize="characters"
@@ -171,7 +121,7 @@ export function MembersModal({
                     </Alert>
                   )}
                   <Button type="submit" variant="light" loading={add.isPending}>
-                    {t("members.add")}
+                    {t('members.add')}
                   </Button>
                 </Stack>
               </form>
@@ -179,31 +129,15 @@ export function MembersModal({
           )}
         </Stack>
       </Modal>
-      <ConfirmLeaveModal
-        target={confirm}
-        pending={remove.isPending}
-        error={leaveError}
-        onCancel={() => setConfirm(null)}
-        onConfirm={confirmLeave}
-      />
+      <ConfirmLeaveModal target={confirm} pending={remove.isPending} error={leaveError} onCancel={() => setConfirm(null)} onConfirm={confirmLeave} />
     </>
   );
 }
 
-function MemberRow({
-  member,
-  you,
-  action,
-  onAction,
-}: {
-  member: GoalMember;
-  you: boolean;
-  action: "leave" | "remove" | null;
-  onAction: () => void;
-}) {
-  const { t, i18n } = useTranslation("goals");
+function MemberRow({ member, you, action, onAction }: { member: GoalMember; you: boolean; action: 'leave' | 'remove' | null; onAction: () => void }) {
+  const { t, i18n } = useTranslation('goals');
   const picture = useUploadUrl(member.profile_picture);
-  const name = you ? t("members.you") : member.full_name;
+  const name = you ? t('members.you') : member.full_name;
   return (
     <Group
       component="li"
@@ -211,8 +145,8 @@ function MemberRow({
       gap="sm"
       p="xs"
       style={{
-        borderRadius: "var(--mantine-radius-md)",
-        background: "var(--mantine-color-default-hover)",
+        borderRadius: 'var(--mantine-radius-md)',
+        background: 'var(--mantine-color-default-hover)',
       }}
       aria-label={name}
     >
@@ -224,26 +158,26 @@ function MemberRow({
           <Text fw={600} size="sm" truncate>
             {name}
           </Text>
-          {member.goal_role === "admin" && (
+          {member.goal_role === 'admin' && (
             <Badge size="xs" variant="light">
-              {t("members.admin")}
+              {t('members.admin')}
             </Badge>
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          {t("members.contribution", {
+          {t('members.contribution', {
             amount: formatKes(member.contribution),
           })}
         </Text>
         <Text size="xs" c="dimmed">
-          {t("members.joined", {
+          {t('members.joined', {
             date: formatDate(member.joined_at, i18n.language),
           })}
         </Text>
       </Stack>
       {action && (
         <Button size="xs" variant="subtle" color="red" onClick={onAction}>
-          {action === "leave" ? t("members.leave") : t("members.remove")}
+          {action === 'leave' ? t('members.leave') : t('members.remove')}
         </Button>
       )}
     </Group>

@@ -1,22 +1,22 @@
-import type { FeatureRoutes } from "../../app/feature-routes";
+import type { FeatureRoutes } from '../../app/feature-routes';
 
 export const routes: FeatureRoutes = {
   user: [
     {
-      path: "/user/savings",
+      path: '/user/savings',
       lazy: async () => ({
-        Component: (await import("./savings-page")).SavingsPage,
+        Component: (await import('./savings-page')).SavingsPage,
       }),
     },
     {
-      path: "/user/add-goal",
+      path: '/user/add-goal',
       lazy: async () => ({
-        Component: (await import("./add-goal-page")).AddGoalPage,
+        Component: (await import('./add-goal-page')).AddGoalPage,
       }),
     },
     {
-      path: "/user/goal/:goalId",
-      lazy: async () => ({ Component: (await import("./goal-page")).GoalPage }),
+      path: '/user/goal/:goalId',
+      lazy: async () => ({ Component: (await import('./goal-page')).GoalPage }),
     },
   ],
 };

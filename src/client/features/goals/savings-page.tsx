@@ -1,50 +1,28 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
-import {
-  monthsRemaining,
-  progressBarValue,
-  progressPercent,
-} from "../../../shared/goal-progress";
-import { formatKes } from "../../../shared/money";
-import type { GoalSummary } from "../../../shared/schemas/goals";
-import { GoalImage } from "./goal-image";
-import { useGoals } from "./goals-api";
+import { ActionIcon, Alert, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { monthsRemaining, progressBarValue, progressPercent } from '../../../shared/goal-progress';
+import { formatKes } from '../../../shared/money';
+import type { GoalSummary } from '../../../shared/schemas/goals';
+import { GoalImage } from './goal-image';
+import { useGoals } from './goals-api';
 
 /** /user/savings: allocated funds, active goals and a card per goal (spec §2). */
 export function SavingsPage() {
-  const { t } = useTranslation("goals");
+  const { t } = useTranslation('goals');
   const navigate = useNavigate();
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
   const goals = useGoals();
-  const toAdd = () => void navigate("/user/add-goal");
+  const toAdd = () => void navigate('/user/add-goal');
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="nowrap">
         <Title order={1} size="h3">
-          {t("savings.title")}
+          {t('savings.title')}
         </Title>
-        <ActionIcon
-          size="xl"
-          radius="xl"
-          onClick={toAdd}
-          aria-label={t("savings.addGoal")}
-        >
+        <ActionIcon size="xl" radius="xl" onClick={toAdd} aria-label={t('savings.addGoal')}>
           <IconPlus size={24} />
         </ActionIcon>
       </Group>
@@ -53,58 +31,43 @@ export function SavingsPage() {
           {flash}
         </Alert>
       )}
-      <UnstyledButton
-        onClick={toAdd}
-        aria-label={`${t("savings.allocated")}. ${t("savings.summaryHint")}`}
-      >
-        <Card
-          radius="lg"
-          p="lg"
-          bg="var(--mantine-primary-color-filled)"
-          c="white"
-        >
+      <UnstyledButton onClick={toAdd} aria-label={`${t('savings.allocated')}. ${t('savings.summaryHint')}`}>
+        <Card radius="lg" p="lg" bg="var(--mantine-primary-color-filled)" c="white">
           <Text size="sm" opacity={0.9}>
-            {t("savings.allocated")}
+            {t('savings.allocated')}
           </Text>
           <Text fz={28} fw={700} data-testid="allocated-funds">
-            {goals.data
-              ? t("kes", { amount: formatKes(goals.data.allocatedFunds) })
-              : "—"}
+            {goals.data ? t('kes', { amount: formatKes(goals.data.allocatedFunds) }) : '—'}
           </Text>
           <Group justify="space-between" mt="xs">
             <Text size="sm">
-              {t("savings.activeGoals", {
+              {t('savings.activeGoals', {
                 count: goals.data?.goals.length ?? 0,
               })}
             </Text>
             <Text size="xs" opacity={0.85}>
-              {t("savings.summaryHint")}
+              {t('savings.summaryHint')}
             </Text>
           </Group>
         </Card>
       </UnstyledButton>
       <Title order={2} size="h4">
-        {t("savings.goals")}
+        {t('savings.goals')}
       </Title>
-      {goals.isPending && <Loader mx="auto" aria-label={t("savings.goals")} />}
+      {goals.isPending && <Loader mx="auto" aria-label={t('savings.goals')} />}
       {goals.isError && (
         <Alert color="red" role="alert">
           <Group justify="space-between">
-            <Text size="sm">{t("savings.loadError")}</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              onClick={() => void goals.refetch()}
-            >
-              {t("savings.retry")}
+            <Text size="sm">{t('savings.loadError')}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void goals.refetch()}>
+              {t('savings.retry')}
             </Button>
           </Group>
         </Alert>
       )}
       {goals.data && goals.data.goals.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
-          {t("savings.empty")}
+          {t('savings.empty')}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -117,16 +80,10 @@ export function SavingsPage() {
 }
 
 function GoalCard({ goal }: { goal: GoalSummary }) {
-  const { t } = useTranslation("goals");
+  const { t } = useTranslation('goals');
   const percent = progressPercent(goal.saved_amount, goal.target_amount);
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p="sm"
-      component="article"
-      aria-label={goal.title}
-    >
+    <Card withBorder radius="lg" p="sm" component="article" aria-label={goal.title}>
       <Card.Section>
         <GoalImage path={goal.image_path} alt={goal.title} height={120} />
       </Card.Section>
@@ -134,34 +91,22 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
         <Text fw={600} lineClamp={1}>
           {goal.title}
         </Text>
-        <Progress
-          value={progressBarValue(goal.saved_amount, goal.target_amount)}
-          size="md"
-          radius="xl"
-          aria-label={t("savings.progressLabel", { percent })}
-        />
+        <Progress value={progressBarValue(goal.saved_amount, goal.target_amount)} size="md" radius="xl" aria-label={t('savings.progressLabel', { percent })} />
         <Group justify="space-between" gap="xs">
           <Text size="sm">
-            {t("savings.target")}:{" "}
-            <b>{t("kes", { amount: formatKes(goal.target_amount) })}</b>
+            {t('savings.target')}: <b>{t('kes', { amount: formatKes(goal.target_amount) })}</b>
           </Text>
           <Text size="sm" c="dimmed">
             {percent}%
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {t("savings.monthsRemaining", {
+          {t('savings.monthsRemaining', {
             count: monthsRemaining(goal.end_date, new Date()),
           })}
         </Text>
-        <Button
-          component={Link}
-          to={`/user/goal/${goal.goal_id}`}
-          variant="light"
-          fullWidth
-          mt={4}
-        >
-          {t("savings.viewGoal")}
+        <Button component={Link} to={`/user/goal/${goal.goal_id}`} variant="light" fullWidth mt={4}>
+          {t('savings.viewGoal')}
         </Button>
       </Stack>
     </Card>

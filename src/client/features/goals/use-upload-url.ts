@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
-import { getSession } from "../../lib/session";
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { getSession } from '../../lib/session';
 
 /**
  * A goal image under /api/uploads/ needs the bearer token, which an <img src> cannot send: fetch
@@ -8,12 +8,12 @@ import { getSession } from "../../lib/session";
  */
 export function useUploadUrl(path: string | null | undefined): string | null {
   const query = useQuery({
-    queryKey: ["upload", path],
+    queryKey: ['upload', path],
     enabled: Boolean(path),
     staleTime: Infinity,
     queryFn: async ({ signal }) => {
       const token = getSession()?.authToken;
-      const res = await fetch(path ?? "", {
+      const res = await fetch(path ?? '', {
         signal,
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
@@ -21,10 +21,7 @@ export function useUploadUrl(path: string | null | undefined): string | null {
       return res.blob();
     },
   });
-  const url = useMemo(
-    () => (query.data ? URL.createObjectURL(query.data) : null),
-    [query.data],
-  );
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url;
 }

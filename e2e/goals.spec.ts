@@ -1,0 +1,127 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type E2EUser, registerUser, signIn } from './support/users';
+
+/**
+ * Two savers run a shared goal end to end through the screens: create with a preset deposit,
+ * contribute, add a member by user ID, the member contributes from their own session, the admin
+ * withdraws, the member leaves, the admin deletes the goal.
+ */
+const json = (user: E2EUser) => ({ accept: 'application/json', authorization: `Bearer ${user.token}` });
+
+async function balanceOf(request: APIRequestContext, user: E2EUser): Promise<number> {
+  const res = await request.get(`/api/accounts/${user.id}`, { headers: json(user) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { account: { balance: number } }).account.balance;
+}
+
+async function fund(request: APIRequestContext, user: E2EUser, amount: number): Promise<void> {
+  const before = await balanceOf(request, user);
+  const res = await request.post('/api/deposits', { headers: json(user), data: { amount, mpesaNumber: user.phone, description: 'Savings', userId: user.id } });
+  expect(res.ok(), await res.text()).toBe(true);
+  await expect.poll(() => balanceOf(request, user), { timeout: 20_000 }).toBe(before + amount);
+}
+
+async function session(browser: Browser, user: E2EUser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+function deadline(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test('two savers run a shared goal end to end', async ({ browser, request }) => {
+  const admin = await registerUser(request, { prefix: 'goaladmin' });
+  const member = await registerUser(request, { prefix: 'goalmember' });
+  await fund(request, admin, 2000);
+  await fund(request, member, 1000);
+
+  const a = await session(browser, admin);
+  await a.goto('/user/savings');
+  await expect(a.getByText('No active goals found. Start creating one!')).toBeVisible();
+  await a.getByRole('button', { name: 'Add a new goal', exact: true }).click();
+  await expect(a).toHaveURL(/\/user\/add-goal$/);
+  await expect(a.getByRole('heading', { name: 'Add a New Saving Goal' })).toBeVisible();
+  await expect(a.getByTestId('balance')).toHaveText('KES 2,000.00');
+  await a.getByRole('button', { name: 'Add Goal' }).click();
+  await expect(a.getByRole('alert')).toHaveText('Please fill in all required fields.');
+  await a.getByLabel('Goal Title').fill('Shamba ya Pamoja');
+  await a.getByLabel('Target Amount').fill('3000');
+  await a.getByLabel('Deadline').fill(deadline(200));
+  await a.getByLabel('Goal Description').fill('A plot of land for the family');
+  await a.locator('label', { hasText: /^500$/ }).click();
+  await a.getByRole('button', { name: 'Add Goal' }).click();
+  await expect(a).toHaveURL(/\/user\/savings$/);
+  await expect(a.getByRole('status')).toHaveText('Goal added successfully!');
+  await expect(a.getByTestId('allocated-funds')).toHaveText('KES 500.00');
+  await expect(a.getByText('1 active goal', { exact: true })).toBeVisible();
+  await expect(a.getByText('7 months remaining')).toBeVisible();
+  await a.getByRole('link', { name: 'View Goal' }).click();
+  await expect(a).toHaveURL(/\/user\/goal\/[0-9a-f-]{36}$/);
+  const goalUrl = a.url();
+  await expect(a.getByRole('heading', { name: 'Shamba ya Pamoja' })).toBeVisible();
+  await expect(a.getByTestId('goal-percent')).toHaveText('16.67%');
+
+  await a.getByRole('button', { name: 'Contribute' }).click();
+  const contribute = a.getByRole('dialog', { name: 'Contribute to Goal' });
+  await contribute.getByLabel('Contribution Amount').fill('5000');
+  await expect(contribute.getByText('Invalid contribution amount. Please check your balance.')).toBeVisible();
+  await expect(contribute.getByRole('button', { name: 'Contribute' })).toBeDisabled();
+  await contribute.getByLabel('Contribution Amount').fill('200');
+  await contribute.getByRole('button', { name: 'Contribute' }).click();
+  await expect(a.getByRole('status')).toHaveText('Contribution successful!');
+  await expect(a.getByTestId('goal-Saved')).toHaveText('KES 700.00');
+
+  await a.getByRole('button', { name: 'Show Members' }).click();
+  const members = a.getByRole('dialog', { name: 'Goal Members' });
+  await members.getByRole('button', { name: 'Add Member' }).click();
+  await expect(members.getByRole('alert')).toHaveText('Please enter a member ID.');
+  await members.getByLabel('Member User ID').fill(member.id);
+  await members.getByRole('button', { name: 'Add Member' }).click();
+  await expect(a.getByRole('status')).toHaveText('Member added successfully!');
+  await expect(members.getByRole('listitem', { name: member.fullName })).toBeVisible();
+  await expect(members.getByRole('listitem', { name: 'You' }).getByText('Admin')).toBeVisible();
+  await members.getByRole('button', { name: 'Close' }).click();
+
+  const m = await session(browser, member);
+  await m.goto(goalUrl);
+  await expect(m.getByRole('heading', { name: 'Shamba ya Pamoja' })).toBeVisible();
+  await expect(m.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  await expect(m.getByRole('button', { name: 'Edit goal' })).toHaveCount(0);
+  await m.getByRole('button', { name: 'Contribute' }).click();
+  await m.getByRole('dialog', { name: 'Contribute to Goal' }).getByLabel('Contribution Amount').fill('300');
+  await m.getByRole('dialog', { name: 'Contribute to Goal' }).getByRole('button', { name: 'Contribute' }).click();
+  await expect(m.getByRole('status')).toHaveText('Contribution successful!');
+  await expect(m.getByTestId('goal-Saved')).toHaveText('KES 1,000.00');
+
+  await a.reload();
+  await expect(a.getByTestId('goal-Saved')).toHaveText('KES 1,000.00');
+  await a.setViewportSize({ width: 360, height: 1100 });
+  await a.screenshot({ path: 'test-results/goal-page-360.png', fullPage: true });
+  await a.getByRole('button', { name: 'Withdraw' }).click();
+  const withdraw = a.getByRole('dialog', { name: 'Withdraw Funds' });
+  await withdraw.getByLabel('Amount').fill('100');
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(a.getByRole('status')).toHaveText('KES 100.00 has been moved to your savings balance.');
+  await expect(a.getByTestId('goal-Saved')).toHaveText('KES 900.00');
+  expect(await balanceOf(request, admin)).toBe(1400);
+
+  await m.reload();
+  await m.getByRole('button', { name: 'Show Members' }).click();
+  await m.getByRole('dialog', { name: 'Goal Members' }).getByRole('button', { name: 'Leave' }).click();
+  await m.getByRole('dialog', { name: 'Confirm Leave' }).getByRole('button', { name: 'Leave Goal' }).click();
+  await expect(m).toHaveURL(/\/user\/savings$/);
+  await expect(m.getByRole('status')).toHaveText('You have left the goal successfully!');
+  // The member put in 300; 30.00 of it (300/1000 of the 100 withdrawn) went to the admin.
+  expect(await balanceOf(request, member)).toBe(970);
+
+  await a.reload();
+  await a.getByRole('button', { name: 'Delete goal' }).click();
+  await a.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(a).toHaveURL(/\/user\/savings$/);
+  await expect(a.getByRole('status')).toHaveText('Goal deleted successfully.');
+  await expect(a.getByText('No active goals found. Start creating one!')).toBeVisible();
+  expect(await balanceOf(request, admin)).toBe(2030);
+});
