@@ -1,22 +1,20 @@
-import { z } from "zod";
-import { LOAN_DURATIONS } from "../loan-terms";
-import { formatKes, hasAtMostTwoDecimals } from "../money";
-import { userId } from "./common";
+import { z } from 'zod';
+import { LOAN_DURATIONS } from '../loan-terms';
+import { formatKes, hasAtMostTwoDecimals } from '../money';
+import { userId } from './common';
 
 /** The texts of spec §5 and §8 (and ours where the spec is silent), shared by server and forms. */
 export const LOAN_MESSAGES = {
-  invalidAmount: "Please enter a valid loan amount.",
-  invalidDuration: "Please choose a duration: 10 days, 20 days or 1 month.",
-  purposeRequired: "Please tell us the purpose of the loan.",
-  invalidRepayment: "Please enter a valid repayment amount.",
-  insufficientBalance:
-    "Insufficient balance to repay your loan. Top Up your account",
-  activeLoanExists:
-    "You already have an active loan. Repay it before requesting another.",
-  requested: "Loan request submitted successfully!",
-  repaid: "Repayment successful!",
-  approved: "Loan request approved!",
-  declined: "Loan request declined.",
+  invalidAmount: 'Please enter a valid loan amount.',
+  invalidDuration: 'Please choose a duration: 10 days, 20 days or 1 month.',
+  purposeRequired: 'Please tell us the purpose of the loan.',
+  invalidRepayment: 'Please enter a valid repayment amount.',
+  insufficientBalance: 'Insufficient balance to repay your loan. Top Up your account',
+  activeLoanExists: 'You already have an active loan. Repay it before requesting another.',
+  requested: 'Loan request submitted successfully!',
+  repaid: 'Repayment successful!',
+  approved: 'Loan request approved!',
+  declined: 'Loan request declined.',
 } as const;
 
 /** 'Your requested amount of KES {amount} exceeds your loan limit of KES {limit}.' */
@@ -24,41 +22,26 @@ export const overLimitMessage = (amountKes: number, limitKes: number) =>
   `Your requested amount of KES ${formatKes(amountKes)} exceeds your loan limit of KES ${formatKes(limitKes)}.`;
 
 /** 'you can only pay a maximum of {outstanding}' */
-export const overOutstandingMessage = (outstandingKes: number) =>
-  `you can only pay a maximum of ${formatKes(outstandingKes)}`;
+export const overOutstandingMessage = (outstandingKes: number) => `you can only pay a maximum of ${formatKes(outstandingKes)}`;
 
 /** Ten million shillings: far above any limit, and keeps every sum well inside bigint and float precision. */
 const MAX_KES = 10_000_000;
 
-const kesAmount = (message: string) =>
-  z
-    .number({ error: message })
-    .positive(message)
-    .max(MAX_KES, message)
-    .refine(hasAtMostTwoDecimals, message);
+const kesAmount = (message: string) => z.number({ error: message }).positive(message).max(MAX_KES, message).refine(hasAtMostTwoDecimals, message);
 
 export const loanDuration = z.enum(LOAN_DURATIONS, {
   error: LOAN_MESSAGES.invalidDuration,
 });
 
-export const isoDate = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}$/,
-    "Repayment due date must be a date (YYYY-MM-DD).",
-  );
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Repayment due date must be a date (YYYY-MM-DD).');
 
 export const borrowBody = z.object({
   amount: kesAmount(LOAN_MESSAGES.invalidAmount),
   duration: loanDuration,
-  purpose: z
-    .string({ error: LOAN_MESSAGES.purposeRequired })
-    .trim()
-    .min(1, LOAN_MESSAGES.purposeRequired)
-    .max(500, "Purpose must be at most 500 characters."),
+  purpose: z.string({ error: LOAN_MESSAGES.purposeRequired }).trim().min(1, LOAN_MESSAGES.purposeRequired).max(500, 'Purpose must be at most 500 characters.'),
   userId,
   repaymentAmount: z
-    .number({ error: "Repayment amount is required." })
+    .number({ error: 'Repayment amount is required.' })
     .nonnegative()
     .max(MAX_KES * 2),
   repaymentDueDate: isoDate,
@@ -71,10 +54,10 @@ export const repayBody = z.object({
 });
 export type RepayBody = z.infer<typeof repayBody>;
 
-export const loanIdParams = z.object({ id: z.uuid("Loan not found.") });
+export const loanIdParams = z.object({ id: z.uuid('Loan not found.') });
 export const userIdParams = z.object({ userId });
 
-export const loanStatus = z.enum(["Pending", "Approved", "Repaid", "Declined"]);
+export const loanStatus = z.enum(['Pending', 'Approved', 'Repaid', 'Declined']);
 export type LoanStatus = z.infer<typeof loanStatus>;
 
 export const loanView = z.object({

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
-import type { LoanRequestView } from "../../../shared/schemas/loans";
-import { kes } from "./loan-format";
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LoanRequestView } from '../../../shared/schemas/loans';
+import { kes } from './loan-format';
 
 export interface PendingDecision {
   request: LoanRequestView;
-  decision: "approve" | "decline";
+  decision: 'approve' | 'decline';
 }
 
 interface Props {
@@ -17,46 +17,29 @@ interface Props {
 
 /** Confirms an approval or a decline, showing the amount and the purpose (spec §2). */
 export function DecisionDialog({ pending, busy, onCancel, onConfirm }: Props) {
-  const { t } = useTranslation("loans");
-  const approve = pending?.decision === "approve";
+  const { t } = useTranslation('loans');
+  const approve = pending?.decision === 'approve';
   return (
-    <Modal
-      opened={pending !== null}
-      onClose={onCancel}
-      title={
-        approve
-          ? t("admin.confirmApproveTitle")
-          : t("admin.confirmDeclineTitle")
-      }
-      centered
-    >
+    <Modal opened={pending !== null} onClose={onCancel} title={approve ? t('admin.confirmApproveTitle') : t('admin.confirmDeclineTitle')} centered>
       {pending && (
         <Stack gap="sm">
-          <Text fw={600}>
-            {t("admin.confirmAmount", { amount: kes(pending.request.amount) })}
-          </Text>
-          <Text style={{ overflowWrap: "anywhere" }}>
-            {t("admin.confirmPurpose", { purpose: pending.request.purpose })}
-          </Text>
+          <Text fw={600}>{t('admin.confirmAmount', { amount: kes(pending.request.amount) })}</Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>{t('admin.confirmPurpose', { purpose: pending.request.purpose })}</Text>
           <Text size="sm" c="dimmed">
             {approve
-              ? t("admin.confirmApproveBody", {
+              ? t('admin.confirmApproveBody', {
                   name: pending.request.applicant,
                 })
-              : t("admin.confirmDeclineBody", {
+              : t('admin.confirmDeclineBody', {
                   name: pending.request.applicant,
                 })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              {t("admin.cancel")}
+              {t('admin.cancel')}
             </Button>
-            <Button
-              color={approve ? "pamoja" : "red"}
-              loading={busy}
-              onClick={onConfirm}
-            >
-              {approve ? t("admin.approve") : t("admin.decline")}
+            <Button color={approve ? 'pamoja' : 'red'} loading={busy} onClick={onConfirm}>
+              {approve ? t('admin.approve') : t('admin.decline')}
             </Button>
           </Group>
         </Stack>

@@ -1,35 +1,28 @@
-import type { TFunction } from "i18next";
-import { formatKes } from "../../../shared/money";
-import { LOAN_MESSAGES } from "../../../shared/schemas/loans";
+import type { TFunction } from 'i18next';
+import { formatKes } from '../../../shared/money';
+import { LOAN_MESSAGES } from '../../../shared/schemas/loans';
 
 export const kes = (amount: number) => formatKes(amount);
 
 /** 2026-12-03 → 03/12/2026, as dates are read in Kenya. */
-export const kenyanDate = (iso: string) =>
-  `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+export const kenyanDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 const KEYS: Record<string, string> = {
-  [LOAN_MESSAGES.invalidAmount]: "messages.invalidAmount",
-  [LOAN_MESSAGES.invalidDuration]: "messages.invalidDuration",
-  [LOAN_MESSAGES.purposeRequired]: "messages.purposeRequired",
-  [LOAN_MESSAGES.invalidRepayment]: "messages.invalidRepayment",
-  [LOAN_MESSAGES.insufficientBalance]: "messages.insufficientBalance",
-  [LOAN_MESSAGES.activeLoanExists]: "messages.activeLoanExists",
+  [LOAN_MESSAGES.invalidAmount]: 'messages.invalidAmount',
+  [LOAN_MESSAGES.invalidDuration]: 'messages.invalidDuration',
+  [LOAN_MESSAGES.purposeRequired]: 'messages.purposeRequired',
+  [LOAN_MESSAGES.invalidRepayment]: 'messages.invalidRepayment',
+  [LOAN_MESSAGES.insufficientBalance]: 'messages.insufficientBalance',
+  [LOAN_MESSAGES.activeLoanExists]: 'messages.activeLoanExists',
 };
 
 /** A rule's English text (from the shared schemas or the server) in the reader's language. */
-export function localiseLoanMessage(
-  t: TFunction<"loans">,
-  message: string,
-): string {
+export function localiseLoanMessage(t: TFunction<'loans'>, message: string): string {
   const key = KEYS[message];
   if (key) return t(key);
-  const over =
-    /^Your requested amount of KES (.+) exceeds your loan limit of KES (.+)\.$/.exec(
-      message,
-    );
-  if (over) return t("messages.overLimit", { amount: over[1], limit: over[2] });
+  const over = /^Your requested amount of KES (.+) exceeds your loan limit of KES (.+)\.$/.exec(message);
+  if (over) return t('messages.overLimit', { amount: over[1], limit: over[2] });
   const max = /^you can only pay a maximum of (.+)$/.exec(message);
-  if (max) return t("messages.overOutstanding", { outstanding: max[1] });
+  if (max) return t('messages.overOutstanding', { outstanding: max[1] });
   return message;
 }

@@ -1,27 +1,13 @@
-import {
-  Alert,
-  Button,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from "@mantine/core";
-import { type FormEvent, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import {
-  LOAN_DURATIONS,
-  type LoanDuration,
-  loanTerms,
-  nairobiDate,
-} from "../../../shared/loan-terms";
-import { hasAtMostTwoDecimals, toCents, toKes } from "../../../shared/money";
-import { borrowBody, overLimitMessage } from "../../../shared/schemas/loans";
-import { errorMessage } from "../../lib/api";
-import { currentUserId, useBorrow } from "./loans-api";
-import { LoanDisclosure } from "./loan-disclosure";
-import { kes, localiseLoanMessage } from "./loan-format";
+import { Alert, Button, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOAN_DURATIONS, type LoanDuration, loanTerms, nairobiDate } from '../../../shared/loan-terms';
+import { hasAtMostTwoDecimals, toCents, toKes } from '../../../shared/money';
+import { borrowBody, overLimitMessage } from '../../../shared/schemas/loans';
+import { errorMessage } from '../../lib/api';
+import { currentUserId, useBorrow } from './loans-api';
+import { LoanDisclosure } from './loan-disclosure';
+import { kes, localiseLoanMessage } from './loan-format';
 
 interface Props {
   opened: boolean;
@@ -31,29 +17,17 @@ interface Props {
 }
 
 /** The loan request form: amount, one of the three durations, purpose, and the live disclosure. */
-export function LoanRequestForm({
-  opened,
-  onClose,
-  loanLimit,
-  onRequested,
-}: Props) {
-  const { t } = useTranslation("loans");
-  const [amount, setAmount] = useState<number | string>("");
-  const [duration, setDuration] = useState<LoanDuration>("10 days");
-  const [purpose, setPurpose] = useState("");
+export function LoanRequestForm({ opened, onClose, loanLimit, onRequested }: Props) {
+  const { t } = useTranslation('loans');
+  const [amount, setAmount] = useState<number | string>('');
+  const [duration, setDuration] = useState<LoanDuration>('10 days');
+  const [purpose, setPurpose] = useState('');
   const [error, setError] = useState<string | null>(null);
   const borrow = useBorrow();
 
   const terms = useMemo(() => {
-    const n = typeof amount === "number" ? amount : Number(amount);
-    if (
-      amount === "" ||
-      !Number.isFinite(n) ||
-      n <= 0 ||
-      n > 10_000_000 ||
-      !hasAtMostTwoDecimals(n)
-    )
-      return null;
+    const n = typeof amount === 'number' ? amount : Number(amount);
+    if (amount === '' || !Number.isFinite(n) || n <= 0 || n > 10_000_000 || !hasAtMostTwoDecimals(n)) return null;
     return loanTerms(toCents(n), duration, nairobiDate(new Date()));
   }, [amount, duration]);
 
@@ -61,52 +35,43 @@ export function LoanRequestForm({
     e.preventDefault();
     setError(null);
     const parsed = borrowBody.safeParse({
-      amount: amount === "" ? undefined : Number(amount),
+      amount: amount === '' ? undefined : Number(amount),
       duration,
       purpose,
       userId: currentUserId(),
       repaymentAmount: terms ? toKes(terms.repaymentCents) : 0,
-      repaymentDueDate: terms?.dueDate ?? "",
+      repaymentDueDate: terms?.dueDate ?? '',
     });
     if (!parsed.success) {
-      setError(localiseLoanMessage(t, parsed.error.issues[0]?.message ?? ""));
+      setError(localiseLoanMessage(t, parsed.error.issues[0]?.message ?? ''));
       return;
     }
     if (parsed.data.amount > loanLimit) {
-      setError(
-        localiseLoanMessage(t, overLimitMessage(parsed.data.amount, loanLimit)),
-      );
+      setError(localiseLoanMessage(t, overLimitMessage(parsed.data.amount, loanLimit)));
       return;
     }
     borrow.mutate(parsed.data, {
       onSuccess: () => {
-        setAmount("");
-        setPurpose("");
-        onRequested(t("messages.requested"));
+        setAmount('');
+        setPurpose('');
+        onRequested(t('messages.requested'));
       },
-      onError: (err) =>
-        setError(
-          localiseLoanMessage(
-            t,
-            errorMessage(err, t("messages.requestFailed")),
-          ),
-        ),
+      onError: (err) => setError(localiseLoanMessage(t, errorMessage(err, t('messages.requestFailed')))),
     });
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t("form.title")} centered>
+    <Modal opened={opened} onClose={onClose} title={t('form.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {t("loanLimit", { amount: kes(loanLimit) })}
+            {t('loanLimit', { amount: kes(loanLimit) })}
           </Text>
           <NumberInput
-            label={t("form.amount")}
+            label={t('form.amount')}
             value={amount}
             onChange={setAmount}
             min={0}
-            max={loanLimit}
             decimalScale={2}
             allowNegative={false}
             hideControls
@@ -115,7 +80,7 @@ export function LoanRequestForm({
           />
           <div>
             <Text component="span" size="sm" fw={500} id="loan-duration-label">
-              {t("form.duration")}
+              {t('form.duration')}
             </Text>
             <SegmentedControl
               fullWidth
@@ -129,8 +94,8 @@ export function LoanRequestForm({
             />
           </div>
           <Textarea
-            label={t("form.purpose")}
-            placeholder={t("form.purposePlaceholder")}
+            label={t('form.purpose')}
+            placeholder={t('form.purposePlaceholder')}
             value={purpose}
             onChange={(e) => setPurpose(e.currentTarget.value)}
             required
@@ -145,7 +110,7 @@ export function LoanRequestForm({
             </Alert>
           )}
           <Button type="submit" loading={borrow.isPending}>
-            {t("form.submit")}
+            {t('form.submit')}
           </Button>
         </Stack>
       </form>

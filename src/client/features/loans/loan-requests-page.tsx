@@ -1,36 +1,25 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Title,
-} from "@mantine/core";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { LoanStatus } from "../../../shared/schemas/loans";
-import { DecisionDialog, type PendingDecision } from "./decision-dialog";
-import { kes } from "./loan-format";
-import { useDecideLoan, useLoanRequests } from "./loans-api";
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoanStatus } from '../../../shared/schemas/loans';
+import { DecisionDialog, type PendingDecision } from './decision-dialog';
+import { kes } from './loan-format';
+import { useDecideLoan, useLoanRequests } from './loans-api';
 
 const STATUS_COLOR: Record<LoanStatus, string> = {
-  Pending: "yellow",
-  Approved: "pamoja",
-  Repaid: "gray",
-  Declined: "red",
+  Pending: 'yellow',
+  Approved: 'pamoja',
+  Repaid: 'gray',
+  Declined: 'red',
 };
 
 /** /superadmin/loan-requests (spec §2): the requests, Pending first, with Approve/Decline on Pending ones. */
 export function LoanRequestsPage() {
-  const { t } = useTranslation("loans");
+  const { t } = useTranslation('loans');
   const requests = useLoanRequests();
   const decide = useDecideLoan();
   const [pending, setPending] = useState<PendingDecision | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(
-    null,
-  );
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   const confirm = () => {
     if (!pending) return;
@@ -41,18 +30,12 @@ export function LoanRequestsPage() {
         onSuccess: () =>
           setResult({
             ok: true,
-            text:
-              decision === "approve"
-                ? t("admin.approved")
-                : t("admin.declined"),
+            text: decision === 'approve' ? t('admin.approved') : t('admin.declined'),
           }),
         onError: () =>
           setResult({
             ok: false,
-            text:
-              decision === "approve"
-                ? t("admin.approveFailed")
-                : t("admin.declineFailed"),
+            text: decision === 'approve' ? t('admin.approveFailed') : t('admin.declineFailed'),
           }),
         onSettled: () => setPending(null),
       },
@@ -63,20 +46,15 @@ export function LoanRequestsPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {t("admin.title")}
+        {t('admin.title')}
       </Title>
       {requests.isError && (
         <Alert color="red" role="alert">
-          {t("admin.fetchFailed")}
+          {t('admin.fetchFailed')}
         </Alert>
       )}
       {result && (
-        <Alert
-          color={result.ok ? "teal" : "red"}
-          role={result.ok ? "status" : "alert"}
-          withCloseButton
-          onClose={() => setResult(null)}
-        >
+        <Alert color={result.ok ? 'teal' : 'red'} role={result.ok ? 'status' : 'alert'} withCloseButton onClose={() => setResult(null)}>
           {result.text}
         </Alert>
       )}
@@ -85,20 +63,20 @@ export function LoanRequestsPage() {
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t("admin.number")}</Table.Th>
-                <Table.Th>{t("admin.applicant")}</Table.Th>
-                <Table.Th>{t("admin.amount")}</Table.Th>
-                <Table.Th>{t("admin.duration")}</Table.Th>
-                <Table.Th>{t("admin.purpose")}</Table.Th>
-                <Table.Th>{t("admin.status")}</Table.Th>
-                <Table.Th>{t("admin.actions")}</Table.Th>
+                <Table.Th>{t('admin.number')}</Table.Th>
+                <Table.Th>{t('admin.applicant')}</Table.Th>
+                <Table.Th>{t('admin.amount')}</Table.Th>
+                <Table.Th>{t('admin.duration')}</Table.Th>
+                <Table.Th>{t('admin.purpose')}</Table.Th>
+                <Table.Th>{t('admin.status')}</Table.Th>
+                <Table.Th>{t('admin.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {requests.isSuccess && list.length === 0 && (
                 <Table.Tr>
                   <Table.Td colSpan={7} ta="center">
-                    {t("admin.empty")}
+                    {t('admin.empty')}
                   </Table.Td>
                 </Table.Tr>
               )}
@@ -108,7 +86,7 @@ export function LoanRequestsPage() {
                   <Table.Td>{request.applicant}</Table.Td>
                   <Table.Td>{kes(request.amount)}</Table.Td>
                   <Table.Td>{t(`durations.${request.duration}`)}</Table.Td>
-                  <Table.Td maw={260} style={{ overflowWrap: "anywhere" }}>
+                  <Table.Td maw={260} style={{ overflowWrap: 'anywhere' }}>
                     {request.purpose}
                   </Table.Td>
                   <Table.Td>
@@ -117,25 +95,13 @@ export function LoanRequestsPage() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {request.status === "Pending" && (
+                    {request.status === 'Pending' && (
                       <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          onClick={() =>
-                            setPending({ request, decision: "approve" })
-                          }
-                        >
-                          {t("admin.approve")}
+                        <Button size="xs" onClick={() => setPending({ request, decision: 'approve' })}>
+                          {t('admin.approve')}
                         </Button>
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() =>
-                            setPending({ request, decision: "decline" })
-                          }
-                        >
-                          {t("admin.decline")}
+                        <Button size="xs" color="red" variant="light" onClick={() => setPending({ request, decision: 'decline' })}>
+                          {t('admin.decline')}
                         </Button>
                       </Group>
                     )}
@@ -146,12 +112,7 @@ export function LoanRequestsPage() {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      <DecisionDialog
-        pending={pending}
-        busy={decide.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={confirm}
-      />
+      <DecisionDialog pending={pending} busy={decide.isPending} onCancel={() => setPending(null)} onConfirm={confirm} />
     </Stack>
   );
 }

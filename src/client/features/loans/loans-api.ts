@@ -1,48 +1,41 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MessageResponse } from "../../../shared/schemas/common";
-import type {
-  BorrowBody,
-  BorrowResponse,
-  LoanRequestsResponse,
-  LoansResponse,
-  RepayResponse,
-} from "../../../shared/schemas/loans";
-import { api } from "../../lib/api";
-import { getSession } from "../../lib/session";
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '../../../shared/schemas/common';
+import type { BorrowBody, BorrowResponse, LoanRequestsResponse, LoansResponse, RepayResponse } from '../../../shared/schemas/loans';
+import { api } from '../../lib/api';
+import { getSession } from '../../lib/session';
 
 const enc = encodeURIComponent;
 
 export function currentUserId(): string {
-  return getSession()?.userId ?? "";
+  return getSession()?.userId ?? '';
 }
 
 /** `GET /api/loan/{userId}`: the user's loans and loan limit. */
 export function useLoans() {
   const userId = currentUserId();
   return useQuery({
-    queryKey: ["loans", userId],
+    queryKey: ['loans', userId],
     queryFn: ({ signal }) =>
-      api<LoansResponse>("GET", `/api/loan/${enc(userId)}`, undefined, {
+      api<LoansResponse>('GET', `/api/loan/${enc(userId)}`, undefined, {
         signal,
       }),
-    enabled: userId !== "",
+    enabled: userId !== '',
   });
 }
 
 function useRefreshMoney() {
   const qc = useQueryClient();
   return () => {
-    void qc.invalidateQueries({ queryKey: ["loans"] });
-    void qc.invalidateQueries({ queryKey: ["account"] });
-    void qc.invalidateQueries({ queryKey: ["transactions"] });
+    void qc.invalidateQueries({ queryKey: ['loans'] });
+    void qc.invalidateQueries({ queryKey: ['account'] });
+    void qc.invalidateQueries({ queryKey: ['transactions'] });
   };
 }
 
 export function useBorrow() {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: (body: BorrowBody) =>
-      api<BorrowResponse>("POST", "/api/loans/borrow", { ...body }),
+    mutationFn: (body: BorrowBody) => api<BorrowResponse>('POST', '/api/loans/borrow', { ...body }),
     onSettled: refresh,
   });
 }
@@ -51,7 +44,7 @@ export function useRepay() {
   const refresh = useRefreshMoney();
   return useMutation({
     mutationFn: ({ loanId, amount }: { loanId: string; amount: number }) =>
-      api<RepayResponse>("POST", `/loans/${enc(loanId)}/repay`, {
+      api<RepayResponse>('POST', `/loans/${enc(loanId)}/repay`, {
         userId: currentUserId(),
         repaymentAmount: amount,
       }),
@@ -62,9 +55,9 @@ export function useRepay() {
 /** `GET /superadmin/loan-requests` (the same path as the screen: api() asks for JSON). */
 export function useLoanRequests() {
   return useQuery({
-    queryKey: ["loan-requests"],
+    queryKey: ['loan-requests'],
     queryFn: ({ signal }) =>
-      api<LoanRequestsResponse>("GET", "/superadmin/loan-requests", undefined, {
+      api<LoanRequestsResponse>('GET', '/superadmin/loan-requests', undefined, {
         signal,
       }),
   });
@@ -73,13 +66,7 @@ export function useLoanRequests() {
 export function useDecideLoan() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      loanId,
-      decision,
-    }: {
-      loanId: string;
-      decision: "approve" | "decline";
-    }) => api<MessageResponse>("PUT", `/loans/${enc(loanId)}/${decision}`),
-    onSettled: () => qc.invalidateQueries({ queryKey: ["loan-requests"] }),
+    mutationFn: ({ loanId, decision }: { loanId: string; decision: 'approve' | 'decline' }) => api<MessageResponse>('PUT', `/loans/${enc(loanId)}/${decision}`),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['loan-requests'] }),
   });
 }

@@ -1,26 +1,17 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { LoanView } from "../../../shared/schemas/loans";
-import { useAccount } from "../../lib/use-account";
-import { LoanList } from "./loan-list";
-import { LoanRequestForm } from "./loan-request-form";
-import { kes } from "./loan-format";
-import { useLoans } from "./loans-api";
-import { RepayDialog } from "./repay-dialog";
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoanView } from '../../../shared/schemas/loans';
+import { useAccount } from '../../lib/use-account';
+import { LoanList } from './loan-list';
+import { LoanRequestForm } from './loan-request-form';
+import { kes } from './loan-format';
+import { useLoans } from './loans-api';
+import { RepayDialog } from './repay-dialog';
 
 /** /user/loans (spec §2): the user's loans, the request form and the repay action. */
 export function LoansPage() {
-  const { t } = useTranslation("loans");
+  const { t } = useTranslation('loans');
   const loans = useLoans();
   const account = useAccount();
   const [requesting, setRequesting] = useState(false);
@@ -28,54 +19,39 @@ export function LoansPage() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const list = loans.data?.loans ?? [];
-  const active = list.some(
-    (l) => l.status === "Pending" || l.status === "Approved",
-  );
+  const active = list.some((l) => l.status === 'Pending' || l.status === 'Approved');
   const balance = account.data?.account.balance;
 
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {t("title")}
+        {t('title')}
       </Title>
       {loans.isError && (
         <Alert color="red" role="alert">
-          {t("loadFailed")}
+          {t('loadFailed')}
         </Alert>
       )}
       {notice && (
-        <Alert
-          color="teal"
-          role="status"
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
+        <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
           {notice}
         </Alert>
       )}
       {loans.data && (
         <Group justify="space-between" gap="xs">
-          <Text size="sm">
-            {t("loanLimit", { amount: kes(loans.data.loanLimit) })}
-          </Text>
-          {balance !== undefined && (
-            <Text size="sm">{t("balance", { amount: kes(balance) })}</Text>
-          )}
+          <Text size="sm">{t('loanLimit', { amount: kes(loans.data.loanLimit) })}</Text>
+          {balance !== undefined && <Text size="sm">{t('balance', { amount: kes(balance) })}</Text>}
         </Group>
       )}
-      <Button
-        size="md"
-        disabled={!loans.data || active}
-        onClick={() => setRequesting(true)}
-      >
-        {active ? t("activeLoanExists") : t("requestLoan")}
+      <Button size="md" disabled={!loans.data || active} onClick={() => setRequesting(true)}>
+        {active ? t('activeLoanExists') : t('requestLoan')}
       </Button>
       <Title order={2} size="h4">
-        {t("myLoans")}
+        {t('myLoans')}
       </Title>
       {loans.isPending ? (
         <Center p="lg">
-          <Loader aria-label={t("common:loading")} />
+          <Loader aria-label={t('common:loading')} />
         </Center>
       ) : (
         <LoanList loans={list} onRepay={setRepaying} />

@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  Text,
-} from "@mantine/core";
-import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
-import {
-  LOAN_MESSAGES,
-  type LoanView,
-  overOutstandingMessage,
-  repayBody,
-} from "../../../shared/schemas/loans";
-import { errorMessage } from "../../lib/api";
-import { currentUserId, useRepay } from "./loans-api";
-import { kes, localiseLoanMessage } from "./loan-format";
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOAN_MESSAGES, type LoanView, overOutstandingMessage, repayBody } from '../../../shared/schemas/loans';
+import { errorMessage } from '../../lib/api';
+import { currentUserId, useRepay } from './loans-api';
+import { kes, localiseLoanMessage } from './loan-format';
 
 interface Props {
   loan: LoanView | null;
@@ -28,13 +15,13 @@ interface Props {
 
 /** Repay an Approved loan from the wallet: positive, at most the outstanding and the balance (spec §5). */
 export function RepayDialog({ loan, balance, onClose, onRepaid }: Props) {
-  const { t } = useTranslation("loans");
-  const [amount, setAmount] = useState<number | string>("");
+  const { t } = useTranslation('loans');
+  const [amount, setAmount] = useState<number | string>('');
   const [error, setError] = useState<string | null>(null);
   const repay = useRepay();
 
   const close = () => {
-    setAmount("");
+    setAmount('');
     setError(null);
     onClose();
   };
@@ -45,7 +32,7 @@ export function RepayDialog({ loan, balance, onClose, onRepaid }: Props) {
     setError(null);
     const parsed = repayBody.safeParse({
       userId: currentUserId(),
-      repaymentAmount: amount === "" ? undefined : Number(amount),
+      repaymentAmount: amount === '' ? undefined : Number(amount),
     });
     if (!parsed.success) {
       setError(localiseLoanMessage(t, LOAN_MESSAGES.invalidRepayment));
@@ -53,9 +40,7 @@ export function RepayDialog({ loan, balance, onClose, onRepaid }: Props) {
     }
     const value = parsed.data.repaymentAmount;
     if (value > loan.outstanding) {
-      setError(
-        localiseLoanMessage(t, overOutstandingMessage(loan.outstanding)),
-      );
+      setError(localiseLoanMessage(t, overOutstandingMessage(loan.outstanding)));
       return;
     }
     if (balance !== undefined && value > balance) {
@@ -66,40 +51,23 @@ export function RepayDialog({ loan, balance, onClose, onRepaid }: Props) {
       { loanId: loan.id, amount: value },
       {
         onSuccess: () => {
-          setAmount("");
-          onRepaid(t("messages.repaid"));
+          setAmount('');
+          onRepaid(t('messages.repaid'));
         },
-        onError: (err) =>
-          setError(
-            localiseLoanMessage(
-              t,
-              errorMessage(err, t("messages.repayFailed")),
-            ),
-          ),
+        onError: (err) => setError(localiseLoanMessage(t, errorMessage(err, t('messages.repayFailed')))),
       },
     );
   };
 
   return (
-    <Modal
-      opened={loan !== null}
-      onClose={close}
-      title={t("repay.title")}
-      centered
-    >
+    <Modal opened={loan !== null} onClose={close} title={t('repay.title')} centered>
       {loan && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Text fw={600}>
-              {t("repay.outstanding", { amount: kes(loan.outstanding) })}
-            </Text>
-            {balance !== undefined && (
-              <Text size="sm">
-                {t("repay.balance", { amount: kes(balance) })}
-              </Text>
-            )}
+            <Text fw={600}>{t('repay.outstanding', { amount: kes(loan.outstanding) })}</Text>
+            {balance !== undefined && <Text size="sm">{t('repay.balance', { amount: kes(balance) })}</Text>}
             <NumberInput
-              label={t("repay.amount")}
+              label={t('repay.amount')}
               value={amount}
               onChange={setAmount}
               min={0}
@@ -115,14 +83,11 @@ export function RepayDialog({ loan, balance, onClose, onRepaid }: Props) {
               </Alert>
             )}
             <Group grow>
-              <Button
-                variant="default"
-                onClick={() => setAmount(loan.outstanding)}
-              >
-                {t("repay.payAll")}
+              <Button variant="default" onClick={() => setAmount(loan.outstanding)}>
+                {t('repay.payAll')}
               </Button>
               <Button type="submit" loading={repay.isPending}>
-                {t("repay.submit")}
+                {t('repay.submit')}
               </Button>
             </Group>
           </Stack>

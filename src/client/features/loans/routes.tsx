@@ -1,19 +1,19 @@
-import type { FeatureRoutes } from "../../app/feature-routes";
+import type { FeatureRoutes } from '../../app/feature-routes';
 
 export const routes: FeatureRoutes = {
   user: [
     {
-      path: "user/loans",
+      path: 'user/loans',
       lazy: async () => ({
-        Component: (await import("./loans-page")).LoansPage,
+        Component: (await import('./loans-page')).LoansPage,
       }),
     },
   ],
   admin: [
     {
-      path: "superadmin/loan-requests",
+      path: 'superadmin/loan-requests',
       lazy: async () => ({
-        Component: (await import("./loan-requests-page")).LoanRequestsPage,
+        Component: (await import('./loan-requests-page')).LoanRequestsPage,
       }),
     },
   ],

@@ -1,54 +1,34 @@
-import { sql } from "drizzle-orm";
-import { addDuration, nairobiDate } from "../../../shared/loan-terms";
-import { LOAN_MESSAGES } from "../../../shared/schemas/loans";
-import type { AppContext } from "../../context";
-import { inTransaction } from "../../db/tx";
-import { ConflictError } from "../../errors";
-import {
-  accountSpecs,
-  ensureAccount,
-  ensureWallet,
-  SYSTEM_ACCOUNTS,
-} from "../../ledger/accounts";
-import { postEntry } from "../../ledger/post";
-import { notify } from "../notifications/notify";
-import { lockLoan } from "./loan-queries";
-import { loanTexts } from "./loan-texts";
+import { sql } from 'drizzle-orm';
+import { addDuration, nairobiDate } from '../../../shared/loan-terms';
+import { LOAN_MESSAGES } from '../../../shared/schemas/loans';
+import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/tx';
+import { ConflictError } from '../../errors';
+import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
+import { postEntry } from '../../ledger/post';
+import { notify } from '../notifications/notify';
+import { lockLoan } from './loan-queries';
+import { loanTexts } from './loan-texts';
 
-export type Decision = "approve" | "decline";
+export type Decision = 'approve' | 'decline';
 
 /**
  * The superadmin's decision on a Pending loan. Approval fixes the due date (approval day plus the
  * duration) and disburses in the same transaction: wallet +principal, receivable −repayment,
  * fee income +fee. The row lock and the idempotency key make a second approval disburse nothing.
  */
-export async function decideLoan(
-  ctx: AppContext,
-  adminId: string,
-  loanId: string,
-  decision: Decision,
-): Promise<string> {
+export async function decideLoan(ctx: AppContext, adminId: string, loanId: string, decision: Decision): Promise<string> {
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx, after) => {
     const loan = await lockLoan(tx, loanId);
-    if (loan.status !== "Pending") {
-      throw new ConflictError(
-        `Only a pending loan request can be ${decision}d. This one is ${loan.status}.`,
-        "loan_not_pending",
-      );
+    if (loan.status !== 'Pending') {
+      throw new ConflictError(`Only a pending loan request can be ${decision}d. This one is ${loan.status}.`, 'loan_not_pending');
     }
-    if (decision === "decline") {
+    if (decision === 'decline') {
       await tx.execute(
         sql`UPDATE loans SET status = 'Declined', decided_at = ${now.toISOString()}::timestamptz, decided_by = ${adminId} WHERE id = ${loanId}::uuid`,
       );
-      await notify(
-        ctx,
-        tx,
-        after,
-        loan.user_id,
-        loanTexts.declined(loan.amount_cents),
-        { at: now, email: { subject: loanTexts.declinedSubject } },
-      );
+      await notify(ctx, tx, after, loan.user_id, loanTexts.declined(loan.amount_cents), { at: now, email: { subject: loanTexts.declinedSubject } });
       return;
     }
     const dueDate = addDuration(nairobiDate(now), loan.duration);
@@ -58,14 +38,11 @@ export async function decideLoan(
           WHERE id = ${loanId}::uuid`,
     );
     const wallet = await ensureWallet(tx, loan.user_id);
-    const receivable = await ensureAccount(
-      tx,
-      accountSpecs.loanReceivable(loanId, loan.user_id),
-    );
+    const receivable = await ensureAccount(tx, accountSpecs.loanReceivable(loanId, loan.user_id));
     await postEntry(tx, {
       idempotencyKey: `loan:${loanId}:disburse`,
-      kind: "loan_disbursement",
-      description: "Loan disbursement",
+      kind: 'loan_disbursement',
+      description: 'Loan disbursement',
       postings: [
         { accountId: wallet, amountCents: loan.amount_cents },
         { accountId: receivable, amountCents: -loan.repayment_cents },
@@ -78,19 +55,10 @@ export async function decideLoan(
       meta: { loanId },
       at: now,
     });
-    await notify(
-      ctx,
-      tx,
-      after,
-      loan.user_id,
-      loanTexts.approved(loan.amount_cents, loan.repayment_cents, dueDate),
-      {
-        at: now,
-        email: { subject: loanTexts.approvedSubject },
-      },
-    );
+    await notify(ctx, tx, after, loan.user_id, loanTexts.approved(loan.amount_cents, loan.repayment_cents, dueDate), {
+      at: now,
+      email: { subject: loanTexts.approvedSubject },
+    });
   });
-  return decision === "approve"
-    ? LOAN_MESSAGES.approved
-    : LOAN_MESSAGES.declined;
+  return decision === 'approve' ? LOAN_MESSAGES.approved : LOAN_MESSAGES.declined;
 }

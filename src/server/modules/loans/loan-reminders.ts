@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
-import { addDuration, nairobiDate } from "../../../shared/loan-terms";
-import type { AppContext } from "../../context";
-import { rows } from "../../db/client";
-import { inTransaction } from "../../db/tx";
-import type { Job } from "../../module";
-import { notify } from "../notifications/notify";
-import { loanTexts } from "./loan-texts";
+import { sql } from 'drizzle-orm';
+import { addDuration, nairobiDate } from '../../../shared/loan-terms';
+import type { AppContext } from '../../context';
+import { rows } from '../../db/client';
+import { inTransaction } from '../../db/tx';
+import type { Job } from '../../module';
+import { notify } from '../notifications/notify';
+import { loanTexts } from './loan-texts';
 
 /** Remind this many days before the due date. */
 export const REMINDER_DAYS_AHEAD = 3;
@@ -20,10 +20,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
   let sent = 0;
   for (;;) {
     const now = ctx.clock.now();
-    const horizon = addDuration(
-      nairobiDate(now),
-      `${REMINDER_DAYS_AHEAD} days`,
-    );
+    const horizon = addDuration(nairobiDate(now), `${REMINDER_DAYS_AHEAD} days`);
     const claimed = await inTransaction(ctx.db, async (tx, after) => {
       const due = await rows<{
         user_id: string;
@@ -39,17 +36,10 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
                       COALESCE((SELECT -a.balance_cents FROM ledger_accounts a WHERE a.code = 'loan:' || l.id::text), 0) AS outstanding_cents`,
       );
       for (const loan of due) {
-        await notify(
-          ctx,
-          tx,
-          after,
-          loan.user_id,
-          loanTexts.reminder(BigInt(loan.outstanding_cents), loan.due_date),
-          {
-            at: now,
-            email: { subject: loanTexts.reminderSubject },
-          },
-        );
+        await notify(ctx, tx, after, loan.user_id, loanTexts.reminder(BigInt(loan.outstanding_cents), loan.due_date), {
+          at: now,
+          email: { subject: loanTexts.reminderSubject },
+        });
       }
       return due.length;
     });
@@ -59,7 +49,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
 }
 
 export const loanReminderJob: Job = {
-  name: "loan-due-reminders",
+  name: 'loan-due-reminders',
   everyMs: 15 * 60 * 1000,
   run: async (ctx) => void (await sendDueReminders(ctx)),
 };

@@ -1,81 +1,43 @@
-import { sql } from "drizzle-orm";
-import { loanTerms, nairobiDate } from "../../../shared/loan-terms";
-import {
-  formatKes,
-  hasAtMostTwoDecimals,
-  toCents,
-  toKes,
-} from "../../../shared/money";
-import {
-  type BorrowBody,
-  LOAN_MESSAGES,
-  type LoanRequestView,
-  type LoansResponse,
-  type LoanView,
-  overLimitMessage,
-} from "../../../shared/schemas/loans";
-import type { AppContext } from "../../context";
-import { firstRow, rows } from "../../db/client";
-import { inTransaction, violatedConstraint } from "../../db/tx";
-import {
-  BadRequestError,
-  BusinessRuleError,
-  ConflictError,
-  NotFoundError,
-} from "../../errors";
-import { kenyanDate } from "./loan-texts";
-import { loanRow, loanRows, toLoanView } from "./loan-queries";
+import { sql } from 'drizzle-orm';
+import { loanTerms, nairobiDate } from '../../../shared/loan-terms';
+import { formatKes, hasAtMostTwoDecimals, toCents, toKes } from '../../../shared/money';
+import { type BorrowBody, LOAN_MESSAGES, type LoanRequestView, type LoansResponse, type LoanView, overLimitMessage } from '../../../shared/schemas/loans';
+import type { AppContext } from '../../context';
+import { firstRow, rows } from '../../db/client';
+import { inTransaction, violatedConstraint } from '../../db/tx';
+import { BadRequestError, BusinessRuleError, ConflictError, NotFoundError } from '../../errors';
+import { kenyanDate } from './loan-texts';
+import { loanRow, loanRows, toLoanView } from './loan-queries';
 
-const ONE_ACTIVE_LOAN = "loans_one_active_per_user";
+const ONE_ACTIVE_LOAN = 'loans_one_active_per_user';
 
 /**
  * A loan request: within the limit the superadmin set, one active loan at a time (the unique
  * index decides under any race), and the terms the client showed must be the server's own.
  */
-export async function requestLoan(
-  ctx: AppContext,
-  userId: string,
-  body: BorrowBody,
-): Promise<LoanView> {
+export async function requestLoan(ctx: AppContext, userId: string, body: BorrowBody): Promise<LoanView> {
   const now = ctx.clock.now();
   const today = nairobiDate(now);
   const amountCents = toCents(body.amount);
   const terms = loanTerms(amountCents, body.duration, today);
   try {
     const id = await inTransaction(ctx.db, async (tx) => {
-      const user = await firstRow<{ loan_limit_cents: bigint }>(
-        tx,
-        sql`SELECT loan_limit_cents FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
-      );
-      if (!user) throw new NotFoundError("User not found.");
+      const user = await firstRow<{ loan_limit_cents: bigint }>(tx, sql`SELECT loan_limit_cents FROM users WHERE id = ${userId} AND deleted_at IS NULL`);
+      if (!user) throw new NotFoundError('User not found.');
       const limitCents = BigInt(user.loan_limit_cents);
-      if (amountCents > limitCents)
-        throw new BusinessRuleError(
-          overLimitMessage(body.amount, toKes(limitCents)),
-          "over_loan_limit",
-        );
-      const active = await firstRow(
-        tx,
-        sql`SELECT 1 FROM loans WHERE user_id = ${userId} AND status IN ('Pending', 'Approved')`,
-      );
-      if (active)
-        throw new ConflictError(
-          LOAN_MESSAGES.activeLoanExists,
-          "active_loan_exists",
-        );
-      if (
-        !hasAtMostTwoDecimals(body.repaymentAmount) ||
-        toCents(body.repaymentAmount) !== terms.repaymentCents
-      ) {
+      if (amountCents > limitCents) throw new BusinessRuleError(overLimitMessage(body.amount, toKes(limitCents)), 'over_loan_limit');
+      const active = await firstRow(tx, sql`SELECT 1 FROM loans WHERE user_id = ${userId} AND status IN ('Pending', 'Approved')`);
+      if (active) throw new ConflictError(LOAN_MESSAGES.activeLoanExists, 'active_loan_exists');
+      if (!hasAtMostTwoDecimals(body.repaymentAmount) || toCents(body.repaymentAmount) !== terms.repaymentCents) {
         throw new BadRequestError(
           `The repayment amount for this loan is KES ${formatKes(toKes(terms.repaymentCents))}. Please review the loan terms and try again.`,
-          "terms_changed",
+          'terms_changed',
         );
       }
       if (body.repaymentDueDate !== terms.dueDate) {
         throw new BadRequestError(
           `The repayment due date for this loan is ${kenyanDate(terms.dueDate)}. Please review the loan terms and try again.`,
-          "terms_changed",
+          'terms_changed',
         );
       }
       const inserted = await firstRow<{ id: string }>(
@@ -85,30 +47,20 @@ export async function requestLoan(
                     ${terms.repaymentCents.toString()}::bigint, ${terms.dueDate}::date, ${now.toISOString()}::timestamptz)
             RETURNING id::text AS id`,
       );
-      if (!inserted) throw new Error("loan insert returned nothing");
+      if (!inserted) throw new Error('loan insert returned nothing');
       return inserted.id;
     });
     return toLoanView(await loanRow(ctx.db, id), today);
   } catch (err) {
-    if (violatedConstraint(err) === ONE_ACTIVE_LOAN)
-      throw new ConflictError(
-        LOAN_MESSAGES.activeLoanExists,
-        "active_loan_exists",
-      );
+    if (violatedConstraint(err) === ONE_ACTIVE_LOAN) throw new ConflictError(LOAN_MESSAGES.activeLoanExists, 'active_loan_exists');
     throw err;
   }
 }
 
 /** `GET /api/loan/{userId}`: the user's loans, newest first, and their loan limit. */
-export async function listLoans(
-  ctx: AppContext,
-  userId: string,
-): Promise<LoansResponse> {
-  const user = await firstRow<{ loan_limit_cents: bigint }>(
-    ctx.db,
-    sql`SELECT loan_limit_cents FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
-  );
-  if (!user) throw new NotFoundError("User not found.");
+export async function listLoans(ctx: AppContext, userId: string): Promise<LoansResponse> {
+  const user = await firstRow<{ loan_limit_cents: bigint }>(ctx.db, sql`SELECT loan_limit_cents FROM users WHERE id = ${userId} AND deleted_at IS NULL`);
+  if (!user) throw new NotFoundError('User not found.');
   const today = nairobiDate(ctx.clock.now());
   const loans = await loanRows(ctx.db, sql`l.user_id = ${userId}`);
   return {
@@ -118,16 +70,14 @@ export async function listLoans(
 }
 
 /** The superadmin's list: Pending first (oldest first, as a queue), then the rest, newest first. */
-export async function listLoanRequests(
-  ctx: AppContext,
-): Promise<LoanRequestView[]> {
+export async function listLoanRequests(ctx: AppContext): Promise<LoanRequestView[]> {
   const found = await rows<{
     id: string;
     user_id: string;
     amount_cents: bigint;
-    duration: LoanRequestView["duration"];
+    duration: LoanRequestView['duration'];
     purpose: string;
-    status: LoanRequestView["status"];
+    status: LoanRequestView['status'];
     applicant: string | null;
     requested_at: Date | string;
   }>(
@@ -146,7 +96,7 @@ export async function listLoanRequests(
     duration: r.duration,
     purpose: r.purpose,
     status: r.status,
-    applicant: r.applicant ?? "",
+    applicant: r.applicant ?? '',
     requested_at: new Date(r.requested_at).toISOString(),
   }));
 }

@@ -1,60 +1,51 @@
-import { formatKes, toKes } from "../../../shared/money";
-import type { LocalizedText } from "../notifications/notify";
+import { formatKes, toKes } from '../../../shared/money';
+import type { LocalizedText } from '../notifications/notify';
 
 /** The borrower's notifications and mail subjects, in English and Swahili. */
 const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
 
 /** 2026-12-03 → 03/12/2026, as dates are read in Kenya. */
-export const kenyanDate = (iso: string) =>
-  `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+export const kenyanDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export const loanTexts = {
-  approved: (
-    amount: bigint,
-    repayment: bigint,
-    due: string,
-  ): LocalizedText => ({
+  approved: (amount: bigint, repayment: bigint, due: string): LocalizedText => ({
     en: `Your loan of ${kes(amount)} has been approved and sent to your wallet. Repay ${kes(repayment)} by ${kenyanDate(due)}.`,
     sw: `Mkopo wako wa ${kes(amount)} umeidhinishwa na kutumwa kwenye pochi yako. Lipa ${kes(repayment)} kufikia ${kenyanDate(due)}.`,
   }),
   approvedSubject: {
-    en: "Your loan is approved",
-    sw: "Mkopo wako umeidhinishwa",
+    en: 'Your loan is approved',
+    sw: 'Mkopo wako umeidhinishwa',
   },
   declined: (amount: bigint): LocalizedText => ({
     en: `Your loan request of ${kes(amount)} has been declined.`,
     sw: `Ombi lako la mkopo wa ${kes(amount)} limekataliwa.`,
   }),
   declinedSubject: {
-    en: "Your loan request was declined",
-    sw: "Ombi lako la mkopo limekataliwa",
+    en: 'Your loan request was declined',
+    sw: 'Ombi lako la mkopo limekataliwa',
   },
-  repayment: (
-    paid: bigint,
-    outstanding: bigint,
-    due: string,
-  ): LocalizedText => ({
+  repayment: (paid: bigint, outstanding: bigint, due: string): LocalizedText => ({
     en: `We received your loan repayment of ${kes(paid)}. You still owe ${kes(outstanding)}, due by ${kenyanDate(due)}.`,
     sw: `Tumepokea malipo yako ya mkopo ya ${kes(paid)}. Bado unadaiwa ${kes(outstanding)}, ya kulipwa kufikia ${kenyanDate(due)}.`,
   }),
   repaymentSubject: {
-    en: "Loan repayment received",
-    sw: "Malipo ya mkopo yamepokelewa",
+    en: 'Loan repayment received',
+    sw: 'Malipo ya mkopo yamepokelewa',
   },
   repaid: (paid: bigint, amount: bigint): LocalizedText => ({
     en: `We received your loan repayment of ${kes(paid)}. Your loan of ${kes(amount)} is fully repaid. Thank you!`,
     sw: `Tumepokea malipo yako ya mkopo ya ${kes(paid)}. Mkopo wako wa ${kes(amount)} umelipwa kikamilifu. Asante!`,
   }),
   repaidSubject: {
-    en: "Your loan is fully repaid",
-    sw: "Mkopo wako umelipwa kikamilifu",
+    en: 'Your loan is fully repaid',
+    sw: 'Mkopo wako umelipwa kikamilifu',
   },
   reminder: (outstanding: bigint, due: string): LocalizedText => ({
     en: `Reminder: ${kes(outstanding)} of your loan is due on ${kenyanDate(due)}. Repay from your wallet on /user/loans.`,
     sw: `Kikumbusho: ${kes(outstanding)} ya mkopo wako inapaswa kulipwa tarehe ${kenyanDate(due)}. Lipa kutoka kwenye pochi yako kupitia /user/loans.`,
   }),
   reminderSubject: {
-    en: "Your loan repayment is due soon",
-    sw: "Malipo ya mkopo wako yanakaribia",
+    en: 'Your loan repayment is due soon',
+    sw: 'Malipo ya mkopo wako yanakaribia',
   },
 };

@@ -1,17 +1,13 @@
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rows } from "../../db/client";
-import { createUser } from "../../testing/factories";
-import {
-  startTestServer,
-  TestClock,
-  type TestServer,
-} from "../../testing/test-server";
-import { borrow, borrowBodyFor } from "./loans-test-kit";
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
+import { createUser } from '../../testing/factories';
+import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { borrow, borrowBodyFor } from './loans-test-kit';
 
 let server: TestServer;
 // 23:30 in Nairobi on 20 November: still the 20th there, already late in UTC terms
-const clock = new TestClock(new Date("2026-11-20T20:30:00Z"));
+const clock = new TestClock(new Date('2026-11-20T20:30:00Z'));
 beforeAll(async () => {
   server = await startTestServer({ clock });
 });
@@ -19,30 +15,26 @@ afterAll(async () => {
   await server.close();
 });
 
-describe("POST /api/loans/borrow", () => {
-  it("creates a Pending loan with the server-computed terms and lists it with the limit", async () => {
+describe('POST /api/loans/borrow', () => {
+  it('creates a Pending loan with the server-computed terms and lists it with the limit', async () => {
     const user = await createUser(server.ctx, { loanLimitKes: 5_000 });
-    const res = await server.api.post(
-      "/api/loans/borrow",
-      borrowBodyFor(server, user, 5_000, "20 days", "  School fees  "),
-      { token: user.token },
-    );
+    const res = await server.api.post('/api/loans/borrow', borrowBodyFor(server, user, 5_000, '20 days', '  School fees  '), { token: user.token });
     expect(res.status).toBe(201);
     const loan = (res.body as { loan: { id: string } }).loan;
     expect(res.body).toEqual({
-      message: "Loan request submitted successfully!",
+      message: 'Loan request submitted successfully!',
       loan: {
         id: loan.id,
         amount: 5_000,
-        status: "Pending",
+        status: 'Pending',
         repayment_amount: 5_250,
         fee: 250,
-        repayment_due_date: "2026-12-10",
+        repayment_due_date: '2026-12-10',
         outstanding: 0,
         overdue: false,
-        duration: "20 days",
-        purpose: "School fees",
-        requested_at: "2026-11-20T20:30:00.000Z",
+        duration: '20 days',
+        purpose: 'School fees',
+        requested_at: '2026-11-20T20:30:00.000Z',
       },
     });
     const list = await server.api.get(`/api/loan/${user.id}`, {
@@ -56,78 +48,61 @@ describe("POST /api/loans/borrow", () => {
     const [stored] = await rows<{
       repayment_cents: bigint;
       requested_due_date: string;
-    }>(
-      server.ctx.db,
-      sql`SELECT repayment_cents, to_char(requested_due_date, 'YYYY-MM-DD') AS requested_due_date FROM loans WHERE id = ${loan.id}::uuid`,
-    );
+    }>(server.ctx.db, sql`SELECT repayment_cents, to_char(requested_due_date, 'YYYY-MM-DD') AS requested_due_date FROM loans WHERE id = ${loan.id}::uuid`);
     expect(stored).toEqual({
       repayment_cents: 525_000n,
-      requested_due_date: "2026-12-10",
+      requested_due_date: '2026-12-10',
     });
   });
 
-  it("charges 0% for 10 days and 10% for 1 month, rounding the fee to the cent", async () => {
+  it('charges 0% for 10 days and 10% for 1 month, rounding the fee to the cent', async () => {
     const a = await createUser(server.ctx, { loanLimitKes: 1_000 });
-    const ten = await borrow(server, a, 1_000, "10 days");
+    const ten = await borrow(server, a, 1_000, '10 days');
     expect(ten.body.loan).toMatchObject({
       repayment_amount: 1_000,
       fee: 0,
-      repayment_due_date: "2026-11-30",
+      repayment_due_date: '2026-11-30',
     });
     const b = await createUser(server.ctx, { loanLimitKes: 1_000 });
-    const month = await borrow(server, b, 999.99, "1 month");
+    const month = await borrow(server, b, 999.99, '1 month');
     expect(month.body.loan).toMatchObject({
       amount: 999.99,
       repayment_amount: 1_099.99,
       fee: 100,
-      repayment_due_date: "2026-12-20",
+      repayment_due_date: '2026-12-20',
     });
   });
 
-  it("refuses an amount above the loan limit with both figures", async () => {
+  it('refuses an amount above the loan limit with both figures', async () => {
     const user = await createUser(server.ctx, { loanLimitKes: 3_000 });
     const res = await borrow(server, user, 3_000.5);
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
-      message:
-        "Your requested amount of KES 3,000.50 exceeds your loan limit of KES 3,000.00.",
+      message: 'Your requested amount of KES 3,000.50 exceeds your loan limit of KES 3,000.00.',
     });
     const none = await createUser(server.ctx);
     const zero = await borrow(server, none, 100);
     expect(zero.body).toEqual({
-      message:
-        "Your requested amount of KES 100.00 exceeds your loan limit of KES 0.00.",
+      message: 'Your requested amount of KES 100.00 exceeds your loan limit of KES 0.00.',
     });
   });
 
-  it("refuses bad amounts, durations and purposes with readable messages and stores nothing", async () => {
+  it('refuses bad amounts, durations and purposes with readable messages and stores nothing', async () => {
     const user = await createUser(server.ctx, { loanLimitKes: 3_000 });
     const good = borrowBodyFor(server, user, 1_000);
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...good, amount: 0 }, "Please enter a valid loan amount."],
-      [{ ...good, amount: -5 }, "Please enter a valid loan amount."],
-      [{ ...good, amount: 10.555 }, "Please enter a valid loan amount."],
-      [{ ...good, amount: "1000" }, "Please enter a valid loan amount."],
-      [
-        { ...good, duration: "2 weeks" },
-        "Please choose a duration: 10 days, 20 days or 1 month.",
-      ],
-      [
-        { ...good, duration: undefined },
-        "Please choose a duration: 10 days, 20 days or 1 month.",
-      ],
-      [{ ...good, purpose: "   " }, "Please tell us the purpose of the loan."],
-      [
-        { ...good, purpose: "x".repeat(501) },
-        "Purpose must be at most 500 characters.",
-      ],
-      [
-        { ...good, repaymentDueDate: "soon" },
-        "Repayment due date must be a date (YYYY-MM-DD).",
-      ],
+      [{ ...good, amount: 0 }, 'Please enter a valid loan amount.'],
+      [{ ...good, amount: -5 }, 'Please enter a valid loan amount.'],
+      [{ ...good, amount: 10.555 }, 'Please enter a valid loan amount.'],
+      [{ ...good, amount: '1000' }, 'Please enter a valid loan amount.'],
+      [{ ...good, duration: '2 weeks' }, 'Please choose a duration: 10 days, 20 days or 1 month.'],
+      [{ ...good, duration: undefined }, 'Please choose a duration: 10 days, 20 days or 1 month.'],
+      [{ ...good, purpose: '   ' }, 'Please tell us the purpose of the loan.'],
+      [{ ...good, purpose: 'x'.repeat(501) }, 'Purpose must be at most 500 characters.'],
+      [{ ...good, repaymentDueDate: 'soon' }, 'Repayment due date must be a date (YYYY-MM-DD).'],
     ];
     for (const [body, message] of cases) {
-      const res = await server.api.post("/api/loans/borrow", body, {
+      const res = await server.api.post('/api/loans/borrow', body, {
         token: user.token,
       });
       expect({ status: res.status, body: res.body }).toEqual({
@@ -135,95 +110,63 @@ describe("POST /api/loans/borrow", () => {
         body: { message },
       });
     }
-    const stored = await rows(
-      server.ctx.db,
-      sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`,
-    );
+    const stored = await rows(server.ctx.db, sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`);
     expect(stored).toHaveLength(0);
   });
 
-  it("refuses a repayment amount or due date that differs from the server computation", async () => {
+  it('refuses a repayment amount or due date that differs from the server computation', async () => {
     const user = await createUser(server.ctx, { loanLimitKes: 3_000 });
-    const good = borrowBodyFor(server, user, 2_000, "20 days");
-    const cheap = await server.api.post(
-      "/api/loans/borrow",
-      { ...good, repaymentAmount: 2_000 },
-      { token: user.token },
-    );
+    const good = borrowBodyFor(server, user, 2_000, '20 days');
+    const cheap = await server.api.post('/api/loans/borrow', { ...good, repaymentAmount: 2_000 }, { token: user.token });
     expect(cheap.status).toBe(400);
     expect(cheap.body).toEqual({
-      message:
-        "The repayment amount for this loan is KES 2,100.00. Please review the loan terms and try again.",
+      message: 'The repayment amount for this loan is KES 2,100.00. Please review the loan terms and try again.',
     });
-    const later = await server.api.post(
-      "/api/loans/borrow",
-      { ...good, repaymentDueDate: "2027-01-01" },
-      { token: user.token },
-    );
+    const later = await server.api.post('/api/loans/borrow', { ...good, repaymentDueDate: '2027-01-01' }, { token: user.token });
     expect(later.status).toBe(400);
     expect(later.body).toEqual({
-      message:
-        "The repayment due date for this loan is 10/12/2026. Please review the loan terms and try again.",
+      message: 'The repayment due date for this loan is 10/12/2026. Please review the loan terms and try again.',
     });
-    expect(
-      await rows(
-        server.ctx.db,
-        sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`,
-      ),
-    ).toHaveLength(0);
+    expect(await rows(server.ctx.db, sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`)).toHaveLength(0);
   });
 
-  it("allows one active loan at a time (409)", async () => {
+  it('allows one active loan at a time (409)', async () => {
     const user = await createUser(server.ctx, { loanLimitKes: 3_000 });
     expect((await borrow(server, user, 1_000)).status).toBe(201);
     const second = await borrow(server, user, 500);
     expect(second.status).toBe(409);
     expect(second.body).toEqual({
-      message:
-        "You already have an active loan. Repay it before requesting another.",
+      message: 'You already have an active loan. Repay it before requesting another.',
     });
   });
 
-  it("10 concurrent requests create exactly one loan", async () => {
+  it('10 concurrent requests create exactly one loan', async () => {
     const user = await createUser(server.ctx, { loanLimitKes: 3_000 });
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => borrow(server, user, 100 + i)),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => borrow(server, user, 100 + i)));
     const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([
-      201, 409, 409, 409, 409, 409, 409, 409, 409, 409,
-    ]);
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) {
       expect(r.body).toEqual({
-        message:
-          "You already have an active loan. Repay it before requesting another.",
+        message: 'You already have an active loan. Repay it before requesting another.',
       });
     }
-    expect(
-      await rows(
-        server.ctx.db,
-        sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`,
-      ),
-    ).toHaveLength(1);
+    expect(await rows(server.ctx.db, sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`)).toHaveLength(1);
   });
 
-  it("only the user themself may borrow or list; the superadmin may read", async () => {
+  it('only the user themself may borrow or list; the superadmin may read', async () => {
     const user = await createUser(server.ctx, { loanLimitKes: 3_000 });
     const other = await createUser(server.ctx, { loanLimitKes: 3_000 });
-    const admin = await createUser(server.ctx, { role: "superadmin" });
+    const admin = await createUser(server.ctx, { role: 'superadmin' });
     const body = borrowBodyFor(server, user, 100);
-    expect((await server.api.post("/api/loans/borrow", body)).status).toBe(401);
-    const forged = await server.api.post("/api/loans/borrow", body, {
+    expect((await server.api.post('/api/loans/borrow', body)).status).toBe(401);
+    const forged = await server.api.post('/api/loans/borrow', body, {
       token: other.token,
     });
     expect(forged.status).toBe(403);
     expect(forged.body).toEqual({
-      message: "You can only act on your own account.",
+      message: 'You can only act on your own account.',
     });
-    expect(
-      (await server.api.get(`/api/loan/${user.id}`, { token: other.token }))
-        .status,
-    ).toBe(403);
+    expect((await server.api.get(`/api/loan/${user.id}`, { token: other.token })).status).toBe(403);
     const read = await server.api.get(`/api/loan/${user.id}`, {
       token: admin.token,
     });
@@ -231,21 +174,21 @@ describe("POST /api/loans/borrow", () => {
   });
 });
 
-describe("GET /superadmin/loan-requests", () => {
-  it("lists every request with the applicant, Pending first, for the superadmin only", async () => {
-    const admin = await createUser(server.ctx, { role: "superadmin" });
+describe('GET /superadmin/loan-requests', () => {
+  it('lists every request with the applicant, Pending first, for the superadmin only', async () => {
+    const admin = await createUser(server.ctx, { role: 'superadmin' });
     const user = await createUser(server.ctx, {
       loanLimitKes: 3_000,
-      fullName: "Achieng Otieno",
+      fullName: 'Achieng Otieno',
     });
-    const declined = await borrow(server, user, 700, "10 days");
+    const declined = await borrow(server, user, 700, '10 days');
     await server.api.put(`/loans/${declined.body.loan.id}/decline`, undefined, {
       token: admin.token,
     });
-    const pending = await borrow(server, user, 800, "10 days");
+    const pending = await borrow(server, user, 800, '10 days');
     const res = await server.api.get<{
       loanRequests: Array<Record<string, unknown>>;
-    }>("/superadmin/loan-requests", { token: admin.token });
+    }>('/superadmin/loan-requests', { token: admin.token });
     expect(res.status).toBe(200);
     const mine = res.body.loanRequests.filter((r) => r.user_id === user.id);
     expect(mine).toEqual([
@@ -253,33 +196,26 @@ describe("GET /superadmin/loan-requests", () => {
         id: pending.body.loan.id,
         user_id: user.id,
         amount: 800,
-        duration: "10 days",
-        purpose: "Stock for my duka",
-        status: "Pending",
-        applicant: "Achieng Otieno",
-        requested_at: "2026-11-20T20:30:00.000Z",
+        duration: '10 days',
+        purpose: 'Stock for my duka',
+        status: 'Pending',
+        applicant: 'Achieng Otieno',
+        requested_at: '2026-11-20T20:30:00.000Z',
       },
       {
         id: declined.body.loan.id,
         user_id: user.id,
         amount: 700,
-        duration: "10 days",
-        purpose: "Stock for my duka",
-        status: "Declined",
-        applicant: "Achieng Otieno",
-        requested_at: "2026-11-20T20:30:00.000Z",
+        duration: '10 days',
+        purpose: 'Stock for my duka',
+        status: 'Declined',
+        applicant: 'Achieng Otieno',
+        requested_at: '2026-11-20T20:30:00.000Z',
       },
     ]);
     const statuses = res.body.loanRequests.map((r) => r.status);
-    expect(statuses.indexOf("Declined")).toBeGreaterThan(
-      statuses.lastIndexOf("Pending"),
-    );
-    expect(
-      (await server.api.get("/superadmin/loan-requests", { token: user.token }))
-        .status,
-    ).toBe(403);
-    expect((await server.api.get("/superadmin/loan-requests")).status).toBe(
-      401,
-    );
+    expect(statuses.indexOf('Declined')).toBeGreaterThan(statuses.lastIndexOf('Pending'));
+    expect((await server.api.get('/superadmin/loan-requests', { token: user.token })).status).toBe(403);
+    expect((await server.api.get('/superadmin/loan-requests')).status).toBe(401);
   });
 });

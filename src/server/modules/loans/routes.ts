@@ -1,9 +1,6 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  errorResponses,
-  messageResponse,
-} from "../../../shared/schemas/common";
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import {
   borrowBody,
   borrowResponse,
@@ -14,19 +11,19 @@ import {
   repayBody,
   repayResponse,
   userIdParams,
-} from "../../../shared/schemas/loans";
-import { caller } from "../../http/access";
-import { decideLoan } from "./loan-decisions";
-import { repayLoan, idempotencyKeyOf } from "./loan-repayment";
-import { listLoanRequests, listLoans, requestLoan } from "./loan-requests";
+} from '../../../shared/schemas/loans';
+import { caller } from '../../http/access';
+import { decideLoan } from './loan-decisions';
+import { repayLoan, idempotencyKeyOf } from './loan-repayment';
+import { listLoanRequests, listLoans, requestLoan } from './loan-requests';
 
 /** Spec §7's loan calls, with their odd paths kept exactly (`/loans/...` and `/superadmin/...` without `/api`). */
 export const loanRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ["loans"];
+  const tags = ['loans'];
 
-  r.get("/api/loan/:userId", {
-    config: { access: { self: ["params.userId"] } },
+  r.get('/api/loan/:userId', {
+    config: { access: { self: ['params.userId'] } },
     schema: {
       tags,
       params: userIdParams,
@@ -35,8 +32,8 @@ export const loanRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => listLoans(app.ctx, request.params.userId),
   });
 
-  r.post("/api/loans/borrow", {
-    config: { access: { self: ["body.userId"] } },
+  r.post('/api/loans/borrow', {
+    config: { access: { self: ['body.userId'] } },
     schema: {
       tags,
       body: borrowBody,
@@ -48,8 +45,8 @@ export const loanRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post("/loans/:id/repay", {
-    config: { access: { self: ["body.userId"] } },
+  r.post('/loans/:id/repay', {
+    config: { access: { self: ['body.userId'] } },
     schema: {
       tags,
       params: loanIdParams,
@@ -57,20 +54,14 @@ export const loanRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: repayResponse, ...errorResponses },
     },
     handler: async (request) => {
-      const key = idempotencyKeyOf(request.headers["idempotency-key"]);
-      const loan = await repayLoan(
-        app.ctx,
-        caller(request).id,
-        request.params.id,
-        request.body,
-        key,
-      );
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const loan = await repayLoan(app.ctx, caller(request).id, request.params.id, request.body, key);
       return { message: LOAN_MESSAGES.repaid, loan };
     },
   });
 
-  r.get("/superadmin/loan-requests", {
-    config: { access: "superadmin" },
+  r.get('/superadmin/loan-requests', {
+    config: { access: 'superadmin' },
     schema: {
       tags,
       response: { 200: loanRequestsResponse, ...errorResponses },
@@ -78,21 +69,16 @@ export const loanRoutes: FastifyPluginAsync = async (app) => {
     handler: async () => ({ loanRequests: await listLoanRequests(app.ctx) }),
   });
 
-  for (const decision of ["approve", "decline"] as const) {
+  for (const decision of ['approve', 'decline'] as const) {
     r.put(`/loans/:id/${decision}`, {
-      config: { access: "superadmin" },
+      config: { access: 'superadmin' },
       schema: {
         tags,
         params: loanIdParams,
         response: { 200: messageResponse, ...errorResponses },
       },
       handler: async (request) => ({
-        message: await decideLoan(
-          app.ctx,
-          caller(request).id,
-          request.params.id,
-          decision,
-        ),
+        message: await decideLoan(app.ctx, caller(request).id, request.params.id, decision),
       }),
     });
   }

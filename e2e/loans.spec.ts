@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { loanTerms, nairobiDate } from '../src/shared/loan-terms';
+import { formatKes, toKes } from '../src/shared/money';
+import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
+
+const json = { accept: 'application/json' };
+const kenyan = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** The superadmin sets the user's loan limit through the admin edit call (spec §7). */
+async function setLoanLimit(request: APIRequestContext, admin: E2EUser, user: E2EUser, limit: number) {
+  const auth = { ...json, authorization: `Bearer ${admin.token}` };
+  const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: auth });
+  expect(details.status()).toBe(200);
+  const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string; balance: number } }).user;
+  const res = await request.put(`/superadmin/users/${user.id}`, {
+    headers: auth,
+    data: { full_name: u.full_name, email: u.email, phone: u.phone, balance: u.balance, loan_limit: limit },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+function disclosure(amount: number, duration: '10 days' | '20 days' | '1 month') {
+  const terms = loanTerms(BigInt(amount * 100), duration, nairobiDate(new Date()));
+  return `You receive KES ${formatKes(amount)}, you repay KES ${formatKes(toKes(terms.repaymentCents))} by ${kenyan(terms.dueDate)}: a fee of KES ${formatKes(toKes(terms.feeCents))}`;
+}
+
+test('a user borrows within the limit after seeing the cost, the superadmin approves, the user repays in two parts', async ({ page, browser, request }) => {
+  const user = await registerUser(request, { prefix: 'borrower' });
+  const admin = await loginSuperadmin(request);
+  await setLoanLimit(request, admin, user, 5_000);
+
+  await signIn(page, user);
+  await page.goto('/user/loans');
+  await expect(page.getByText('Your loan limit: KES 5,000.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Request a Loan' }).click();
+  const form = page.getByRole('dialog', { name: 'Request a Loan' });
+  await form.getByLabel('Loan amount (KES)').fill('6000');
+  await form.getByLabel('Purpose').fill('Stock for my duka');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your requested amount of KES 6,000.00 exceeds your loan limit of KES 5,000.00.');
+
+  await form.getByLabel('Loan amount (KES)').fill('3000');
+  await form.getByText('1 month').click();
+  await expect(form.getByTestId('loan-disclosure')).toContainText(disclosure(3_000, '1 month'));
+  await form.getByText('10 days').click();
+  await expect(form.getByTestId('loan-disclosure')).toContainText(disclosure(3_000, '10 days'));
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByRole('status')).toHaveText('Loan request submitted successfully!');
+  await expect(page.getByRole('button', { name: 'Active Loan Exists' })).toBeDisabled();
+  await expect(page.locator('li[data-status="Pending"]')).toContainText('KES 3,000.00');
+  await expect(page.getByRole('button', { name: 'Repay' })).toHaveCount(0);
+
+  const adminPage = await browser.newPage();
+  await signIn(adminPage, admin);
+  await adminPage.goto('/superadmin/loan-requests');
+  await expect(adminPage.getByRole('heading', { name: 'Pending Loan Requests' })).toBeVisible();
+  const row = adminPage.getByRole('row').filter({ hasText: user.fullName });
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const confirm = adminPage.getByRole('dialog', { name: 'Approve this loan?' });
+  await expect(confirm).toContainText('Amount: KES 3,000.00');
+  await expect(confirm).toContainText('Purpose: Stock for my duka');
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await expect(adminPage.getByRole('status')).toHaveText('Loan request approved!');
+  await expect(row).toContainText('Approved');
+  await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await adminPage.close();
+
+  await page.reload();
+  await expect(page.getByText('Balance: KES 3,000.00')).toBeVisible();
+  const approved = page.locator('li[data-status="Approved"]');
+  await expect(approved).toContainText('KES 3,000.00');
+  await approved.getByRole('button', { name: 'Repay' }).click();
+  const repay = page.getByRole('dialog', { name: 'Repay loan' });
+  await expect(repay).toContainText('Outstanding: KES 3,000.00');
+  await repay.getByLabel('Repayment amount (KES)').fill('3500');
+  await repay.getByRole('button', { name: 'Repay', exact: true }).click();
+  await expect(repay.getByRole('alert')).toHaveText('you can only pay a maximum of 3,000.00');
+  await repay.getByLabel('Repayment amount (KES)').fill('1000');
+  await repay.getByRole('button', { name: 'Repay', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Repayment successful!');
+  await expect(approved).toContainText('KES 2,000.00');
+  await expect(page.getByText('Balance: KES 2,000.00')).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: test.info().outputPath('loans-360.png'), fullPage: true });
+
+  await approved.getByRole('button', { name: 'Repay' }).click();
+  await repay.getByRole('button', { name: 'Pay all' }).click();
+  await repay.getByRole('button', { name: 'Repay', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Repayment successful!');
+  await expect(page.locator('li[data-status="Repaid"]')).toContainText('KES 3,000.00');
+  await expect(page.getByText('Balance: KES 0.00')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request a Loan' })).toBeEnabled();
+});
