@@ -21,7 +21,8 @@ export function AdminLayout() {
       <AppShell.Header>
         <TopBar navOpened={isPhone ? mobileOpened : desktopOpened} onToggleNav={isPhone ? mobile.toggle : desktop.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      {/* folded away on a phone, the links must not be reachable by keyboard either */}
+      <AppShell.Navbar p="sm" inert={isPhone && !mobileOpened}>
         <NavLinks onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main>

@@ -68,7 +68,7 @@ export type UserDetails = z.infer<typeof userDetails>;
 export const userDetailsResponse = z.object({ user: userDetails });
 export const updateUserResponse = z.object({ message: z.string(), user: adminUser });
 
-/** Week-over-week growth in percent (null when there was nothing a week ago to compare with). */
+/** Week-over-week growth in percent (null when it grew from nothing a week ago). */
 const growth = z.number().nullable();
 
 export const totalsResponse = z.object({

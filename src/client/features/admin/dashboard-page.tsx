@@ -43,7 +43,7 @@ export function DashboardPage() {
       <Title order={2} size="h4">
         {t('dashboard.otherAnalytics')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }}>
         <StatCard testId="total-savings" label={t('dashboard.totalSavings')} value={kes(d.totalSavings)} to={USERS} />
         <StatCard testId="saving-goals" label={t('dashboard.savingGoals')} value={count(d.totalGoals)} to={USERS} />
         <StatCard testId="feedbacks" label={t('dashboard.feedbacks')} value={count(d.totalFeedbacks)} to={USERS} />

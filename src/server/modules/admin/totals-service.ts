@@ -9,9 +9,9 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 type Num = bigint | string | number | null;
 const big = (v: Num) => BigInt(v ?? 0);
 
-/** Percent change from a week ago to now, to 2 decimals; null when a week ago was zero. */
+/** Percent change from a week ago to now, to 2 decimals; null when it grew from zero. */
 export function growthPercent(now: bigint, weekAgo: bigint): number | null {
-  if (weekAgo === 0n) return null;
+  if (weekAgo === 0n) return now === 0n ? 0 : null;
   return Math.round((Number(now - weekAgo) / Math.abs(Number(weekAgo))) * 10_000) / 100;
 }
 

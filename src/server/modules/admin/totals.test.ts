@@ -27,7 +27,7 @@ const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
 describe('dashboard figures', () => {
   it('are the real totals, with growth since a week ago', async () => {
     const empty = await server.api.get('/superadmin/totals', { token: admin.token });
-    expect(empty.body).toMatchObject({ totalUsers: 0, totalSavings: 0, growth: { users: null, wallet: null, goalShares: null, revenue: null } });
+    expect(empty.body).toMatchObject({ totalUsers: 0, totalSavings: 0, growth: { users: 0, wallet: 0, goalShares: 0, revenue: 0 } });
 
     const old1 = await createUser(server.ctx, { createdAt: daysAgo(30) });
     const old2 = await createUser(server.ctx, { createdAt: daysAgo(10) });
@@ -75,10 +75,11 @@ describe('dashboard figures', () => {
     });
   });
 
-  it('growth is a percentage to 2 decimals, null from zero', () => {
+  it('growth is a percentage to 2 decimals, null when growing from zero', () => {
     expect(growthPercent(105n, 100n)).toBe(5);
     expect(growthPercent(1n, 3n)).toBe(-66.67);
     expect(growthPercent(5n, 0n)).toBeNull();
+    expect(growthPercent(0n, 0n)).toBe(0);
   });
 
   it('the registration chart counts real sign-ups per Nairobi day, week, month and hour', async () => {

@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
+
+/** The superadmin console against the built app (issue 6). Tests run in order on one fresh app. */
+test.describe.configure({ mode: 'serial' });
+
+let admin: E2EUser;
+
+test.beforeAll(async ({ request }) => {
+  admin = await loginSuperadmin(request);
+});
+
+async function open(page: Page, path: string) {
+  await signIn(page, admin);
+  await page.goto(path);
+}
+
+/** Follows a sidebar link, opening the sidebar first when it is folded away (on a phone). */
+async function follow(page: Page, name: string) {
+  const link = page.getByRole('navigation').getByRole('link', { name, exact: true });
+  if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await link.click();
+}
+
+test('on a fresh app the lists show their empty texts', async ({ page }) => {
+  await open(page, '/superadmin/users-list');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(page.getByText('No Users available')).toBeVisible();
+  const lists: Array<[string, string]> = [
+    ['Active Users', 'No Active Users available'],
+    ['Inactive Users', 'No Inactive Users available'],
+    ['Incomplete Registrations', 'No Incomplete Registrations available'],
+    ['Delete Requests', 'No Delete Requests available'],
+  ];
+  for (const [link, empty] of lists) {
+    await follow(page, link);
+    await expect(page.getByRole('heading', { name: link, level: 1 })).toBeVisible();
+    await expect(page.getByText(empty)).toBeVisible();
+  }
+});
+
+test('the dashboard shows the figures of the created data', async ({ page, request }) => {
+  const users = [await registerUser(request, { prefix: 'dash' }), await registerUser(request, { prefix: 'dash' })];
+  const auth = { authorization: `Bearer ${admin.token}`, accept: 'application/json' };
+  const first = users[0]!;
+  const res = await request.put(`/superadmin/users/${first.id}`, {
+    headers: auth,
+    data: { full_name: first.fullName, email: first.email, phone: first.phone, balance: 1234.5, loan_limit: 0, reason: 'Opening balance' },
+  });
+  expect(res.status()).toBe(200);
+  const totals = (await (await request.get('/superadmin/totals', { headers: auth })).json()) as Record<string, number>;
+  expect(totals.totalUsers).toBe(2);
+  expect(totals.totalSavings).toBe(1234.5);
+
+  await open(page, '/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('total-users-value')).toHaveText('2');
+  await expect(page.getByTestId('wallet-value')).toHaveText('KES 1,234.50');
+  await expect(page.getByTestId('total-savings-value')).toHaveText('KES 1,234.50');
+  await expect(page.getByTestId('saving-goals-value')).toHaveText(String(totals.totalGoals));
+  await expect(page.getByTestId('feedbacks-value')).toHaveText(String(totals.totalFeedbacks));
+  await expect(page.getByText('User Registration Performance')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Month' })).toBeChecked();
+  await expect(page.locator('.recharts-line')).toBeVisible();
+  await page.getByText('Week', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Week' })).toBeChecked();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/admin-dashboard-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/admin-dashboard-390.png', fullPage: true });
+});
+
+test('the superadmin edits a user, with the balance change as a reasoned adjustment', async ({ page, request }) => {
+  const user = await registerUser(request, { prefix: 'edit' });
+  await open(page, '/superadmin/users-list');
+  await page.getByRole('link', { name: `Edit ${user.fullName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/superadmin/user-details/${user.id}$`));
+  await expect(page.getByLabel('User ID')).toHaveValue(user.id);
+  await expect(page.getByAltText('Front of ID')).toBeVisible();
+  await page.getByLabel('Name').fill('Achieng Edited');
+  await page.getByLabel('Balance').fill('500');
+  await page.getByLabel('Reason for the balance change').fill('Cash deposit at the branch');
+  await page.getByLabel('Loan Limit').fill('2000');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+
+  await follow(page, 'Users');
+  const row = page.getByRole('row', { name: /Achieng Edited/ });
+  await expect(row).toContainText('KES 500.00');
+  await expect(row).toContainText('KES 2,000.00');
+});
+
+test('the superadmin runs an interest update once a day', async ({ page }) => {
+  await open(page, '/superadmin/interests');
+  await expect(page.getByRole('heading', { name: 'Manage Interests', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('last-update')).toHaveText('Never updated');
+  await page.getByRole('button', { name: 'Update Interests' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  // money deposited today earns from tomorrow: nobody is paid yet
+  await expect(page.getByRole('status')).toHaveText('Interests updated successfully: 0 users paid, KES 0.00 in total.');
+  await expect(page.getByTestId('days-since')).toHaveText('0');
+  await expect(page.getByRole('button', { name: 'Update Interests' })).toBeDisabled();
+});
+
+test('log out ends the session and goes to the login page', async ({ page }) => {
+  await open(page, '/admin/dashboard');
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
