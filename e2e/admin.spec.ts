@@ -91,6 +91,20 @@ test('the superadmin edits a user, with the balance change as a reasoned adjustm
   await expect(row).toContainText('KES 2,000.00');
 });
 
+test('the superadmin deletes a user with nothing left, after confirming', async ({ page, request }) => {
+  const user = await registerUser(request, { prefix: 'gone' });
+  await open(page, `/superadmin/user-details/${user.id}`);
+  await expect(page.getByLabel('Name')).toHaveValue(user.fullName);
+  await page.getByRole('button', { name: 'Delete User' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete User' }).click();
+  await expect(page.getByText('User deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/superadmin\/users-list$/);
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(page.getByText(user.fullName)).toHaveCount(0);
+  const login = await request.post('/api/login', { headers: { accept: 'application/json' }, data: { email: user.email, password: user.password } });
+  expect(login.status()).toBe(401);
+});
+
 test('the superadmin runs an interest update once a day', async ({ page }) => {
   await open(page, '/superadmin/interests');
   await expect(page.getByRole('heading', { name: 'Manage Interests', level: 1 })).toBeVisible();

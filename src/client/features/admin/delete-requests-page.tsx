@@ -1,6 +1,7 @@
-import { Table, Title } from '@mantine/core';
+import { Anchor, Table, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDeleteRequests } from './api';
 import { localPhone } from './format';
 import { EmptyRow, ListState } from './list-state';
@@ -32,7 +33,11 @@ export function DeleteRequestsPage() {
               {requests.map((r, i) => (
                 <Table.Tr key={r.id}>
                   <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{r.full_name}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/superadmin/user-details/${encodeURIComponent(r.user_id)}`}>
+                      {r.full_name}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{localPhone(r.phone)}</Table.Td>
                   <Table.Td>{dayjs(r.delete_request_date).format('DD MMM YYYY, HH:mm')}</Table.Td>
                 </Table.Tr>
