@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { ApiClient } from '../testing/api-client';
 import { createUser, type TestUser } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { type Access, registeredRoutes, type RouteAccess, type SelfField } from './access';
@@ -12,12 +15,10 @@ let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;
 let admin: TestUser;
-let routes: RouteAccess[];
 
 beforeAll(async () => {
   server = await startTestServer();
   [alice, bob, admin] = await Promise.all([createUser(server.ctx), createUser(server.ctx), createUser(server.ctx, { role: 'superadmin' })]);
-  routes = registeredRoutes(server.app).filter((r) => !['HEAD', 'OPTIONS'].includes(r.method) && !r.url.startsWith('/api/docs'));
 });
 afterAll(async () => {
   await server.close();
@@ -32,98 +33,130 @@ const USER_PARAM = /:(userId|user_id)\b/;
  */
 const OTHERS_ID_ALLOWED = new Set(['DELETE /api/goals/:goalId/members/:userId']);
 
-function path(url: string, userId: string): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => (name === 'userId' || name === 'user_id' ? userId : SOME_ID)).replace(/\*$/, 'x');
-}
-
-async function call(route: RouteAccess, url: string, token?: string, body: Record<string, unknown> = {}) {
-  const opts = token ? { token } : {};
-  if (route.method === 'GET') return server.api.get(url, opts);
-  return server.api.request(route.method, url, body, opts);
-}
-
 const label = (r: RouteAccess) => `${r.method} ${r.url}`;
 const isSelf = (a: Access | undefined): a is Extract<Access, { self: SelfField[] }> => typeof a === 'object' && a !== null;
 
+function routesOf(app: FastifyInstance): RouteAccess[] {
+  return registeredRoutes(app).filter((r) => !['HEAD', 'OPTIONS'].includes(r.method) && !r.url.startsWith('/api/docs'));
+}
+
+function path(url: string, userId: string, ids: Record<string, string> = {}): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? (name === 'userId' || name === 'user_id' ? userId : SOME_ID)).replace(/\*$/, 'x');
+}
+
+function call(api: ApiClient, route: RouteAccess, url: string, token?: string, body: Record<string, unknown> = {}) {
+  const opts = token ? { token } : {};
+  return route.method === 'GET' ? api.get(url, opts) : api.request(route.method, url, body, opts);
+}
+
+/** The walks, each returning the routes that failed it. */
+async function withoutToken(api: ApiClient, routes: RouteAccess[], token?: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const r of routes.filter((x) => x.access !== 'public')) {
+    const res = await call(api, r, path(r.url, alice.id), token);
+    if (res.status !== 401 || (res.body as { message?: string }).message !== 'Please log in to continue.') failures.push(`${label(r)} → ${res.status}`);
+  }
+  return failures;
+}
+
+async function userOnAdminRoutes(api: ApiClient, routes: RouteAccess[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const r of routes.filter((x) => x.access === 'superadmin')) {
+    const res = await call(api, r, path(r.url, bob.id), alice.token);
+    if (res.status !== 403) failures.push(`${label(r)} → ${res.status}`);
+  }
+  return failures;
+}
+
+async function othersIdInPath(api: ApiClient, routes: RouteAccess[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const r of routes.filter((x) => x.access !== 'public' && USER_PARAM.test(x.url))) {
+    const res = await call(api, r, path(r.url, bob.id), alice.token, { userId: bob.id, user_id: bob.id });
+    const ok = res.status === 403 || (OTHERS_ID_ALLOWED.has(label(r)) && res.status === 404);
+    if (!ok) failures.push(`${label(r)} → ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return failures;
+}
+
+async function othersIdInOwnFields(api: ApiClient, routes: RouteAccess[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const r of routes) {
+    if (!isSelf(r.access)) continue;
+    for (const field of r.access.self) {
+      const [where, name] = field.split('.', 2) as ['params' | 'body' | 'query', string];
+      if (where === 'body' && r.method === 'GET') continue;
+      let url = path(r.url, alice.id, where === 'params' ? { [name]: bob.id } : {});
+      if (where === 'query') url += `?${name}=${encodeURIComponent(bob.id)}`;
+      const res = await call(api, r, url, alice.token, where === 'body' ? { [name]: bob.id } : {});
+      if (res.status !== 403) failures.push(`${label(r)} ${field} → ${res.status} ${JSON.stringify(res.body)}`);
+    }
+  }
+  return failures;
+}
+
 describe('every registered route', () => {
   it('is found (the registry sees the modules) and declares an access rule', () => {
+    const routes = routesOf(server.app);
     expect(routes.length).toBeGreaterThan(10);
     for (const r of routes) expect(r.access, label(r)).toBeDefined();
     expect(routes.map(label)).toContain('POST /api/logout');
+    expect(routes.filter((x) => x.access === 'superadmin').length).toBeGreaterThan(0);
+    expect(routes.filter((x) => x.access !== 'public' && USER_PARAM.test(x.url)).length).toBeGreaterThan(0);
   });
 
   it('answers 401 without a token unless public', async () => {
-    const failures: string[] = [];
-    for (const r of routes.filter((x) => x.access !== 'public')) {
-      const res = await call(r, path(r.url, alice.id));
-      if (res.status !== 401 || (res.body as { message?: string }).message !== 'Please log in to continue.') failures.push(`${label(r)} → ${res.status}`);
-    }
-    expect(failures).toEqual([]);
+    expect(await withoutToken(server.api, routesOf(server.app))).toEqual([]);
   });
 
   it('answers 401 to a malformed or unknown token', async () => {
-    const failures: string[] = [];
-    for (const r of routes.filter((x) => x.access !== 'public')) {
-      for (const token of ['not a token', 'A'.repeat(43)]) {
-        const res = await call(r, path(r.url, alice.id), token);
-        if (res.status !== 401) failures.push(`${label(r)} → ${res.status}`);
-      }
-    }
-    expect(failures).toEqual([]);
+    expect(await withoutToken(server.api, routesOf(server.app), 'not a token')).toEqual([]);
+    expect(await withoutToken(server.api, routesOf(server.app), 'A'.repeat(43))).toEqual([]);
   });
 
   it('answers 403 to a user on every superadmin route', async () => {
-    const failures: string[] = [];
-    const adminRoutes = routes.filter((x) => x.access === 'superadmin');
-    expect(adminRoutes.length).toBeGreaterThan(0);
-    for (const r of adminRoutes) {
-      const res = await call(r, path(r.url, bob.id), alice.token);
-      if (res.status !== 403) failures.push(`${label(r)} → ${res.status}`);
-    }
-    expect(failures).toEqual([]);
+    expect(await userOnAdminRoutes(server.api, routesOf(server.app))).toEqual([]);
   });
 
   it('has no public route that takes a user id in its path', () => {
-    expect(routes.filter((r) => r.access === 'public' && USER_PARAM.test(r.url)).map(label)).toEqual([]);
+    expect(routesOf(server.app).filter((r) => r.access === 'public' && USER_PARAM.test(r.url)).map(label)).toEqual([]);
   });
 
   it("answers 403 when a user puts another user's id in a {userId} or {user_id} path", async () => {
-    const failures: string[] = [];
-    const withUser = routes.filter((r) => r.access !== 'public' && USER_PARAM.test(r.url));
-    expect(withUser.length).toBeGreaterThan(0);
-    for (const r of withUser) {
-      const res = await call(r, path(r.url, bob.id), alice.token, { userId: bob.id, user_id: bob.id });
-      const ok = res.status === 403 || (OTHERS_ID_ALLOWED.has(label(r)) && res.status === 404);
-      if (!ok) failures.push(`${label(r)} → ${res.status} ${JSON.stringify(res.body)}`);
-    }
-    expect(failures).toEqual([]);
+    expect(await othersIdInPath(server.api, routesOf(server.app))).toEqual([]);
   });
 
   it("answers 403 when any field a route names as the caller's own carries another user's id", async () => {
-    const failures: string[] = [];
-    for (const r of routes) {
-      if (!isSelf(r.access)) continue;
-      for (const field of r.access.self) {
-        const [where, name] = field.split('.', 2) as ['params' | 'body' | 'query', string];
-        if (where === 'body' && r.method === 'GET') continue;
-        let url = path(r.url, alice.id);
-        if (where === 'params') url = r.url.replace(/:(\w+)/g, (_, p: string) => (p === name ? bob.id : p === 'userId' || p === 'user_id' ? alice.id : SOME_ID));
-        if (where === 'query') url += `?${name}=${encodeURIComponent(bob.id)}`;
-        const body = where === 'body' ? { [name]: bob.id } : {};
-        const res = await call(r, url, alice.token, body);
-        if (res.status !== 403) failures.push(`${label(r)} ${field} → ${res.status} ${JSON.stringify(res.body)}`);
-      }
-    }
-    expect(failures).toEqual([]);
+    expect(await othersIdInOwnFields(server.api, routesOf(server.app))).toEqual([]);
   });
 
   it("lets the superadmin read (GET) a user's own routes unless the route says otherwise", async () => {
     const failures: string[] = [];
-    for (const r of routes) {
+    for (const r of routesOf(server.app)) {
       if (!isSelf(r.access) || r.method !== 'GET' || r.access.superadminMay === 'none') continue;
-      const res = await call(r, path(r.url, alice.id), admin.token);
+      const res = await call(server.api, r, path(r.url, alice.id), admin.token);
       if (res.status === 401 || res.status === 403) failures.push(`${label(r)} → ${res.status}`);
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the walks catch a leaky route', () => {
+  it('reports a {userId} route without a self rule and a user route open to all, and passes a guarded one', async () => {
+    const app = await buildApp(server.ctx);
+    app.get('/api/leak/:userId', { config: { access: 'signed-in' } }, async () => ({ leaked: true }));
+    app.post('/api/leak-body', { config: { access: { self: ['body.userId'] } } }, async () => ({ ok: true }));
+    app.post('/api/admin-leak', { config: { access: 'signed-in' } }, async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = app.server.address();
+      const api = new ApiClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+      const routes = routesOf(app);
+      expect(await othersIdInPath(api, routes)).toContain('GET /api/leak/:userId → 200 {"leaked":true}');
+      expect(await othersIdInOwnFields(api, routes)).not.toContain(expect.stringContaining('/api/leak-body'));
+      const adminLike = routes.map((r) => (r.url === '/api/admin-leak' ? { ...r, access: 'superadmin' as const } : r));
+      expect(await userOnAdminRoutes(api, adminLike)).toContain('POST /api/admin-leak → 200');
+    } finally {
+      await app.close();
+    }
   });
 });
