@@ -1,4 +1,4 @@
-import { NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Input, NumberInput, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export const DEPOSIT_PRESETS = ['0', '100', '500', '1000'] as const;
@@ -15,9 +15,9 @@ export function DepositSelector(props: {
   const { t } = useTranslation('goals');
   return (
     <Stack gap={6}>
-      <Text component="span" size="sm" fw={500} id="deposit-label">
+      <Input.Label component="span" id="deposit-label" mb={0}>
         {t('add.deposit')}
-      </Text>
+      </Input.Label>
       <SegmentedControl
         aria-labelledby="deposit-label"
         fullWidth

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCash, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -101,11 +101,11 @@ function GoalView({ goal, back }: { goal: GoalDetail; back: React.ReactNode }) {
           </Button>
         )}
         <Group grow gap="sm">
-          <Button variant="default" leftSection={<IconUsers size={18} />} onClick={() => setOpen('members')}>
+          <Button variant="default" px="xs" onClick={() => setOpen('members')}>
             {t('goal.showMembers')}
           </Button>
           {isAdmin && goal.saved_amount > 0 && (
-            <Button variant="light" leftSection={<IconCash size={18} />} onClick={() => setOpen('withdraw')}>
+            <Button variant="light" px="xs" onClick={() => setOpen('withdraw')}>
               {t('goal.withdraw')}
             </Button>
           )}

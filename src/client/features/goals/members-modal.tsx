@@ -155,7 +155,7 @@ function MemberRow({ member, you, action, onAction }: { member: GoalMember; you:
       </Avatar>
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
-          <Text fw={600} size="sm" truncate>
+          <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Text>
           {member.goal_role === 'admin' && (
