@@ -232,3 +232,28 @@ test('no section animates under reduced motion', async ({ page }) => {
   await expect(page.locator('#about-title')).toBeInViewport();
   await expect(page.locator('#about > div')).not.toHaveAttribute('data-reveal', /.*/);
 });
+
+test('at 360 px in Kiswahili nothing is wider than the screen', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuweke Akiba Pamoja, Tufanikiwe Pamoja.');
+  await expect(page.getByRole('button', { name: 'Wasiliana na Huduma kwa Wateja' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: '/tmp/landing-360-sw.png', fullPage: true });
+  for (const [top, n] of [
+    [0, 0],
+    [4200, 1],
+  ] as const) {
+    await page.screenshot({ path: `/tmp/landing-360-sw-${n}.png`, fullPage: true, clip: { x: 0, y: top, width: 360, height: 1400 } });
+  }
+  await page.getByRole('button', { name: 'Fungua menyu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(async () => (await page.getByRole('dialog').boundingBox())?.x).toBe(0);
+  await page.screenshot({ path: '/tmp/landing-360-sw-drawer.png' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Funga menyu' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: 'Wasiliana na Huduma kwa Wateja' }).click();
+  await expect(page.getByRole('dialog', { name: 'Wasiliana na Huduma kwa Wateja' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/landing-360-sw-contact.png' });
+});

@@ -27,7 +27,7 @@ export function HelpSection() {
                   {t('help.heading')}
                 </Title>
                 <Text c="dimmed">{t('help.body')}</Text>
-                <Button size="md" onClick={open}>
+                <Button size="md" onClick={open} maw="100%" h="auto" mih={42} py={8} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
                   {t('help.contactSupport')}
                 </Button>
               </Stack>

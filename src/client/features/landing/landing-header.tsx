@@ -7,16 +7,22 @@ import { LanguageSwitch } from '../../components/language-switch';
 import classes from './landing.module.css';
 import { goToAnchor, NAV_ITEMS } from './nav-items';
 
+function Wordmark() {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <img src="/favicon.svg" alt="" width={32} height={32} />
+      <Text component="span" fw={800} fz={22} c="var(--mantine-primary-color-filled)" lh={1}>
+        Pamoja
+      </Text>
+    </Group>
+  );
+}
+
 function Logo() {
   const { t } = useTranslation('landing');
   return (
     <UnstyledButton component={Link} to="/" aria-label={t('homeLink')} onClick={() => window.scrollTo({ top: 0 })}>
-      <Group gap={8} wrap="nowrap">
-        <img src="/favicon.svg" alt="" width={32} height={32} />
-        <Text fw={800} fz={22} c="var(--mantine-primary-color-filled)" lh={1}>
-          Pamoja
-        </Text>
-      </Group>
+      <Wordmark />
     </UnstyledButton>
   );
 }
@@ -65,7 +71,7 @@ export function LandingHeader() {
         onClose={close}
         size="100%"
         position="right"
-        title={<Logo />}
+        title={<Wordmark />}
         closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
         hiddenFrom="md"
         onExitTransitionEnd={() => {
