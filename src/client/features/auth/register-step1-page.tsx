@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH, registerStep1Form } from '../../../shared/schemas/
 import { errorMessage } from '../../lib/api';
 import { storeUserId } from '../../lib/session';
 import { authApi } from './auth-api';
+import { useBack } from './use-back';
 import { AuthShell, FormAlert } from './auth-shell';
 import { formIssue } from './form-issue';
 
@@ -15,6 +16,7 @@ const EMPTY = { full_name: '', email: '', phone: '', password: '', confirmPasswo
 export function RegisterStep1Page() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
+  const goBack = useBack('/');
   const [params] = useSearchParams();
   const ref = params.get('ref') ?? '';
   const [values, setValues] = useState(EMPTY);
@@ -72,7 +74,7 @@ export function RegisterStep1Page() {
           )}
           {error && <FormAlert kind="error">{error}</FormAlert>}
           <Group grow>
-            <Button variant="default" onClick={() => void navigate(-1)}>
+            <Button variant="default" onClick={goBack}>
               {t('back')}
             </Button>
             <Button type="submit" loading={busy}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { storedUserId } from '../../lib/session';
 import { authApi } from './auth-api';
+import { useBack } from './use-back';
 import { AuthShell, FormAlert } from './auth-shell';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -13,6 +14,7 @@ const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 export function RegisterStep2Page() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const goBack = useBack('/register/step-1');
   const userId = storedUserId();
   const [front, setFront] = useState<File | null>(null);
   const [back, setBack] = useState<File | null>(null);
@@ -46,7 +48,7 @@ export function RegisterStep2Page() {
           <FileInput label={t('step2.back')} accept={IMAGE_TYPES} value={back} onChange={setBack} leftSection={<IconId size={18} />} clearable required />
           {error && <FormAlert kind="error">{error}</FormAlert>}
           <Group grow>
-            <Button variant="default" onClick={() => void navigate(-1)}>
+            <Button variant="default" onClick={goBack}>
               {t('back')}
             </Button>
             <Button type="submit" loading={busy}>

@@ -5,12 +5,14 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { storedUserId } from '../../lib/session';
 import { authApi } from './auth-api';
+import { useBack } from './use-back';
 import { AuthShell, FormAlert } from './auth-shell';
 
 /** /register/step-3: the two consents; without a stored user id, back to step 2. */
 export function RegisterStep3Page() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const goBack = useBack('/register/step-2');
   const userId = storedUserId();
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
@@ -54,7 +56,7 @@ export function RegisterStep3Page() {
           <Checkbox checked={privacy} onChange={(e) => setPrivacy(e.currentTarget.checked)} label={t('step3.privacy')} />
           {error && <FormAlert kind="error">{error}</FormAlert>}
           <Group grow>
-            <Button variant="default" onClick={() => void navigate(-1)}>
+            <Button variant="default" onClick={goBack}>
               {t('back')}
             </Button>
             <Button type="submit" loading={busy}>
