@@ -1,0 +1,19 @@
+import { ActionIcon, Group, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A screen's heading with a back link to home. */
+export function PageTitle({ title, back = '/user/home' }: { title: string; back?: string }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <Group gap="xs" mb="md" wrap="nowrap">
+      <ActionIcon component={Link} to={back} variant="subtle" color="gray" size={40} radius="xl" aria-label={t('back')}>
+        <IconArrowLeft size={22} aria-hidden />
+      </ActionIcon>
+      <Title order={1} size="h3">
+        {title}
+      </Title>
+    </Group>
+  );
+}
