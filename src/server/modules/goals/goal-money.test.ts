@@ -103,6 +103,29 @@ describe('POST /api/goals/{goalId}/contribute', () => {
   });
 });
 
+describe('completion', () => {
+  it('a contribution reaching the target completes the goal, tells everyone, and a withdrawal reopens it', async () => {
+    const [admin, b] = await Promise.all([createUser(server.ctx), createUser(server.ctx)]);
+    await fundWallet(server.ctx, admin.id, 100);
+    await fundWallet(server.ctx, b.id, 100);
+    const g = await createGoalVia(server, admin, { title: 'Harusi', target: 150, deposit: 100 });
+    await addMemberVia(server, admin, g.goal_id, b);
+    expect((await contributeVia(server, b, g.goal_id, 50)).status).toBe(200);
+    const done = 'Goal Completed! "Harusi" has reached its target. Delete the goal to move the funds to your withdrawable balance.';
+    expect(await notificationsOf(server, admin)).toContain(done);
+    expect(await notificationsOf(server, b)).toContain(done);
+    const more = await contributeVia(server, b, g.goal_id, 1);
+    expect(more.status).toBe(422);
+    expect(more.body).toEqual({ message: 'This goal is already complete.' });
+    expect((await server.api.post(`/api/goal/${g.goal_id}/withdraw`, { amount: 15, userId: admin.id }, { token: admin.token })).status).toBe(200);
+    expect([await share(server, g.goal_id, admin), await share(server, g.goal_id, b)]).toEqual([90, 45]);
+    expect((await contributeVia(server, b, g.goal_id, 15.01)).status).toBe(422);
+    expect((await contributeVia(server, b, g.goal_id, 15)).status).toBe(200);
+    expect((await detail(g.goal_id, b.token, b.id)).saved_amount).toBe(150);
+    await server.expectLedgerHealthy();
+  });
+});
+
 describe('POST /api/goal/{goalId}/withdraw', () => {
   it('takes 100.00 from three equal shares as 33.34/33.33/33.33 into the admin\'s wallet', async () => {
     const [admin, b, c] = await Promise.all([createUser(server.ctx), createUser(server.ctx), createUser(server.ctx)]);
@@ -143,6 +166,25 @@ describe('POST /api/goal/{goalId}/withdraw', () => {
     expect((await post(5.01)).status).toBe(200);
     expect(await wallet(server, admin)).toBe(10.01);
     expect((await detail(g.goal_id, admin.token, admin.id)).saved_amount).toBe(0);
+    await server.expectLedgerHealthy();
+  });
+});
+
+describe('racing withdrawals', () => {
+  it('two withdrawals racing for the same shillings: one wins, one gets Insufficient balance', async () => {
+    const [admin, b] = await Promise.all([createUser(server.ctx), createUser(server.ctx)]);
+    await fundWallet(server.ctx, admin.id, 50);
+    await fundWallet(server.ctx, b.id, 50);
+    const g = await createGoalVia(server, admin, { target: 500, deposit: 50 });
+    await addMemberVia(server, admin, g.goal_id, b);
+    await contributeVia(server, b, g.goal_id, 50);
+    const results = await Promise.all(
+      [1, 2].map(() => server.api.post(`/api/goal/${g.goal_id}/withdraw`, { amount: 60, userId: admin.id }, { token: admin.token })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(results.find((r) => r.status === 422)!.body).toEqual({ message: 'Insufficient balance.' });
+    expect(await wallet(server, admin)).toBe(60);
+    expect([await share(server, g.goal_id, admin), await share(server, g.goal_id, b)]).toEqual([20, 20]);
     await server.expectLedgerHealthy();
   });
 });
