@@ -76,9 +76,11 @@ export const loanView = z.object({
 });
 export type LoanView = z.infer<typeof loanView>;
 
+/** `today` is the server's date in Nairobi, so that the form's disclosure never depends on the device's clock. */
 export const loansResponse = z.object({
   loans: z.array(loanView),
   loanLimit: z.number(),
+  today: isoDate,
 });
 export type LoansResponse = z.infer<typeof loansResponse>;
 

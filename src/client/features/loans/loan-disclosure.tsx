@@ -16,7 +16,15 @@ export function LoanDisclosure({ terms }: { terms: LoanTerms | null }) {
     );
   }
   return (
-    <Alert role="note" variant="light" color="pamoja" icon={<IconInfoCircle />} title={t('form.disclosureTitle')} aria-live="polite" data-testid="loan-disclosure">
+    <Alert
+      role="note"
+      variant="light"
+      color="pamoja"
+      icon={<IconInfoCircle />}
+      title={t('form.disclosureTitle')}
+      aria-live="polite"
+      data-testid="loan-disclosure"
+    >
       <Stack gap={4}>
         <Text fw={600}>
           {t('form.disclosure', {

@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOAN_DURATIONS, type LoanDuration, loanTerms, nairobiDate } from '../../../shared/loan-terms';
+import { LOAN_DURATIONS, type LoanDuration, loanTerms } from '../../../shared/loan-terms';
 import { hasAtMostTwoDecimals, toCents, toKes } from '../../../shared/money';
 import { borrowBody, overLimitMessage } from '../../../shared/schemas/loans';
 import { errorMessage } from '../../lib/api';
@@ -13,11 +13,13 @@ interface Props {
   opened: boolean;
   onClose: () => void;
   loanLimit: number;
+  /** The server's date in Nairobi: due dates count from it. */
+  today: string;
   onRequested: (message: string) => void;
 }
 
 /** The loan request form: amount, one of the three durations, purpose, and the live disclosure. */
-export function LoanRequestForm({ opened, onClose, loanLimit, onRequested }: Props) {
+export function LoanRequestForm({ opened, onClose, loanLimit, today, onRequested }: Props) {
   const { t } = useTranslation('loans');
   const [amount, setAmount] = useState<number | string>('');
   const [duration, setDuration] = useState<LoanDuration>('10 days');
@@ -28,8 +30,8 @@ export function LoanRequestForm({ opened, onClose, loanLimit, onRequested }: Pro
   const terms = useMemo(() => {
     const n = typeof amount === 'number' ? amount : Number(amount);
     if (amount === '' || !Number.isFinite(n) || n <= 0 || n > 10_000_000 || !hasAtMostTwoDecimals(n)) return null;
-    return loanTerms(toCents(n), duration, nairobiDate(new Date()));
-  }, [amount, duration]);
+    return loanTerms(toCents(n), duration, today);
+  }, [amount, duration, today]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -61,6 +61,7 @@ export function LoansPage() {
           opened={requesting}
           onClose={() => setRequesting(false)}
           loanLimit={loans.data.loanLimit}
+          today={loans.data.today}
           onRequested={(message) => {
             setRequesting(false);
             setNotice(message);

@@ -66,6 +66,7 @@ export async function listLoans(ctx: AppContext, userId: string): Promise<LoansR
   return {
     loans: loans.map((l) => toLoanView(l, today)),
     loanLimit: toKes(BigInt(user.loan_limit_cents)),
+    today,
   };
 }
 

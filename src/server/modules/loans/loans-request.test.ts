@@ -44,6 +44,7 @@ describe('POST /api/loans/borrow', () => {
     expect(list.body).toEqual({
       loans: [(res.body as { loan: unknown }).loan],
       loanLimit: 5_000,
+      today: '2026-11-20',
     });
     const [stored] = await rows<{
       repayment_cents: bigint;
@@ -170,7 +171,7 @@ describe('POST /api/loans/borrow', () => {
     const read = await server.api.get(`/api/loan/${user.id}`, {
       token: admin.token,
     });
-    expect(read.body).toEqual({ loans: [], loanLimit: 3_000 });
+    expect(read.body).toEqual({ loans: [], loanLimit: 3_000, today: '2026-11-20' });
   });
 });
 
