@@ -186,3 +186,19 @@ test('guards: user pages need a user session (not the superadmin), a dead token 
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
+
+test('the sign-in and registration screens fit a 360 px screen, light and dark', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => {
+      localStorage.setItem('theme', t);
+      localStorage.setItem('userId', '23456789');
+    }, theme);
+    for (const url of ['/login', '/register/step-1', '/register/step-2', '/register/step-3', '/register/step-4', '/verify-code', '/forgot-password', '/terms-and-conditions']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${url} (${theme})`).toBeLessThanOrEqual(360);
+    }
+  }
+});

@@ -14,7 +14,7 @@ export function CodeBoxes({ value, onChange, error, disabled }: { value: string;
         type="number"
         oneTimeCode
         autoFocus
-        size="lg"
+        size="md"
         gap={6}
         value={value}
         onChange={onChange}
