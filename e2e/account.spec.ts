@@ -203,3 +203,41 @@ test('/user/settings at 360 px: identity, entries, and Log Out clears the device
   const res = await request.get(`/api/profiles/${user.id}`, { headers: { ...json, authorization: `Bearer ${user.token}` } });
   expect(res.status()).toBe(401);
 });
+
+test('/user/help, /feedback, /user/communities and the language entry', async ({ page, request }) => {
+  const user = await registerUser(request, { prefix: 'helper' });
+  await signIn(page, user);
+  await page.goto('/user/help');
+  await expect(page.getByRole('button', { name: 'How do I deposit money?' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await page.getByLabel('Message').fill('How do I join a group goal?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Thank you! Our support team will get back to you soon.');
+  await page.getByRole('link', { name: /User guide/ }).click();
+  await expect(page.getByRole('heading', { name: '2. Deposit with M-Pesa' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: /All questions and answers/ }).click();
+  await expect(page.getByRole('button', { name: 'Is my money safe?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+
+  await page.goto('/feedback');
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please write your feedback.');
+  await page.getByRole('textbox', { name: /^Feedback/ }).fill('Simple and clear.');
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Thank you for your feedback!');
+
+  await page.goto('/user/communities');
+  await expect(page.getByRole('heading', { name: 'Communities Feature Coming Soon!' })).toBeVisible();
+
+  await page.goto('/user/settings');
+  await page.getByText('Kiswahili', { exact: true }).click();
+  await expect(page.getByRole('link', { name: /^Akaunti/ })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('sw');
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/users/${user.id}/settings`, { headers: { ...json, authorization: `Bearer ${user.token}` } });
+      return ((await res.json()) as { language: string }).language;
+    })
+    .toBe('sw');
+});

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import { api, ApiError } from '../../lib/api';
+import { useProfile } from '../../lib/use-profile';
 import { currentUserId } from './account-api';
 import { PlainPage } from './plain-page';
 
@@ -48,7 +49,10 @@ function Resource({ icon, title, hint, ...link }: { icon: ReactNode; title: stri
 export function HelpPage() {
   const { t } = useTranslation('account');
   const faq = t('help.faq', { returnObjects: true }) as Qa[];
-  const [email, setEmail] = useState('');
+  const profile = useProfile();
+  // The account's email until the user types another one.
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const email = typedEmail ?? profile.data?.email ?? '';
   const [message, setMessage] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const send = useMutation({

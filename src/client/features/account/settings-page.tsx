@@ -125,8 +125,8 @@ export function SettingsPage() {
             value={i18n.language === 'sw' ? 'sw' : 'en'}
             onChange={changeLanguage}
             data={[
-              { value: 'en', label: 'English' },
-              { value: 'sw', label: 'Kiswahili' },
+              { value: 'en', label: t('settings.languages.en') },
+              { value: 'sw', label: t('settings.languages.sw') },
             ]}
           />
         </Group>
