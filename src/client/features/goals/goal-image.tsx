@@ -11,7 +11,8 @@ export function GoalImage({ path, alt, height }: { path: string | null; alt: str
       h={height}
       style={{
         borderRadius: 'var(--mantine-radius-md)',
-        background: 'linear-gradient(135deg, var(--mantine-color-pamoja-1), var(--mantine-color-pamoja-4))',
+        background:
+          'linear-gradient(135deg, light-dark(var(--mantine-color-pamoja-1), var(--mantine-color-pamoja-9)), light-dark(var(--mantine-color-pamoja-4), var(--mantine-color-pamoja-7)))',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
