@@ -18,7 +18,7 @@ export function HelpSection() {
       <Container size="lg" ref={ref} className={classes.reveal}>
         <Grid gap={{ base: 32, md: 48 }}>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} withBorder shadow="sm" h="100%">
+            <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} withBorder shadow="sm">
               <Stack gap="md" align="flex-start">
                 <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
                   <IconHeadset size={30} />

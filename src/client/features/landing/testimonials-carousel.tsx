@@ -23,7 +23,7 @@ export function TestimonialsCarousel() {
           aria-live="polite"
           data-testid="testimonial"
         >
-          <IconQuote size={36} color="var(--mantine-color-pamoja-light-color)" aria-hidden="true" />
+          <IconQuote size={36} className={classes.accent} aria-hidden="true" />
           <blockquote className={classes.quote}>
             <Text component="p" fz={{ base: 'md', sm: 'lg' }} lh={1.65} mt="xs" mb="lg" mih={{ base: 130, sm: 110 }}>
               {t(`testimonials.entries.${entry.key}.text`)}
