@@ -15,7 +15,7 @@ export function PerformanceTabs() {
       <Title order={2} size="h5" mb="sm">
         {t('home.performance')}
       </Title>
-      <Tabs defaultValue="3months" variant="pills" radius="xl">
+      <Tabs defaultValue="3months" variant="pills" radius="xl" keepMounted={false}>
         <Tabs.List grow mb="sm">
           {PERIODS.map((p) => (
             <Tabs.Tab key={p} value={p} px={6} fz="xs">

@@ -17,14 +17,14 @@ export function TransactionItem({ tx, showDate = false }: { tx: TransactionView;
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py="xs">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <ThemeIcon size={40} radius="xl" variant="light" color={failed ? 'gray' : incoming ? 'green' : 'orange'} aria-label={incoming ? t('transactions.in') : t('transactions.out')}>
+        <ThemeIcon size={40} radius="xl" variant="light" color={failed ? 'red' : incoming ? 'green' : 'orange'} aria-label={incoming ? t('transactions.in') : t('transactions.out')}>
           {incoming ? <IconArrowDownLeft size={20} aria-hidden /> : <IconArrowUpRight size={20} aria-hidden />}
         </ThemeIcon>
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={600} size="sm" truncate>
             {category}
           </Text>
-          <Text c="dimmed" size="xs" truncate>
+          <Text c="dimmed" size="xs" lineClamp={2}>
             {tx.description}
           </Text>
           <Text c="dimmed" size="xs">

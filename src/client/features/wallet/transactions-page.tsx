@@ -18,11 +18,12 @@ function groupByDay(list: TransactionView[]): Array<[string, TransactionView[]]>
 
 /** /user/transactions: the history grouped by date, newest first. */
 export function TransactionsPage() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
+  const dayFormat = new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const query = useTransactions();
   const today = dayjs().format('YYYY-MM-DD');
   const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
-  const label = (day: string) => (day === today ? t('transactions.today') : day === yesterday ? t('transactions.yesterday') : dayjs(day).format('dddd, DD MMMM YYYY'));
+  const label = (day: string) => (day === today ? t('transactions.today') : day === yesterday ? t('transactions.yesterday') : dayFormat.format(dayjs(day).toDate()));
 
   return (
     <Stack gap="md">
