@@ -23,12 +23,12 @@ test('home shows the frame, a zero balance and the empty states', async ({ page 
   await expect(balance(page)).toHaveText('KES 0.00');
   await expect(page.getByText('Inactive')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  for (const [name, href] of [['Home', '/user/home'], ['Savings', '/user/savings'], ['Communities', '/user/communities'], ['Settings', '/user/settings']]) {
+  for (const [name, href] of [['Home', '/user/home'], ['Savings', '/user/savings'], ['Communities', '/user/communities'], ['Settings', '/user/settings']] as const) {
     await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   const actions = page.getByRole('navigation', { name: 'Quick actions' });
-  for (const [name, href] of [['Deposit', '/user/deposit'], ['Withdraw', '/user/withdraw'], ['Loans', '/user/loans'], ['Invite Friends', '/invite']]) {
+  for (const [name, href] of [['Deposit', '/user/deposit'], ['Withdraw', '/user/withdraw'], ['Loans', '/user/loans'], ['Invite Friends', '/invite']] as const) {
     await expect(actions.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expect(page.getByRole('link', { name: 'SEE ALL' })).toHaveAttribute('href', '/user/transactions');
