@@ -17,6 +17,12 @@ for (const [label, size] of [
   ['1280×800', DESKTOP],
 ] as const) {
   test(`the landing page at ${label} has every section of the specification`, async ({ page }) => {
+    // The page runs under the server's content security policy: any violation or script error shows here.
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(msg.text());
+    });
+    page.on('pageerror', (err) => problems.push(err.message));
     await open(page, size);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const mobile = size.width < 992;
@@ -63,6 +69,7 @@ for (const [label, size] of [
 
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    expect(problems).toEqual([]);
   });
 
   for (const dark of [false, true]) {
@@ -178,6 +185,12 @@ test('the newsletter subscribes an address and explains a bad one', async ({ pag
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing!');
   await expect(field).toHaveValue('');
+
+  // What only the server refuses is explained in the server's words.
+  await field.fill('saver@example..com');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email address.');
+  await expect(footer.getByRole('status')).toHaveCount(0);
 
   // Subscribing again is welcome, not an error.
   await field.fill(email);
