@@ -93,3 +93,63 @@ test('a user borrows within the limit after seeing the cost, the superadmin appr
   await expect(page.getByText('Balance: KES 0.00')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Request a Loan' })).toBeEnabled();
 });
+
+test('the superadmin declines after confirming; the borrower sees the row in danger with N/A and may ask again (Swahili, dark)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await registerUser(request, { prefix: 'declined' });
+  const admin = await loginSuperadmin(request);
+  await setLoanLimit(request, admin, user, 2_000);
+  const auth = { ...json, authorization: `Bearer ${user.token}` };
+  const { today } = (await (await request.get(`/api/loan/${user.id}`, { headers: auth })).json()) as { today: string };
+  const terms = loanTerms(150_000n, '20 days', today);
+  const asked = await request.post('/api/loans/borrow', {
+    headers: auth,
+    data: {
+      amount: 1_500,
+      duration: '20 days',
+      purpose: 'Boda boda repairs',
+      userId: user.id,
+      repaymentAmount: toKes(terms.repaymentCents),
+      repaymentDueDate: terms.dueDate,
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  const adminPage = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  await signIn(adminPage, admin);
+  await adminPage.goto('/superadmin/loan-requests');
+  const row = adminPage.getByRole('row').filter({ hasText: user.fullName });
+  await row.getByRole('button', { name: 'Decline' }).click();
+  const confirm = adminPage.getByRole('dialog', { name: 'Decline this loan?' });
+  await expect(confirm).toContainText('Amount: KES 1,500.00');
+  await expect(confirm).toContainText('Purpose: Boda boda repairs');
+  await confirm.getByRole('button', { name: 'Decline' }).click();
+  await expect(adminPage.getByRole('status')).toHaveText('Loan request declined.');
+  await expect(row).toContainText('Declined');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(confirm).toBeHidden();
+  await adminPage.screenshot({ path: test.info().outputPath('loan-requests-360.png'), fullPage: true });
+  await adminPage.close();
+
+  await page.addInitScript(() => {
+    localStorage.setItem('lang', 'sw');
+    localStorage.setItem('theme', 'dark');
+  });
+  await signIn(page, user);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/user/loans');
+  const declined = page.locator('li[data-status="Declined"]');
+  await expect(declined).toContainText('Imekataliwa');
+  await expect(declined).toContainText('Haipo');
+  await expect(declined.getByRole('button')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('loans-declined-sw-dark-360.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Omba Mkopo' }).click();
+  const form = page.getByRole('dialog', { name: 'Omba Mkopo' });
+  await form.getByLabel('Kiasi cha mkopo (KES)').fill('1000');
+  await form.getByText('Mwezi 1').click();
+  await expect(form.getByTestId('loan-disclosure')).toContainText('Utapokea KES 1,000.00, utalipa KES 1,100.00');
+  await page.screenshot({ path: test.info().outputPath('loans-sw-dark-360.png'), fullPage: true });
+});

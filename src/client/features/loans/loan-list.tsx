@@ -66,7 +66,7 @@ export function LoanList({ loans, onRepay }: { loans: LoanView[]; onRepay: (loan
             </Group>
             <SimpleGrid cols={2} spacing="xs">
               <Field label={t('fields.repaymentAmount')} value={t('kes', { amount: kes(loan.repayment_amount) })} />
-              <Field label={t('fields.dueDate')} value={due} danger={declined || loan.overdue} />
+              <Field label={t('fields.dueDate')} value={due} danger={loan.overdue} />
               {loan.status === 'Approved' && <Field label={t('fields.outstanding')} value={t('kes', { amount: kes(loan.outstanding) })} />}
               <Field label={t('fields.duration')} value={t(`durations.${loan.duration}`)} />
             </SimpleGrid>

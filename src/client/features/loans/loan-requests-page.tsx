@@ -59,7 +59,7 @@ export function LoanRequestsPage() {
         </Alert>
       )}
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={860}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -84,12 +84,12 @@ export function LoanRequestsPage() {
                 <Table.Tr key={request.id}>
                   <Table.Td>{index + 1}</Table.Td>
                   <Table.Td>{request.applicant}</Table.Td>
-                  <Table.Td>{kes(request.amount)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{kes(request.amount)}</Table.Td>
                   <Table.Td>{t(`durations.${request.duration}`)}</Table.Td>
                   <Table.Td maw={260} style={{ overflowWrap: 'anywhere' }}>
                     {request.purpose}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge color={STATUS_COLOR[request.status]} variant="light">
                       {t(`status.${request.status}`)}
                     </Badge>
