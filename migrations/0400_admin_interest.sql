@@ -23,10 +23,13 @@ CREATE TABLE interest_runs (
   actor_user_id text REFERENCES users (id)
 );
 
+-- What each run paid each user: written by the run's single INSERT ... SELECT and never changed.
+-- No foreign keys: a million per-row checks would cost the run a third of its time, the rows come
+-- only from that statement's own join over users, and a key on the wallet would take its KEY SHARE
+-- lock before the run's id-ordered lock.
 CREATE TABLE interest_payments (
-  run_id bigint NOT NULL REFERENCES interest_runs (id),
-  user_id text NOT NULL REFERENCES users (id),
-  -- no foreign key: its KEY SHARE lock on the wallet would be taken before the id-ordered lock
+  run_id bigint NOT NULL,
+  user_id text NOT NULL,
   wallet_account_id bigint NOT NULL,
   amount_cents bigint NOT NULL CHECK (amount_cents > 0),
   paid_at timestamptz NOT NULL,
