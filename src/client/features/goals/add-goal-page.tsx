@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { kenyaToday } from '../../../shared/goal-progress';
 import { formatKes } from '../../../shared/money';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useAccount } from '../../lib/use-account';
 import { type DepositChoice, DepositSelector } from './deposit-selector';
-import { currentUserId, useRefreshGoals } from './goals-api';
+import { currentUserId, newIdempotencyKey, postWithKey, useRefreshGoals } from './goals-api';
 
 const tomorrow = () => new Date(Date.parse(`${kenyaToday(new Date())}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const num = (v: string | number) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v));
@@ -28,10 +28,11 @@ export function AddGoalPage() {
   const [choice, setChoice] = useState<DepositChoice>('0');
   const [custom, setCustom] = useState<string | number>('');
   const [error, setError] = useState<string | null>(null);
+  const [key] = useState(newIdempotencyKey);
   const balance = account.data?.account.balance;
 
   const create = useMutation({
-    mutationFn: (form: FormData) => api<{ message: string }>('POST', '/api/goals', form),
+    mutationFn: (form: FormData) => postWithKey<{ message: string }>('/api/goals', form, key),
   });
 
   const validate = (): string | null => {

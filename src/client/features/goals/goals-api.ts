@@ -45,19 +45,13 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-/** A POST with an Idempotency-Key header (the shared api() helper sends none). */
-export async function postWithKey<T>(path: string, body: Record<string, unknown>, key: string): Promise<T> {
+/** A POST (JSON or multipart) with an Idempotency-Key header (the shared api() helper sends none). */
+export async function postWithKey<T>(path: string, body: Record<string, unknown> | FormData, key: string): Promise<T> {
   const session = getSession();
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      'idempotency-key': key,
-      ...(session ? { authorization: `Bearer ${session.authToken}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  const headers: Record<string, string> = { accept: 'application/json', 'idempotency-key': key };
+  if (session) headers.authorization = `Bearer ${session.authToken}`;
+  if (!(body instanceof FormData)) headers['content-type'] = 'application/json';
+  const res = await fetch(path, { method: 'POST', headers, body: body instanceof FormData ? body : JSON.stringify(body) });
   const data = (await res.json().catch(() => undefined)) as { message?: unknown } | undefined;
   if (!res.ok) throw new ApiError(res.status, typeof data?.message === 'string' ? data.message : '');
   return data as T;

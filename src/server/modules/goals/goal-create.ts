@@ -17,7 +17,23 @@ import { goalTexts } from './goal-texts';
 export const FUTURE_DATE = 'The deadline must be a future date.';
 const INVALID_IMAGE = 'Please choose an image file (JPEG, PNG or WebP).';
 
-export async function createGoal(ctx: AppContext, userId: string, body: CreateGoalBody): Promise<GoalDetail> {
+/** A repeated creation (same Idempotency-Key): roll back this attempt and answer with the first goal. */
+class AlreadyCreated extends Error {
+  constructor(readonly goalId: string) {
+    super('goal already created with this key');
+  }
+}
+
+export async function createGoal(ctx: AppContext, userId: string, body: CreateGoalBody, createKey: string | null = null): Promise<GoalDetail> {
+  try {
+    return await createOnce(ctx, userId, body, createKey);
+  } catch (err) {
+    if (err instanceof AlreadyCreated) return goalDetail(ctx.db, err.goalId, userId);
+    throw err;
+  }
+}
+
+async function createOnce(ctx: AppContext, userId: string, body: CreateGoalBody, createKey: string | null): Promise<GoalDetail> {
   const at = ctx.clock.now();
   if (body.end_date <= kenyaToday(at)) throw new BadRequestError(FUTURE_DATE);
   const target = toCents(body.target_amount);
@@ -28,9 +44,10 @@ export async function createGoal(ctx: AppContext, userId: string, body: CreateGo
     const goal = await firstRow<{ id: string }>(
       tx,
       sql`WITH g AS (
-            INSERT INTO goals (title, description, target_cents, end_date, image_upload_id, created_by, created_at, completed_at)
+            INSERT INTO goals (title, description, target_cents, end_date, image_upload_id, created_by, created_at, completed_at, create_key)
             VALUES (${body.title}, ${body.description}, ${target.toString()}::bigint, ${body.end_date}::date, ${imageId}::uuid, ${userId},
-                    ${at.toISOString()}::timestamptz, ${deposit === target ? at.toISOString() : null}::timestamptz)
+                    ${at.toISOString()}::timestamptz, ${deposit === target ? at.toISOString() : null}::timestamptz, ${createKey})
+            ON CONFLICT (created_by, create_key) WHERE create_key IS NOT NULL DO NOTHING
             RETURNING id
           ), m AS (
             INSERT INTO goal_members (goal_id, user_id, role, contributed_cents, joined_at)
@@ -38,7 +55,11 @@ export async function createGoal(ctx: AppContext, userId: string, body: CreateGo
           )
           SELECT id FROM g`,
     );
-    if (!goal) throw new Error('goal insert returned nothing');
+    if (!goal) {
+      const first = await firstRow<{ id: string }>(tx, sql`SELECT id FROM goals WHERE created_by = ${userId} AND create_key = ${createKey}`);
+      if (!first) throw new Error('goal insert returned nothing');
+      throw new AlreadyCreated(first.id);
+    }
     const share = await ensureAccount(tx, accountSpecs.goalShare(goal.id, userId));
     if (deposit > 0n) {
       const wallet = await ensureWallet(tx, userId);

@@ -107,6 +107,27 @@ describe('POST /api/goals', () => {
   });
 });
 
+describe('POST /api/goals with an Idempotency-Key', () => {
+  it('creates one goal and moves the deposit once however often the request repeats', async () => {
+    const u = await createUser(server.ctx);
+    await fundWallet(server.ctx, u.id, 300);
+    const send = () =>
+      server.api.post<{ goal: GoalDetail }>(
+        '/api/goals',
+        goalForm({ user_id: u.id, title: 'Once', target_amount: '1000', description: 'D', end_date: dateInDays(server, 30), deposit: '100', image: png() }),
+        { token: u.token, headers: { 'idempotency-key': 'add-goal-click-1' } },
+      );
+    const results = await Promise.all([send(), send(), send()]);
+    for (const r of results) expect(r.status).toBe(201);
+    expect(new Set(results.map((r) => r.body.goal.goal_id)).size).toBe(1);
+    const list = await server.api.get<GoalsListResponse>(`/api/goals/${u.id}`, { token: u.token });
+    expect(list.body.goals).toHaveLength(1);
+    expect(list.body.allocatedFunds).toBe(100);
+    expect(await wallet(server, u)).toBe(200);
+    await server.expectLedgerHealthy();
+  });
+});
+
 describe('GET /api/goals/{userId} and /api/goal/{goalId}', () => {
   it('shows a goal only to its current members', async () => {
     const admin = await createUser(server.ctx);

@@ -7,8 +7,13 @@ import { BadRequestError } from '../../errors';
  * once), or a fresh key when the client sent none.
  */
 export function idempotencyKey(request: FastifyRequest): string {
+  return clientIdempotencyKey(request) ?? randomUUID();
+}
+
+/** The client's `Idempotency-Key` header, or null when it sent none. */
+export function clientIdempotencyKey(request: FastifyRequest): string | null {
   const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return randomUUID();
+  if (raw === undefined) return null;
   if (typeof raw !== 'string' || !/^[A-Za-z0-9_.:-]{8,100}$/.test(raw)) {
     throw new BadRequestError('The Idempotency-Key header must be 8 to 100 letters, digits or - _ . :');
   }

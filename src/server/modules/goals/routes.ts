@@ -23,7 +23,7 @@ import { deleteGoal } from './goal-delete';
 import { addMember, removeMember } from './goal-members';
 import { goalDetail, listGoals } from './goal-read';
 import { withdrawFromGoal } from './goal-withdraw';
-import { idempotencyKey } from './idempotency-key';
+import { clientIdempotencyKey, idempotencyKey } from './idempotency-key';
 
 /** Spec §7 "Goals", path for path. */
 export const goalsRoutes: FastifyPluginAsync = async (app) => {
@@ -41,7 +41,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     config: { access: { self: ['body.user_id'] } },
     schema: { tags, consumes: ['multipart/form-data'], body: createGoalBody, response: { 201: createGoalResponse, ...errorResponses } },
     handler: async (request, reply) => {
-      const goal = await createGoal(ctx, caller(request).id, request.body);
+      const goal = await createGoal(ctx, caller(request).id, request.body, clientIdempotencyKey(request));
       return reply.status(201).send({ message: 'Goal added successfully!', goal });
     },
   });
