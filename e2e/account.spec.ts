@@ -185,7 +185,7 @@ test('/user/settings at 360 px: identity, entries, and Log Out clears the device
   await expect(page.getByTestId('user-id')).toHaveText(user.id);
   await expect(page.getByRole('img', { name: 'Verified account' })).toBeVisible();
   for (const entry of ['Account', 'Privacy', 'Theme', 'Notifications', 'Help', 'Invite a Friend', 'Feedback']) {
-    await expect(page.getByRole('link', { name: new RegExp(`^${entry}`) })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Settings', exact: true }).getByRole('link', { name: new RegExp(`^${entry}`) })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'View Full Profile' })).toHaveAttribute('href', '/profile');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

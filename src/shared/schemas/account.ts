@@ -36,6 +36,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const twoStepBody = z.object({ twoStepEnabled: z.boolean() });
 export const twoStepResponse = z.object({ message: z.string(), twoStepEnabled: z.boolean() });
+export type TwoStepResponse = z.infer<typeof twoStepResponse>;
 
 export const profileVisibility = z.enum(['public', 'private', 'friends']);
 export type ProfileVisibility = z.infer<typeof profileVisibility>;

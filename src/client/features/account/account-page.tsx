@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Settings } from '../../../shared/schemas/account';
+import type { Settings, TwoStepResponse } from '../../../shared/schemas/account';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import { api, errorMessage } from '../../lib/api';
 import { currentUserId, useSettings } from './account-api';
@@ -41,6 +41,9 @@ export function AccountPage() {
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const path = (suffix: string) => `/api/users/${encodeURIComponent(currentUserId())}/${suffix}`;
   const action = useMutation({ mutationFn: (run: () => Promise<unknown>) => run() });
+  const toggle = useMutation({
+    mutationFn: (next: boolean) => api<TwoStepResponse>('PUT', `/api/accounts/${encodeURIComponent(currentUserId())}/toggle-two-step`, { twoStepEnabled: next }),
+  });
   const twoStep = settings.data?.twoStepEnabled;
 
   const changePassword = (p: PasswordChange) => {
@@ -55,19 +58,16 @@ export function AccountPage() {
     });
   };
 
-  const toggleTwoStep = () => {
-    const next = !twoStep;
-    action.mutate(() => api<{ twoStepEnabled: boolean }>('PUT', `/api/accounts/${encodeURIComponent(currentUserId())}/toggle-two-step`, { twoStepEnabled: next }), {
-      onSuccess: (res) => {
-        const enabled = (res as { twoStepEnabled: boolean }).twoStepEnabled;
-        qc.setQueryData<Settings>(['settings', currentUserId()], (old) => (old ? { ...old, twoStepEnabled: enabled } : old));
-        localStorage.setItem('twoStep', String(enabled));
+  const toggleTwoStep = () =>
+    toggle.mutate(!twoStep, {
+      onSuccess: ({ twoStepEnabled }) => {
+        qc.setQueryData<Settings>(['settings', currentUserId()], (old) => (old ? { ...old, twoStepEnabled } : old));
+        localStorage.setItem('twoStep', String(twoStepEnabled));
         setDialog(null);
-        show('success', enabled ? t('account.twoStepEnabled') : t('account.twoStepDisabled'));
+        show('success', twoStepEnabled ? t('account.twoStepEnabled') : t('account.twoStepDisabled'));
       },
       onError: (err) => show('error', errorMessage(err, t('account.twoStepFailed'))),
     });
-  };
 
   const requestInfo = () =>
     action.mutate(() => api<MessageResponse>('POST', path('request-info')), {
@@ -86,7 +86,7 @@ export function AccountPage() {
       onError: (err) => show('error', errorMessage(err, t('account.deleteFailed'))),
     });
 
-  const common = { onClose: () => setDialog(null), message: dialog ? message : null, busy: action.isPending };
+  const common = { onClose: () => setDialog(null), message: dialog ? message : null, busy: action.isPending || toggle.isPending };
   return (
     <PlainPage title={t('account.title')}>
       <Stack gap="md">
