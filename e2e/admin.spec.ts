@@ -69,6 +69,11 @@ test('the dashboard shows the figures of the created data', async ({ page, reque
   await page.screenshot({ path: 'test-results/admin-dashboard-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/admin-dashboard-390.png', fullPage: true });
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.getByTestId('total-users-value')).toHaveText('2');
+  await page.screenshot({ path: 'test-results/admin-dashboard-390-dark.png' });
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
 });
 
 test('the superadmin edits a user, with the balance change as a reasoned adjustment', async ({ page, request }) => {
@@ -78,6 +83,7 @@ test('the superadmin edits a user, with the balance change as a reasoned adjustm
   await expect(page).toHaveURL(new RegExp(`/superadmin/user-details/${user.id}$`));
   await expect(page.getByLabel('User ID')).toHaveValue(user.id);
   await expect(page.getByAltText('Front of ID')).toBeVisible();
+  await page.screenshot({ path: 'test-results/admin-user-details-390.png', fullPage: true });
   await page.getByLabel('Name').fill('Achieng Edited');
   await page.getByLabel('Balance').fill('500');
   await page.getByLabel('Reason for the balance change').fill('Cash deposit at the branch');

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Alert, Card, Center, Group, Loader, SegmentedControl, Title } from '@mantine/core';
 import dayjs from 'dayjs';
+import 'dayjs/locale/sw';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationRange } from '../../../shared/schemas/admin';
@@ -12,11 +13,12 @@ const LABEL_FORMAT: Record<RegistrationRange, string> = { day: 'HH:mm', week: 'd
 
 /** 'User Registration Performance': real registrations by Day/Week/Month/Year (default Month). */
 export function RegistrationChart() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const locale = i18n.resolvedLanguage === 'sw' ? 'sw' : 'en';
   const [range, setRange] = useState<RegistrationRange>('month');
   const query = useRegistrations(range);
   const label = t('dashboard.registrations');
-  const data = (query.data?.points ?? []).map((p) => ({ when: dayjs(p.start).format(LABEL_FORMAT[range]), [label]: p.count }));
+  const data = (query.data?.points ?? []).map((p) => ({ when: dayjs(p.start).locale(locale).format(LABEL_FORMAT[range]), [label]: p.count }));
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" mb="md" gap="sm">
