@@ -180,3 +180,23 @@ describe('PUT /api/goals/{goalId}', () => {
     await server.expectLedgerHealthy();
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every goals route', async () => {
+    const res = await server.api.get<{ paths: Record<string, unknown> }>('/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/goals/{userId}',
+        '/api/goals',
+        '/api/goal/{goalId}',
+        '/api/goals/{goalId}',
+        '/api/goals/{goalId}/delete',
+        '/api/goals/{goalId}/members',
+        '/api/goals/{goalId}/contribute',
+        '/api/goals/{goalId}/members/{userId}',
+        '/api/goal/{goalId}/withdraw',
+      ]),
+    );
+  });
+});
