@@ -13,6 +13,15 @@ function label(path: readonly PropertyKey[] | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const EXPECTED: Record<string, string> = {
+  int: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+};
+
 export function installValidationMessages(): void {
   z.config({
     customError: (iss) => {
@@ -20,7 +29,8 @@ export function installValidationMessages(): void {
       switch (iss.code) {
         case 'invalid_type':
           if (iss.input === undefined || iss.input === null) return `${field} is required.`;
-          return `${field} must be a ${iss.expected === 'int' ? 'whole number' : iss.expected}.`;
+          if (!iss.path || iss.path.length === 0) return 'The request must be a JSON object.';
+          return `${field} must be ${EXPECTED[iss.expected] ?? `a ${iss.expected}`}.`;
         case 'too_small': {
           const min = String(iss.minimum);
           if (iss.origin === 'string') return Number(min) <= 1 ? `${field} is required.` : `${field} must be at least ${min} characters.`;

@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-export const email = z.email('Please enter a valid email address.').max(254).transform((v) => v.trim().toLowerCase());
+export const email = z
+  .string('Please enter a valid email address.')
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address.').max(254, 'Please enter a valid email address.'));
 
 /** A user id as issued by Pamoja (8 readable characters). */
 export const userId = z.string().trim().min(1, 'User ID is required.').max(64);
