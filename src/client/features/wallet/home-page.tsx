@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconCash, IconUserPlus } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BalanceCard } from './balance-card';
@@ -25,6 +26,12 @@ export function HomePage() {
   const { t } = useTranslation('wallet');
   const transactions = useTransactions();
   const latest = transactions.data?.transactions[0];
+  const queryClient = useQueryClient();
+  const waiting = transactions.data?.transactions.filter((tx) => tx.status === 'processing').length ?? 0;
+  // When a pending deposit or withdrawal settles, the balance changes: fetch it again.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['account'] });
+  }, [waiting, queryClient]);
   return (
     <Stack gap="lg">
       <VisuallyHidden>

@@ -11,6 +11,8 @@ export function useTransactions() {
     queryKey: ['transactions', userId],
     queryFn: ({ signal }) => api<TransactionsResponse>('GET', `/api/transactions/${encodeURIComponent(userId)}`, undefined, { signal }),
     enabled: userId !== '',
+    // While a deposit or withdrawal waits for M-Pesa, keep the history (and so the home screen) live.
+    refetchInterval: (q) => (q.state.data?.transactions.some((t) => t.status === 'processing') ? 4000 : false),
   });
 }
 

@@ -51,7 +51,7 @@ export function WithdrawPage() {
                 setAlert(undefined);
                 start.mutate(input, {
                   onSuccess: (res) => {
-                    setAlert({ ok: true, text: res.message });
+                    setAlert({ ok: true, text: t('withdraw.processing', { amount: input.amount }) });
                     setWithdrawalId(res.withdrawalId);
                   },
                   onError: (err) => setAlert({ ok: false, text: errorMessage(err, t('withdraw.error')) }),

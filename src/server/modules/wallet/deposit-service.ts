@@ -4,7 +4,7 @@ import { hashSecret, newSecret } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { firstRow } from '../../db/client';
 import { inTransaction } from '../../db/tx';
-import { AppError, ConflictError, NotFoundError } from '../../errors';
+import { AppError, ConflictError, NotFoundError, TooManyRequestsError } from '../../errors';
 import { DarajaError } from '../../mpesa/daraja-errors';
 import { notify } from '../notifications/notify';
 import { callbackUrl, daraja, RECONCILE_AFTER_MS } from './mpesa-gateway';
@@ -14,6 +14,10 @@ import { type MpesaRow, reasonFor, sameRequest } from './mpesa-rows';
 export interface DepositRow extends MpesaRow {
   checkout_request_id: string | null;
 }
+
+const MAX_WAITING_PROMPTS = 3;
+const PROMPT_WINDOW_MS = 10 * 60 * 1000;
+export const TOO_MANY_PROMPTS = 'You have deposits still waiting for your M-Pesa PIN. Please complete them or wait a few minutes.';
 
 export interface StartInput {
   userId: string;
@@ -32,6 +36,15 @@ export async function startDeposit(ctx: AppContext, input: StartInput): Promise<
   const token = newSecret();
   const now = ctx.clock.now();
   const started = await inTransaction(ctx.db, async (tx, after) => {
+    // Each deposit rings a phone: a few unanswered prompts at a time is plenty, and it keeps anyone
+    // from using Pamoja to flood someone else's phone with M-Pesa prompts.
+    const waiting = await firstRow<{ n: number }>(
+      tx,
+      sql`SELECT COUNT(*)::int AS n FROM mpesa_deposits WHERE user_id = ${input.userId} AND status = 'processing'
+          AND created_at > ${new Date(now.getTime() - PROMPT_WINDOW_MS).toISOString()}::timestamptz
+          AND (idempotency_key IS NULL OR idempotency_key <> ${input.idempotencyKey ?? ''})`,
+    );
+    if (Number(waiting?.n ?? 0) >= MAX_WAITING_PROMPTS) throw new TooManyRequestsError(TOO_MANY_PROMPTS);
     const inserted = await firstRow<DepositRow>(
       tx,
       sql`INSERT INTO mpesa_deposits (user_id, amount_cents, phone, description, callback_token_hash, idempotency_key, created_at, next_query_at)

@@ -4,6 +4,7 @@ import { walletMessages } from '../../../shared/schemas/wallet';
 import { firstRow } from '../../db/client';
 import { createUser } from '../../testing/factories';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { TOO_MANY_PROMPTS } from './deposit-service';
 import { balanceOf, entriesFor, knownToken, messagesOf, settled } from './wallet-test-kit';
 
 let server: TestServer;
@@ -147,5 +148,18 @@ describe('POST /api/deposits through the simulator', () => {
     expect((await server.api.get('/api/deposits/not-a-uuid', { token: u.token })).status).toBe(404);
     await settled(server, u, 'deposits', res.body.depositId);
     await server.expectLedgerHealthy();
+  });
+});
+
+describe('prompt flooding', () => {
+  it('refuses a fourth deposit while three prompts still wait for a PIN', async () => {
+    const u = await createUser(server.ctx);
+    await server.ctx.db.execute(
+      sql`INSERT INTO mpesa_deposits (user_id, amount_cents, phone, callback_token_hash, created_at, next_query_at)
+          SELECT ${u.id}, 1000, '254712345678', 'x', ${server.ctx.clock.now().toISOString()}::timestamptz, ${server.ctx.clock.now().toISOString()}::timestamptz
+          FROM generate_series(1, 3)`,
+    );
+    const res = await deposit(u.token, { amount: 10, mpesaNumber: '0712345678', userId: u.id });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 429, body: { message: TOO_MANY_PROMPTS } });
   });
 });
