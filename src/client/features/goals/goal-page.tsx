@@ -51,12 +51,15 @@ function GoalView({ goal, back }: { goal: GoalDetail; back: React.ReactNode }) {
   const isAdmin = goal.goalRole === 'admin';
   const incomplete = remainingAmount(goal.saved_amount, goal.target_amount) > 0;
   const close = () => setOpen(null);
+  const show = (which: Open) => {
+    setNotice(null);
+    setOpen(which);
+  };
   const done = (message: string) => {
     setOpen(null);
     setNotice(message);
     void refresh(goal.goal_id);
   };
-  const memberDone = (message: string) => setNotice(message);
 
   return (
     <Stack gap="md">
@@ -77,11 +80,11 @@ function GoalView({ goal, back }: { goal: GoalDetail; back: React.ReactNode }) {
         {isAdmin && (
           <Group gap={4} wrap="nowrap">
             {incomplete && (
-              <ActionIcon variant="light" size="lg" onClick={() => setOpen('edit')} aria-label={t('goal.edit')}>
+              <ActionIcon variant="light" size="lg" onClick={() => show('edit')} aria-label={t('goal.edit')}>
                 <IconPencil size={20} />
               </ActionIcon>
             )}
-            <ActionIcon variant="light" color="red" size="lg" onClick={() => setOpen('delete')} aria-label={t('goal.delete')}>
+            <ActionIcon variant="light" color="red" size="lg" onClick={() => show('delete')} aria-label={t('goal.delete')}>
               <IconTrash size={20} />
             </ActionIcon>
           </Group>
@@ -96,16 +99,16 @@ function GoalView({ goal, back }: { goal: GoalDetail; back: React.ReactNode }) {
       <GoalOverview goal={goal} />
       <Stack gap="sm">
         {incomplete && (
-          <Button size="md" onClick={() => setOpen('contribute')}>
+          <Button size="md" onClick={() => show('contribute')}>
             {t('goal.contribute')}
           </Button>
         )}
         <Group grow gap="sm">
-          <Button variant="default" px="xs" onClick={() => setOpen('members')}>
+          <Button variant="default" px="xs" onClick={() => show('members')}>
             {t('goal.showMembers')}
           </Button>
           {isAdmin && goal.saved_amount > 0 && (
-            <Button variant="light" px="xs" onClick={() => setOpen('withdraw')}>
+            <Button variant="light" px="xs" onClick={() => show('withdraw')}>
               {t('goal.withdraw')}
             </Button>
           )}
@@ -115,7 +118,7 @@ function GoalView({ goal, back }: { goal: GoalDetail; back: React.ReactNode }) {
       {isAdmin && <WithdrawModal goal={goal} opened={open === 'withdraw'} onClose={close} onDone={done} />}
       {isAdmin && <EditGoalModal goal={goal} opened={open === 'edit'} onClose={close} onDone={done} />}
       {isAdmin && <DeleteGoalModal goalId={goal.goal_id} opened={open === 'delete'} onClose={close} />}
-      <MembersModal goal={goal} opened={open === 'members'} onClose={close} onDone={memberDone} />
+      <MembersModal goal={goal} opened={open === 'members'} onClose={close} />
     </Stack>
   );
 }

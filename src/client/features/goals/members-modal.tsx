@@ -18,7 +18,7 @@ export function orderMembers(members: GoalMember[], me: string): GoalMember[] {
 }
 
 /** Goal Members: the list, Leave (self) or Remove (admin), and adding a member by user ID. */
-export function MembersModal({ goal, opened, onClose, onDone }: { goal: GoalDetail; opened: boolean; onClose: () => void; onDone: (message: string) => void }) {
+export function MembersModal({ goal, opened, onClose }: { goal: GoalDetail; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('goals');
   const navigate = useNavigate();
   const refresh = useRefreshGoals();
@@ -32,6 +32,12 @@ export function MembersModal({ goal, opened, onClose, onDone }: { goal: GoalDeta
     self: boolean;
   } | null>(null);
   const [leaveError, setLeaveError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const close = () => {
+    setNotice(null);
+    setAddError(null);
+    onClose();
+  };
 
   const add = useMutation({
     mutationFn: (userId: string) =>
@@ -47,11 +53,12 @@ export function MembersModal({ goal, opened, onClose, onDone }: { goal: GoalDeta
     e.preventDefault();
     if (!memberId.trim()) return setAddError(t('members.idRequired'));
     setAddError(null);
+    setNotice(null);
     add.mutate(memberId.trim(), {
       onSuccess: async () => {
         setMemberId('');
         await refresh(goal.goal_id);
-        onDone(t('members.added'));
+        setNotice(t('members.added'));
       },
       onError: (err) => setAddError(errorMessage(err, t('members.addFailed'))),
     });
@@ -70,7 +77,7 @@ export function MembersModal({ goal, opened, onClose, onDone }: { goal: GoalDeta
           });
         } else {
           await refresh(goal.goal_id);
-          onDone(t('members.removed'));
+          setNotice(t('members.removed'));
         }
       },
       onError: () => setLeaveError(self ? t('members.leaveFailed') : t('members.removeFailed')),
@@ -79,11 +86,16 @@ export function MembersModal({ goal, opened, onClose, onDone }: { goal: GoalDeta
 
   return (
     <>
-      <Modal opened={opened} onClose={onClose} title={t('members.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+      <Modal opened={opened} onClose={close} title={t('members.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('goal.membersCount', { count: goal.memberCount })}
           </Text>
+          {notice && (
+            <Alert color="teal" role="status">
+              {notice}
+            </Alert>
+          )}
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {orderMembers(goal.members, me).map((m) => (
               <MemberRow
