@@ -24,6 +24,12 @@ export const overLimitMessage = (amountKes: number, limitKes: number) =>
 /** 'you can only pay a maximum of {outstanding}' */
 export const overOutstandingMessage = (outstandingKes: number) => `you can only pay a maximum of ${formatKes(outstandingKes)}`;
 
+/** The client showed terms that are not the server's (a stale page, a wrong device clock). */
+export const termsAmountMessage = (repaymentKes: number) =>
+  `The repayment amount for this loan is KES ${formatKes(repaymentKes)}. Please review the loan terms and try again.`;
+/** `dueDate` as read in Kenya (DD/MM/YYYY). */
+export const termsDateMessage = (dueDate: string) => `The repayment due date for this loan is ${dueDate}. Please review the loan terms and try again.`;
+
 /** Ten million shillings: far above any limit, and keeps every sum well inside bigint and float precision. */
 const MAX_KES = 10_000_000;
 

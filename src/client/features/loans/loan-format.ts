@@ -24,5 +24,9 @@ export function localiseLoanMessage(t: TFunction<'loans'>, message: string): str
   if (over) return t('messages.overLimit', { amount: over[1], limit: over[2] });
   const max = /^you can only pay a maximum of (.+)$/.exec(message);
   if (max) return t('messages.overOutstanding', { outstanding: max[1] });
+  const amount = /^The repayment amount for this loan is KES (.+)\. Please review the loan terms and try again\.$/.exec(message);
+  if (amount) return t('messages.termsAmount', { amount: amount[1] });
+  const date = /^The repayment due date for this loan is (.+)\. Please review the loan terms and try again\.$/.exec(message);
+  if (date) return t('messages.termsDate', { date: date[1] });
   return message;
 }

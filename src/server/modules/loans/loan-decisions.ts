@@ -24,6 +24,13 @@ export async function decideLoan(ctx: AppContext, adminId: string, loanId: strin
     if (loan.status !== 'Pending') {
       throw new ConflictError(`Only a pending loan request can be ${decision}d. This one is ${loan.status}.`, 'loan_not_pending');
     }
+    // the superadmin's decision is kept in the audit log with the money it concerns
+    await tx.execute(
+      sql`INSERT INTO audit_log (actor_user_id, action, target, details, created_at)
+          VALUES (${adminId}, ${`loan.${decision}`}, ${loanId},
+                  ${JSON.stringify({ userId: loan.user_id, amountCents: loan.amount_cents.toString(), repaymentCents: loan.repayment_cents.toString() })}::jsonb,
+                  ${now.toISOString()}::timestamptz)`,
+    );
     if (decision === 'decline') {
       await tx.execute(
         sql`UPDATE loans SET status = 'Declined', decided_at = ${now.toISOString()}::timestamptz, decided_by = ${adminId} WHERE id = ${loanId}::uuid`,

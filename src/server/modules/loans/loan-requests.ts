@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { loanTerms, nairobiDate } from '../../../shared/loan-terms';
-import { formatKes, hasAtMostTwoDecimals, toCents, toKes } from '../../../shared/money';
-import { type BorrowBody, LOAN_MESSAGES, type LoanRequestView, type LoansResponse, type LoanView, overLimitMessage } from '../../../shared/schemas/loans';
+import { hasAtMostTwoDecimals, toCents, toKes } from '../../../shared/money';
+import {
+  type BorrowBody,
+  LOAN_MESSAGES,
+  type LoanRequestView,
+  type LoansResponse,
+  type LoanView,
+  overLimitMessage,
+  termsAmountMessage,
+  termsDateMessage,
+} from '../../../shared/schemas/loans';
 import type { AppContext } from '../../context';
 import { firstRow, rows } from '../../db/client';
 import { inTransaction, violatedConstraint } from '../../db/tx';
@@ -29,16 +38,10 @@ export async function requestLoan(ctx: AppContext, userId: string, body: BorrowB
       const active = await firstRow(tx, sql`SELECT 1 FROM loans WHERE user_id = ${userId} AND status IN ('Pending', 'Approved')`);
       if (active) throw new ConflictError(LOAN_MESSAGES.activeLoanExists, 'active_loan_exists');
       if (!hasAtMostTwoDecimals(body.repaymentAmount) || toCents(body.repaymentAmount) !== terms.repaymentCents) {
-        throw new BadRequestError(
-          `The repayment amount for this loan is KES ${formatKes(toKes(terms.repaymentCents))}. Please review the loan terms and try again.`,
-          'terms_changed',
-        );
+        throw new BadRequestError(termsAmountMessage(toKes(terms.repaymentCents)), 'terms_changed');
       }
       if (body.repaymentDueDate !== terms.dueDate) {
-        throw new BadRequestError(
-          `The repayment due date for this loan is ${kenyanDate(terms.dueDate)}. Please review the loan terms and try again.`,
-          'terms_changed',
-        );
+        throw new BadRequestError(termsDateMessage(kenyanDate(terms.dueDate)), 'terms_changed');
       }
       const inserted = await firstRow<{ id: string }>(
         tx,

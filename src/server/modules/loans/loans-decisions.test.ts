@@ -95,6 +95,8 @@ describe('PUT /loans/{id}/approve', () => {
       message: 'Only a pending loan request can be declined. This one is Approved.',
     });
     expect(await notificationsOf(server, user.id)).toHaveLength(1);
+    const audited = await rows(server.ctx.db, sql`SELECT actor_user_id, action FROM audit_log WHERE target = ${id}`);
+    expect(audited).toEqual([{ actor_user_id: admin.id, action: 'loan.approve' }]);
     await server.expectLedgerHealthy();
   });
 
