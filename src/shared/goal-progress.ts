@@ -51,3 +51,9 @@ export function timeRemaining(endDate: string, now: Date): TimeRemaining {
   if (days >= 30) return { expired: false, unit: 'months', count: Math.floor(days / 30) };
   return { expired: false, unit: 'days', count: days };
 }
+
+/** The members list order: you first, then admins, then everyone else by joining date (spec §2). */
+export function orderMembers<M extends { user_id: string; goal_role: 'admin' | 'member'; joined_at: string }>(members: readonly M[], me: string): M[] {
+  const rank = (m: M) => (m.user_id === me ? 0 : m.goal_role === 'admin' ? 1 : 2);
+  return [...members].sort((a, b) => rank(a) - rank(b) || a.joined_at.localeCompare(b.joined_at));
+}

@@ -7,15 +7,10 @@ import { formatKes } from '../../../shared/money';
 import type { GoalDetail, GoalMember } from '../../../shared/schemas/goals';
 import { api, errorMessage } from '../../lib/api';
 import { ConfirmLeaveModal } from './confirm-leave-modal';
+import { orderMembers } from '../../../shared/goal-progress';
 import { currentUserId, useRefreshGoals } from './goals-api';
 import { formatDate } from './format-date';
 import { useUploadUrl } from './use-upload-url';
-
-/** You first, then admins, then everyone else by joining date (spec §2). */
-export function orderMembers(members: GoalMember[], me: string): GoalMember[] {
-  const rank = (m: GoalMember) => (m.user_id === me ? 0 : m.goal_role === 'admin' ? 1 : 2);
-  return [...members].sort((a, b) => rank(a) - rank(b) || a.joined_at.localeCompare(b.joined_at));
-}
 
 /** Goal Members: the list, Leave (self) or Remove (admin), and adding a member by user ID. */
 export function MembersModal({ goal, opened, onClose }: { goal: GoalDetail; opened: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsRemaining, progressBarValue, progressPercent, remainingAmount, timeRemaining } from '../../../shared/goal-progress';
+import { monthsRemaining, orderMembers, progressBarValue, progressPercent, remainingAmount, timeRemaining } from '../../../shared/goal-progress';
 
 // 2026-03-01 21:30 UTC is already 2 March in Nairobi (UTC+3).
 const now = new Date('2026-03-01T21:30:00Z');
@@ -29,5 +29,19 @@ describe('goal progress as the screens show it', () => {
     expect(timeRemaining('2026-03-05', now)).toEqual({ expired: false, unit: 'days', count: 3 });
     expect(timeRemaining('2026-03-02', now)).toEqual({ expired: true });
     expect(timeRemaining('2026-02-01', now)).toEqual({ expired: true });
+  });
+});
+
+describe('members list order', () => {
+  it('puts you first, then the admin, then the others by joining date', () => {
+    const m = (user_id: string, goal_role: 'admin' | 'member', joined_at: string) => ({ user_id, goal_role, joined_at });
+    const list = [
+      m('C', 'member', '2026-03-03T00:00:00Z'),
+      m('B', 'member', '2026-03-02T00:00:00Z'),
+      m('A', 'admin', '2026-03-01T00:00:00Z'),
+      m('ME', 'member', '2026-03-04T00:00:00Z'),
+    ];
+    expect(orderMembers(list, 'ME').map((x) => x.user_id)).toEqual(['ME', 'A', 'B', 'C']);
+    expect(orderMembers(list, 'A').map((x) => x.user_id)).toEqual(['A', 'B', 'C', 'ME']);
   });
 });
