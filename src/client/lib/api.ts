@@ -17,8 +17,13 @@ type Body = Record<string, unknown> | FormData | undefined;
  * The one way the client calls the server. It sends the bearer token on every call (DESIGN §3),
  * turns error answers into ApiError, and on 401 clears the session and goes to /login.
  */
-export async function api<T>(method: string, path: string, body?: Body, init: { signal?: AbortSignal } = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...init.headers, accept: 'application/json' };
   const session = getSession();
   if (session) headers.authorization = `Bearer ${session.authToken}`;
   let payload: BodyInit | undefined;
