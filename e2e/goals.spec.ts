@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type E2EUser, registerUser, signIn } from './support/users';
+import { type E2EUser, registerUser, signIn, TINY_PNG } from './support/users';
 
 /**
  * Two savers run a shared goal end to end through the screens: create with a preset deposit,
@@ -50,6 +50,7 @@ test('two savers run a shared goal end to end', async ({ browser, request }) => 
   await a.getByLabel('Goal Title').fill('Shamba ya Pamoja');
   await a.getByLabel('Target Amount').fill('3000');
   await a.getByLabel('Deadline').fill(deadline(200));
+  await a.locator('input[type="file"]').setInputFiles({ name: 'shamba.png', mimeType: 'image/png', buffer: TINY_PNG });
   await a.getByLabel('Goal Description').fill('A plot of land for the family');
   await a.locator('label', { hasText: /^500$/ }).click();
   await a.getByRole('button', { name: 'Add Goal' }).click();
@@ -63,6 +64,7 @@ test('two savers run a shared goal end to end', async ({ browser, request }) => 
   const goalUrl = a.url();
   await expect(a.getByRole('heading', { name: 'Shamba ya Pamoja' })).toBeVisible();
   await expect(a.getByTestId('goal-percent')).toHaveText('16.67%');
+  await expect(a.getByRole('img', { name: 'Shamba ya Pamoja' })).toHaveAttribute('src', /^blob:/);
 
   await a.getByRole('button', { name: 'Contribute' }).click();
   const contribute = a.getByRole('dialog', { name: 'Contribute to Goal' });
