@@ -142,3 +142,19 @@ test('home at 360 px, light and dark', async ({ page }) => {
   await expect(page.getByLabel('Amount (KES)')).toBeVisible();
   await page.screenshot({ path: 'test-results/wallet/deposit-360-dark.png', fullPage: true });
 });
+
+test('home and deposit in Kiswahili at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
+  await open(page, '/user/home');
+  await expect(page.getByText('Jumla ya akiba')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Urambazaji mkuu' });
+  await expect(nav.getByRole('link', { name: 'Mipangilio' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Hakuna data')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+  await page.screenshot({ path: 'test-results/wallet/home-360-sw.png', fullPage: true });
+  await page.goto('/user/deposit');
+  await page.getByRole('button', { name: 'Weka pesa' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Tafadhali weka kiasi halali cha amana kilicho zaidi ya 0.');
+});

@@ -53,11 +53,11 @@ export function HomePage() {
         </SimpleGrid>
       </nav>
       <Paper withBorder radius="lg" p="md">
-        <Group justify="space-between" mb={4}>
+        <Group justify="space-between" mb={4} wrap="nowrap">
           <Title order={2} size="h5">
             {t('home.latest')}
           </Title>
-          <Anchor component={Link} to="/user/transactions" size="sm" fw={700}>
+          <Anchor component={Link} to="/user/transactions" size="sm" fw={700} style={{ flexShrink: 0 }}>
             {t('home.seeAll')}
           </Anchor>
         </Group>
