@@ -14,10 +14,10 @@ const result = await autocannon({
   timeout: 10,
   requests: [
     {
-      setupRequest: () => {
+      setupRequest: (request) => {
         const spec = specs[next % specs.length];
         next += 1;
-        return spec;
+        return { ...request, ...spec, headers: { ...request.headers, ...spec.headers } };
       },
     },
   ],
