@@ -13,6 +13,7 @@ import { moneyTexts } from './money-texts';
 import { sendPayout, type WithdrawalRow } from './withdrawal-service';
 
 const BATCH = 20;
+const MAX_QUERIES = 10;
 /** A deposit without a CheckoutRequestID this old never reached M-Pesa's customer. */
 const GIVE_UP_WITHOUT_ID_MS = 15 * 60 * 1000;
 
@@ -45,6 +46,7 @@ async function claim<T>(ctx: AppContext, table: 'mpesa_deposits' | 'mpesa_withdr
 
 interface DueDeposit {
   id: string;
+  query_attempts: number;
   checkout_request_id: string | null;
   created_at: Date | string;
 }
@@ -64,6 +66,12 @@ export async function reconcileDeposits(ctx: AppContext): Promise<void> {
       await settleDeposit(ctx, d.id, { checkoutRequestId: d.checkout_request_id, resultCode: code, source: 'query', payload: res });
     } catch (err) {
       if (err instanceof DarajaError && err.stillProcessing) continue;
+      // Daraja keeps refusing to say (e.g. it does not know the request): stop asking. A late
+      // successful callback still credits a deposit failed this way.
+      if (err instanceof DarajaError && d.query_attempts + 1 >= MAX_QUERIES) {
+        await failUnanswered(ctx, d.id, moneyTexts.noAnswer);
+        continue;
+      }
       ctx.log.warn({ err, depositId: d.id }, 'STK query failed; will ask again');
     }
   }

@@ -37,6 +37,8 @@ export const darajaSimulator: FastifyPluginAsync = async (app) => {
   const timers = new Set<NodeJS.Timeout>();
   const open = { access: 'public' as const };
 
+  // The simulator only ever calls this app back: it must not become a way to make the server post elsewhere.
+  const ownCallback = (url: string) => url.startsWith(`${app.ctx.publicUrl()}/mpesa/callbacks/`);
   const later = (url: string, payload: unknown) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -82,7 +84,7 @@ export const darajaSimulator: FastifyPluginAsync = async (app) => {
       (typeof b.Amount !== 'number' || !Number.isInteger(b.Amount) || b.Amount < 1 ? 'Invalid Amount' : undefined) ??
       (!PHONE.test(str(b, 'PhoneNumber')) || str(b, 'PartyA') !== str(b, 'PhoneNumber') ? 'Invalid PhoneNumber' : undefined) ??
       (str(b, 'PartyB') !== m.shortcode ? 'Invalid PartyB' : undefined) ??
-      (!/^https?:\/\//.test(str(b, 'CallBackURL')) ? 'Invalid CallBackURL' : undefined) ??
+      (!ownCallback(str(b, 'CallBackURL')) ? 'Invalid CallBackURL' : undefined) ??
       (str(b, 'AccountReference') === '' ? 'Invalid AccountReference' : undefined);
     if (bad) return refuse(reply, 400, '400.002.02', `Bad Request - ${bad}`);
     const phone = str(b, 'PhoneNumber');
@@ -119,8 +121,8 @@ export const darajaSimulator: FastifyPluginAsync = async (app) => {
     if (str(b, field) !== m.b2cInitiator) return `Invalid ${field}`;
     if (str(b, 'SecurityCredential') !== m.b2cSecurityCredential) return 'Invalid SecurityCredential';
     if (str(b, 'PartyA') !== m.b2cShortcode) return 'Invalid PartyA';
-    if (!/^https?:\/\//.test(str(b, 'ResultURL'))) return 'Invalid ResultURL';
-    if (!/^https?:\/\//.test(str(b, 'QueueTimeOutURL'))) return 'Invalid QueueTimeOutURL';
+    if (!ownCallback(str(b, 'ResultURL'))) return 'Invalid ResultURL';
+    if (!ownCallback(str(b, 'QueueTimeOutURL'))) return 'Invalid QueueTimeOutURL';
     return undefined;
   };
 
