@@ -1,0 +1,45 @@
+// One savings-interest update over N seeded accounts on PostgreSQL, through
+// POST /api/interests/update as the superadmin. Usage: tsx bench/interest.ts [N=10000]
+import { checkLedger } from '../src/server/ledger/check';
+import { createUser } from '../src/server/testing/factories';
+import { startBenchServer } from './lib/app';
+import { emit, secondsSince } from './lib/emit';
+import { postWithoutTimeout } from './lib/http';
+import { createScratchDatabase } from './lib/scratch-database';
+import { seedSaversInBulk } from './lib/seed-accounts';
+
+const accounts = Number(process.argv[2] ?? 10_000);
+if (!Number.isInteger(accounts) || accounts < 1) throw new Error('usage: tsx bench/interest.ts [number of accounts]');
+const B = 'interest';
+
+const db = await createScratchDatabase('interest');
+try {
+  const server = await startBenchServer(db.url);
+  try {
+    let start = performance.now();
+    await seedSaversInBulk(server.ctx.db, accounts, 3);
+    emit(B, 'seed_s', secondsSince(start), { accounts });
+    const admin = await createUser(server.ctx, { role: 'superadmin' });
+
+    start = performance.now();
+    const res = await postWithoutTimeout(`${server.url}/api/interests/update`, admin.token);
+    const seconds = secondsSince(start);
+    if (res.status !== 200) throw new Error(`interest update answered ${res.status}: ${res.body}`);
+    const paid = Number(/(\d+) users? paid/.exec(res.body)?.[1] ?? Number.NaN);
+    emit(B, 'update_s', seconds, { accounts, usersPaid: paid });
+    emit(B, 'per_account_us', (seconds * 1e6) / accounts, { accounts });
+    if (paid !== accounts) {
+      emit(B, 'unpaid_accounts', accounts - paid);
+      process.exitCode = 1;
+    }
+
+    start = performance.now();
+    const violations = await checkLedger(server.ctx.db);
+    emit(B, 'ledger_violations', violations.length, { check_s: Math.round(secondsSince(start) * 100) / 100 });
+    if (violations.length > 0) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await db.drop();
+}
