@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { useProfile } from '../../lib/use-profile';
-import { useUploadImage } from './use-upload-image';
+import { useUploadImage } from '../../lib/use-upload-image';
 
 interface NotificationsResponse {
   notifications: Array<{ is_read: boolean }>;

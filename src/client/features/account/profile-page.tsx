@@ -8,7 +8,7 @@ import { api, ApiError } from '../../lib/api';
 import { useProfile } from '../../lib/use-profile';
 import { currentUserId } from './account-api';
 import { PlainPage } from './plain-page';
-import { useImageUrl } from './use-image-url';
+import { useUploadImage } from '../../lib/use-upload-image';
 
 function useProfileEdit() {
   const qc = useQueryClient();
@@ -26,7 +26,7 @@ export function ProfilePage() {
   const { t } = useTranslation('account');
   const profile = useProfile();
   const edit = useProfileEdit();
-  const picture = useImageUrl(profile.data?.profile_picture);
+  const picture = useUploadImage(profile.data?.profile_picture);
   const [dialog, setDialog] = useState<'details' | 'picture' | null>(null);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');

@@ -21,7 +21,7 @@ import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { useProfile } from '../../lib/use-profile';
 import { useLanguageSave, useSettings } from './account-api';
-import { useImageUrl } from './use-image-url';
+import { useUploadImage } from '../../lib/use-upload-image';
 
 function Entry({ icon, label, to, detail }: { icon: ReactNode; label: string; to: string; detail?: string }) {
   return (
@@ -50,7 +50,7 @@ export function SettingsPage() {
   const settings = useSettings();
   const saveLanguage = useLanguageSave();
   const scheme = useComputedColorScheme('light');
-  const picture = useImageUrl(profile.data?.profile_picture);
+  const picture = useUploadImage(profile.data?.profile_picture);
   const name = profile.data?.name || session?.userName || '';
   const firstName = name.split(/\s+/)[0] ?? '';
   const verified = settings.data?.accountStatus === 'active';

@@ -1,10 +1,10 @@
 import { Box, Image, ThemeIcon } from '@mantine/core';
 import { IconPigMoney } from '@tabler/icons-react';
-import { useUploadUrl } from './use-upload-url';
+import { useUploadImage } from '../../lib/use-upload-image';
 
 /** A goal's picture, or a calm placeholder when it has none (or it cannot be loaded). */
 export function GoalImage({ path, alt, height }: { path: string | null; alt: string; height: number }) {
-  const url = useUploadUrl(path);
+  const url = useUploadImage(path);
   if (url) return <Image src={url} alt={alt} h={height} fit="cover" radius="md" />;
   return (
     <Box

@@ -10,7 +10,7 @@ import { ConfirmLeaveModal } from './confirm-leave-modal';
 import { orderMembers } from '../../../shared/goal-progress';
 import { currentUserId, useRefreshGoals } from './goals-api';
 import { formatDate } from './format-date';
-import { useUploadUrl } from './use-upload-url';
+import { useUploadImage } from '../../lib/use-upload-image';
 
 /** Goal Members: the list, Leave (self) or Remove (admin), and adding a member by user ID. */
 export function MembersModal({ goal, opened, onClose }: { goal: GoalDetail; opened: boolean; onClose: () => void }) {
@@ -143,7 +143,7 @@ export function MembersModal({ goal, opened, onClose }: { goal: GoalDetail; open
 
 function MemberRow({ member, you, action, onAction }: { member: GoalMember; you: boolean; action: 'leave' | 'remove' | null; onAction: () => void }) {
   const { t, i18n } = useTranslation('goals');
-  const picture = useUploadUrl(member.profile_picture);
+  const picture = useUploadImage(member.profile_picture);
   const name = you ? t('members.you') : member.full_name;
   return (
     <Group
