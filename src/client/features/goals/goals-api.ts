@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { GoalResponse, GoalsListResponse } from '../../../shared/schemas/goals';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
 
 /** The goals calls of spec §7 and their query keys. */
@@ -45,14 +45,7 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-/** A POST (JSON or multipart) with an Idempotency-Key header (the shared api() helper sends none). */
-export async function postWithKey<T>(path: string, body: Record<string, unknown> | FormData, key: string): Promise<T> {
-  const session = getSession();
-  const headers: Record<string, string> = { accept: 'application/json', 'idempotency-key': key };
-  if (session) headers.authorization = `Bearer ${session.authToken}`;
-  if (!(body instanceof FormData)) headers['content-type'] = 'application/json';
-  const res = await fetch(path, { method: 'POST', headers, body: body instanceof FormData ? body : JSON.stringify(body) });
-  const data = (await res.json().catch(() => undefined)) as { message?: unknown } | undefined;
-  if (!res.ok) throw new ApiError(res.status, typeof data?.message === 'string' ? data.message : '');
-  return data as T;
+/** A POST (JSON or multipart) with an Idempotency-Key header: a retried or double-sent request moves money once. */
+export function postWithKey<T>(path: string, body: Record<string, unknown> | FormData, key: string): Promise<T> {
+  return api<T>('POST', path, body, { headers: { 'idempotency-key': key } });
 }
