@@ -21,9 +21,11 @@ try {
     );
     emit(B, 'accounts_req_per_s', accounts.reqPerSec, { connections: 16, seconds, users: users.length });
     emit(B, 'accounts_p99_ms', accounts.p99Ms, { p50_ms: accounts.p50Ms, non2xx: accounts.non2xx, errors: accounts.errors });
+    emit(B, 'server_cpu_ms_per_accounts_read', accounts.serverCpuMsPerRequest);
     const health = await drive(server.url, [{ method: 'GET', path: '/healthz' }], { connections: 16, seconds });
     emit(B, 'healthz_req_per_s', health.reqPerSec, { connections: 16, seconds });
     emit(B, 'healthz_p99_ms', health.p99Ms, { p50_ms: health.p50Ms, non2xx: health.non2xx, errors: health.errors });
+    emit(B, 'server_cpu_ms_per_healthz', health.serverCpuMsPerRequest);
     const ratio = accounts.reqPerSec / health.reqPerSec;
     emit(B, 'ratio_to_healthz', ratio, { target: 0.5, met: ratio >= 0.5 });
     if (accounts.non2xx > 0 || health.non2xx > 0) process.exitCode = 1;
