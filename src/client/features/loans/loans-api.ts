@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import type { BorrowBody, BorrowResponse, LoanRequestsResponse, LoansResponse, RepayResponse } from '../../../shared/schemas/loans';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
 
@@ -42,12 +43,17 @@ export function useBorrow() {
 
 export function useRepay() {
   const refresh = useRefreshMoney();
+  const attempt = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ loanId, amount }: { loanId: string; amount: number }) =>
-      api<RepayResponse>('POST', `/loans/${enc(loanId)}/repay`, {
-        userId: currentUserId(),
-        repaymentAmount: amount,
-      }),
+      api<RepayResponse>(
+        'POST',
+        `/loans/${enc(loanId)}/repay`,
+        { userId: currentUserId(), repaymentAmount: amount },
+        { headers: { 'idempotency-key': attempt.key() } },
+      ),
+    onError: (error) => attempt.settle(error),
+    onSuccess: () => attempt.settle(),
     onSettled: refresh,
   });
 }

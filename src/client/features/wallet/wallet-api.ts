@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MoneyStartedResponse, MpesaRequestView, NotificationsResponse, TransactionsResponse } from '../../../shared/schemas/wallet';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { api, ApiError } from '../../lib/api';
 import { getSession } from '../../lib/session';
 
@@ -81,9 +82,13 @@ export interface MoneyInput {
 
 export function useStartMoney(kind: MoneyKind) {
   const qc = useQueryClient();
+  const attempt = useIdempotencyKey();
   return useMutation({
-    mutationFn: (input: MoneyInput) => api<MoneyStartedResponse>('POST', `/api/${kind}`, { ...input, userId: me() }),
+    mutationFn: (input: MoneyInput) =>
+      api<MoneyStartedResponse>('POST', `/api/${kind}`, { ...input, userId: me() }, { headers: { 'idempotency-key': attempt.key() } }),
+    onError: (error) => attempt.settle(error),
     onSuccess: () => {
+      attempt.settle();
       void qc.invalidateQueries({ queryKey: ['account'] });
       void qc.invalidateQueries({ queryKey: ['transactions'] });
       void qc.invalidateQueries({ queryKey: ['notifications'] });
