@@ -42,6 +42,13 @@ export async function deleteUser(ctx: AppContext, adminId: string, userId: strin
     if (loan) {
       throw new ConflictError(`This user has an active loan (${loan.status}). The user can be deleted only once it is repaid or declined.`, 'user_has_loan');
     }
+    const pending = await firstRow<{ n: number }>(
+      tx,
+      sql`SELECT 1 AS n FROM mpesa_deposits WHERE user_id = ${userId} AND status = 'processing' LIMIT 1`,
+    );
+    if (pending) {
+      throw new ConflictError('This user has an M-Pesa deposit still in progress. The user can be deleted once it has settled.', 'user_has_deposit');
+    }
     const when = at.toISOString();
     await tx.execute(
       sql`UPDATE users SET full_name = NULL, email = NULL, phone = NULL, password_hash = NULL,
@@ -52,6 +59,8 @@ export async function deleteUser(ctx: AppContext, adminId: string, userId: strin
     await tx.execute(sql`DELETE FROM uploads WHERE owner_user_id = ${userId} AND purpose IN ('id_front', 'id_back', 'profile')`);
     await tx.execute(sql`UPDATE sessions SET revoked_at = ${when}::timestamptz WHERE user_id = ${userId} AND revoked_at IS NULL`);
     await tx.execute(sql`DELETE FROM notifications WHERE user_id = ${userId}`);
+    // Their goal shares are empty (checked above): they simply leave every goal.
+    await tx.execute(sql`UPDATE goal_members SET left_at = ${when}::timestamptz WHERE user_id = ${userId} AND left_at IS NULL`);
     await tx.execute(sql`UPDATE feedback SET email = NULL WHERE user_id = ${userId}`);
     await audit(tx, { actorUserId: adminId, action: 'user.delete', target: `user:${userId}`, details: {}, at });
   });

@@ -147,6 +147,13 @@ describe('deleting a user', () => {
     }
     const loan = await server.api.delete(`/api/superadmin/users/delete/${borrower.id}`, asAdmin());
     expect([loan.status, loan.body]).toEqual([409, { message: 'This user has an active loan (Pending). The user can be deleted only once it is repaid or declined.' }]);
+    const depositing = await createUser(server.ctx);
+    await server.ctx.db.execute(
+      sql`INSERT INTO mpesa_deposits (user_id, amount_cents, phone, description, status, callback_token_hash, created_at, next_query_at)
+          VALUES (${depositing.id}, 1000, ${depositing.phone}, 'Top up', 'processing', 'x', now(), now())`,
+    );
+    const deposit = await server.api.delete(`/api/superadmin/users/delete/${depositing.id}`, asAdmin());
+    expect([deposit.status, deposit.body]).toEqual([409, { message: 'This user has an M-Pesa deposit still in progress. The user can be deleted once it has settled.' }]);
     expect((await server.api.get(`/api/superadmin/user-details/${rich.id}`, asAdmin())).status).toBe(200);
   });
 
