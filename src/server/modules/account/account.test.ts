@@ -72,7 +72,7 @@ describe('two-step verification and settings', () => {
     expect(off.body).toEqual({ message: 'Two-step verification is now disabled.', twoStepEnabled: false });
     expect((await read()).body.twoStepEnabled).toBe(false);
     const bad = await server.api.put(`/api/accounts/${u.id}/toggle-two-step`, { twoStepEnabled: 'yes' }, { token: u.token });
-    expect(bad).toMatchObject({ status: 400, body: { message: 'Two step enabled must be a boolean.' } });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Two step enabled must be true or false.' } });
   });
 });
 
