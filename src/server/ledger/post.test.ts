@@ -81,6 +81,54 @@ describe('postEntry', () => {
   });
 });
 
+describe('postEntry under concurrency', () => {
+  it('locks in id order: entries over the same three accounts in opposite orders never deadlock', async () => {
+    const users = await Promise.all([0, 1, 2].map(() => createUser(server.ctx)));
+    const [a, b, c] = await inTransaction(server.ctx.db, (tx) => Promise.all(users.map((u) => ensureWallet(tx, u.id))));
+    for (const u of users) await credit(u.id, 100_000n, `three-${u.id}`);
+    const orders = [
+      [a!, b!, c!],
+      [c!, b!, a!],
+      [b!, a!, c!],
+    ];
+    // One attempt each: a deadlock (40P01) would surface here instead of being retried.
+    const results = await Promise.allSettled(
+      Array.from({ length: 36 }, (_, i) => {
+        const [x, y, z] = orders[i % orders.length]!;
+        return inTransaction(
+          server.ctx.db,
+          (tx) =>
+            postEntry(tx, {
+              idempotencyKey: `three-${users[0]!.id}-${i}`,
+              kind: 'transfer',
+              description: 'three-way',
+              postings: [
+                { accountId: x!, amountCents: -2n },
+                { accountId: y!, amountCents: 1n },
+                { accountId: z!, amountCents: 1n },
+              ],
+              at: at(),
+            }),
+          1,
+        );
+      }),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const balances = await Promise.all(users.map((u) => walletBalance(server.ctx.db, u.id)));
+    expect(balances.reduce((s, v) => s + v, 0n)).toBe(300_000n);
+    await server.expectLedgerHealthy();
+  });
+
+  it('the same key posted at once by many transactions moves money once and names one entry', async () => {
+    const u = await createUser(server.ctx);
+    const results = await Promise.all(Array.from({ length: 8 }, () => credit(u.id, 250n, `same-${u.id}`)));
+    expect(results.filter((r) => r.applied)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.entryId)).size).toBe(1);
+    expect(await walletBalance(server.ctx.db, u.id)).toBe(250n);
+    await server.expectLedgerHealthy();
+  });
+});
+
 describe('random concurrent transfers (property)', () => {
   it('conserve money, never go negative and apply each key exactly once', async () => {
     const users = await Promise.all([0, 1, 2, 3].map(() => createUser(server.ctx)));
