@@ -70,6 +70,12 @@ describe('loadConfig', () => {
     expect(message).not.toContain('\n');
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (20 by default) and refuses nonsense', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(20);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '32' }).databasePoolSize).toBe(32);
+    for (const bad of ['0', '-3', '2.5', 'many', '1001']) expect(failure({ DATABASE_POOL_SIZE: bad })).toMatch(/^Invalid configuration: DATABASE_POOL_SIZE /);
+  });
+
   it('asks for MPESA_BASE_URL when Daraja is chosen', () => {
     expect(failure({ MPESA_MODE: 'daraja' })).toBe('Invalid configuration: MPESA_BASE_URL must be set when MPESA_MODE is daraja');
   });

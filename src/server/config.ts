@@ -15,6 +15,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z
     .string()
@@ -48,6 +49,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this instance may open (more than the HTTP concurrency it expects). */
+  databasePoolSize: number;
   /** Base for links in mail, referral links and M-Pesa callbacks; set from the bound address when not configured. */
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -94,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -29,7 +29,7 @@ export interface RunningServer {
 }
 
 export async function openDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(path.join(config.dataDir, 'db'));
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openPglite(path.join(config.dataDir, 'db'));
 }
 
 /** Opens everything, applies migrations, builds the app and listens. */

@@ -28,7 +28,7 @@ LOCK TABLE schema_migrations IN EXCLUSIVE MODE;`;
 const IS_APPLIED = 'SELECT 1 FROM schema_migrations WHERE name = $1';
 const RECORD_APPLIED = 'INSERT INTO schema_migrations (name) VALUES ($1)';
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client's error (a server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
