@@ -23,6 +23,7 @@ export function hasAtMostTwoDecimals(kes: number): boolean {
 }
 
 /** "1,234.50" — plain digits grouping, no currency. */
+const kesFormat = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export function formatKes(kes: number): string {
-  return kes.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return kesFormat.format(kes);
 }

@@ -3,12 +3,18 @@ import { toKes } from '../../../shared/money';
 import type { AccountResponse, MpesaStatus, TransactionView } from '../../../shared/schemas/wallet';
 import { type Db, firstRow, rows } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { accountSpecs, walletBalance } from '../../ledger/accounts';
+import { accountSpecs } from '../../ledger/accounts';
 
+/** The user's status and wallet balance in one statement (a hot read: one round trip). */
 export async function accountOf(db: Db, userId: string): Promise<AccountResponse> {
-  const user = await firstRow<{ account_status: 'active' | 'inactive' }>(db, sql`SELECT account_status FROM users WHERE id = ${userId} AND deleted_at IS NULL`);
+  const user = await firstRow<{ account_status: 'active' | 'inactive'; balance_cents: bigint | null }>(
+    db,
+    sql`SELECT u.account_status, a.balance_cents
+        FROM users u LEFT JOIN ledger_accounts a ON a.code = ${accountSpecs.wallet(userId).code}
+        WHERE u.id = ${userId} AND u.deleted_at IS NULL`,
+  );
   if (!user) throw new NotFoundError('User not found.');
-  return { account: { balance: toKes(await walletBalance(db, userId)), accountStatus: user.account_status } };
+  return { account: { balance: toKes(user.balance_cents == null ? 0n : BigInt(user.balance_cents)), accountStatus: user.account_status } };
 }
 
 const LIMIT = 500;
