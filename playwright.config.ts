@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests drive the built app, started as a user starts it (`node scripts/start.mjs`) by the
  * global setup, with the system Chromium (DESIGN §7). Mail goes to a real SMTP server in the setup.
  */
+const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
@@ -27,6 +29,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    // Tests that need the app as it is before anyone registers run first.
+    { name: 'fresh', testMatch: '**/*.fresh.spec.ts', use: { ...phone } },
+    { name: 'mobile', testIgnore: '**/*.fresh.spec.ts', dependencies: ['fresh'], use: { ...phone } },
   ],
 });

@@ -1,42 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
+import { expect, test } from '@playwright/test';
+import { followSidebar, openAsAdmin } from './support/console';
+import { type E2EUser, loginSuperadmin, registerUser } from './support/users';
 
-/** The superadmin console against the built app (issue 6). Tests run in order on one fresh app. */
+/** The superadmin console against the built app (issue 6). Tests run in order; the empty lists are checked first, in admin-empty-lists.fresh.spec.ts. */
 test.describe.configure({ mode: 'serial' });
 
 let admin: E2EUser;
 
 test.beforeAll(async ({ request }) => {
   admin = await loginSuperadmin(request);
-});
-
-async function open(page: Page, path: string) {
-  await signIn(page, admin);
-  await page.goto(path);
-}
-
-/** Follows a sidebar link, opening the sidebar first when it is folded away (on a phone). */
-async function follow(page: Page, name: string) {
-  const link = page.getByRole('navigation').getByRole('link', { name, exact: true });
-  if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  await link.click();
-}
-
-test('on a fresh app the lists show their empty texts', async ({ page }) => {
-  await open(page, '/superadmin/users-list');
-  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  await expect(page.getByText('No Users available')).toBeVisible();
-  const lists: Array<[string, string]> = [
-    ['Active Users', 'No Active Users available'],
-    ['Inactive Users', 'No Inactive Users available'],
-    ['Incomplete Registrations', 'No Incomplete Registrations available'],
-    ['Delete Requests', 'No Delete Requests available'],
-  ];
-  for (const [link, empty] of lists) {
-    await follow(page, link);
-    await expect(page.getByRole('heading', { name: link, level: 1 })).toBeVisible();
-    await expect(page.getByText(empty)).toBeVisible();
-  }
 });
 
 test('the dashboard shows the figures of the created data', async ({ page, request }) => {
@@ -52,7 +24,7 @@ test('the dashboard shows the figures of the created data', async ({ page, reque
   expect(totals.totalUsers).toBe(2);
   expect(totals.totalSavings).toBe(1234.5);
 
-  await open(page, '/admin/dashboard');
+  await openAsAdmin(page, admin, '/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByTestId('total-users-value')).toHaveText('2');
   await expect(page.getByTestId('wallet-value')).toHaveText('KES 1,234.50');
@@ -78,7 +50,7 @@ test('the dashboard shows the figures of the created data', async ({ page, reque
 
 test('the superadmin edits a user, with the balance change as a reasoned adjustment', async ({ page, request }) => {
   const user = await registerUser(request, { prefix: 'edit' });
-  await open(page, '/superadmin/users-list');
+  await openAsAdmin(page, admin, '/superadmin/users-list');
   await page.getByRole('link', { name: `Edit ${user.fullName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/superadmin/user-details/${user.id}$`));
   await expect(page.getByLabel('User ID')).toHaveValue(user.id);
@@ -91,7 +63,7 @@ test('the superadmin edits a user, with the balance change as a reasoned adjustm
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('User updated successfully')).toBeVisible();
 
-  await follow(page, 'Users');
+  await followSidebar(page, 'Users');
   const row = page.getByRole('row', { name: /Achieng Edited/ });
   await expect(row).toContainText('KES 500.00');
   await expect(row).toContainText('KES 2,000.00');
@@ -99,7 +71,7 @@ test('the superadmin edits a user, with the balance change as a reasoned adjustm
 
 test('the superadmin deletes a user with nothing left, after confirming', async ({ page, request }) => {
   const user = await registerUser(request, { prefix: 'gone' });
-  await open(page, `/superadmin/user-details/${user.id}`);
+  await openAsAdmin(page, admin, `/superadmin/user-details/${user.id}`);
   await expect(page.getByLabel('Name')).toHaveValue(user.fullName);
   await page.getByRole('button', { name: 'Delete User' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete User' }).click();
@@ -112,7 +84,7 @@ test('the superadmin deletes a user with nothing left, after confirming', async 
 });
 
 test('the superadmin runs an interest update once a day', async ({ page }) => {
-  await open(page, '/superadmin/interests');
+  await openAsAdmin(page, admin, '/superadmin/interests');
   await expect(page.getByRole('heading', { name: 'Manage Interests', level: 1 })).toBeVisible();
   await expect(page.getByTestId('last-update')).toHaveText('Never updated');
   await page.getByRole('button', { name: 'Update Interests' }).click();
@@ -124,7 +96,7 @@ test('the superadmin runs an interest update once a day', async ({ page }) => {
 });
 
 test('log out ends the session and goes to the login page', async ({ page }) => {
-  await open(page, '/admin/dashboard');
+  await openAsAdmin(page, admin, '/admin/dashboard');
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -95,7 +95,7 @@ test('the mobile drawer opens full width, its links work, and it closes', async 
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   const box = await drawer.boundingBox();
-  expect(box?.width).toBe(MOBILE.width);
+  expect(box?.width).toBeCloseTo(MOBILE.width, 0);
   await drawer.getByRole('link', { name: 'FAQs' }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/#faqs$/);
