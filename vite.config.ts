@@ -1,11 +1,52 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The PWA: a web manifest and a service worker that precaches the app shell and static files and
+ * serves index.html to navigations when offline. No runtime caching: API answers (with money in
+ * them) always come from the network. The worker is registered by src/client/pwa/register.ts.
+ */
+const pwa = VitePWA({
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    name: 'Pamoja',
+    short_name: 'Pamoja',
+    description: 'Save Together, Prosper Together.',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#0b6e4f',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/mpesa\//, /^\/healthz/],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), pwa],
   build: {
     outDir: path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist', 'client'),
     emptyOutDir: true,

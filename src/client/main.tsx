@@ -11,8 +11,11 @@ import { installValidationMessages } from '../shared/validation-messages';
 import { colorSchemeManager, theme } from './app/theme';
 import { router } from './app/router';
 import { i18nReady, initialLanguage } from './i18n/i18n';
+import { OfflineNotice } from './pwa/offline-notice';
+import { registerServiceWorker } from './pwa/register';
 
 installValidationMessages();
+registerServiceWorker();
 document.documentElement.lang = initialLanguage();
 
 const queryClient = new QueryClient({
@@ -26,6 +29,7 @@ void i18nReady.then(() => {
     <StrictMode>
       <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
         <Notifications position="top-center" />
+        <OfflineNotice />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
