@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, firstRow } from '../db/client';
+import { type Db, hotFirstRow } from '../db/client';
 import { hashSecret, newSecret } from './tokens';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -23,7 +23,7 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
 /** The user behind a bearer token, if the session is live and the account usable. */
 export async function sessionUser(db: Db, token: string, now: Date): Promise<SessionUser | undefined> {
   const tokenHash = hashSecret(token);
-  const row = await firstRow<{ id: string; role: 'user' | 'superadmin' }>(
+  const row = await hotFirstRow<{ id: string; role: 'user' | 'superadmin' }>(
     db,
     sql`SELECT u.id, u.role FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz

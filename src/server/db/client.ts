@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -89,4 +90,31 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 /** The first row of a raw statement, or undefined. */
 export async function firstRow<T>(db: Db, query: SQL): Promise<T | undefined> {
   return (await rows<T>(db, query))[0];
+}
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 200;
+
+/**
+ * Like `rows()`, for a hot statement: on PostgreSQL it runs as a named prepared statement, so each
+ * pooled connection parses and plans its text once and later only binds and executes it (PGlite
+ * ignores the name). Each distinct text gets its own name; past MAX_NAMED_STATEMENTS texts it falls
+ * back to unnamed statements, so a caller building texts dynamically cannot grow the server's cache
+ * without bound.
+ */
+export async function hotRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  let name = statementNames.get(compiled.sql);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `pamoja_hot_${statementNames.size + 1}`;
+    statementNames.set(compiled.sql, name);
+  }
+  const result = (await db._.session.prepareQuery(compiled, undefined, name, false).execute()) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The first row of a hot statement (see `hotRows`), or undefined. */
+export async function hotFirstRow<T>(db: Db, query: SQL): Promise<T | undefined> {
+  return (await hotRows<T>(db, query))[0];
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, firstRow } from '../db/client';
+import { type Db, firstRow, hotFirstRow } from '../db/client';
 import { violatedConstraint } from '../db/tx';
 import { InsufficientFundsError } from '../errors';
 
@@ -64,7 +64,7 @@ export async function postEntry(tx: Db, input: EntryInput): Promise<PostResult> 
   );
   let row: Inserted | undefined;
   try {
-    row = await firstRow<Inserted>(
+    row = await hotFirstRow<Inserted>(
       tx,
       sql`WITH v(account_id, amount) AS (VALUES ${values}),
           ins AS (

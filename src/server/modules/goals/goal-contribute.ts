@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { formatKes, toCents, toKes } from '../../../shared/money';
 import { INVALID_CONTRIBUTION } from '../../../shared/schemas/goals';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../db/client';
+import { hotFirstRow } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { BusinessRuleError, InsufficientFundsError } from '../../errors';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
@@ -34,7 +34,7 @@ export async function contribute(ctx: AppContext, rawGoalId: string, userId: str
   const at = ctx.clock.now();
   const key = `goal-contribution:${goalId}:${userId}:${clientKey}`;
   return inTransaction(ctx.db, async (tx) => {
-    const row = await firstRow<Locked>(
+    const row = await hotFirstRow<Locked>(
       tx,
       sql`SELECT g.title, g.completed_at, u.full_name, s.id AS share_id, w.id AS wallet_id,
                  EXISTS (SELECT 1 FROM journal_entries j WHERE j.idempotency_key = ${key}) AS replay
@@ -69,7 +69,7 @@ export async function contribute(ctx: AppContext, rawGoalId: string, userId: str
     if (!applied) return CONTRIBUTION_SUCCESS;
     const contributed = goalTexts.contributed(row.full_name ?? 'A member', amount, row.title);
     const completed = goalTexts.completed(row.title);
-    const after = await firstRow<{ saved: bigint; target: bigint }>(
+    const after = await hotFirstRow<{ saved: bigint; target: bigint }>(
       tx,
       sql`WITH s AS (
             SELECT COALESCE(SUM(balance_cents), 0)::bigint AS saved FROM ledger_accounts WHERE kind = 'goal_share' AND ref_id = ${goalId}

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { toKes } from '../../../shared/money';
 import type { AccountResponse, MpesaStatus, TransactionView } from '../../../shared/schemas/wallet';
-import { type Db, firstRow, rows } from '../../db/client';
+import { type Db, hotFirstRow, rows } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { accountSpecs } from '../../ledger/accounts';
 
 /** The user's status and wallet balance in one statement (a hot read: one round trip). */
 export async function accountOf(db: Db, userId: string): Promise<AccountResponse> {
-  const user = await firstRow<{ account_status: 'active' | 'inactive'; balance_cents: bigint | null }>(
+  const user = await hotFirstRow<{ account_status: 'active' | 'inactive'; balance_cents: bigint | null }>(
     db,
     sql`SELECT u.account_status, a.balance_cents
         FROM users u LEFT JOIN ledger_accounts a ON a.code = ${accountSpecs.wallet(userId).code}
