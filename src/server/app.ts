@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { registerAccessControl } from './http/access';
 import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
+import { registerMultipartGuard } from './http/multipart-guard';
 import { isApiPath, registerSpa } from './http/spa';
 import { modules } from './modules';
 import { projectRoot } from './project-root';
@@ -38,6 +39,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMultipartGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlState } from '../db/tx';
 import { AppError } from '../errors';
+import { isMalformedMultipart } from './multipart-guard';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
@@ -31,6 +33,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       return reply.status(400).send({ message: first?.message ?? 'The request is not valid.' });
+    }
+    // Text PostgreSQL cannot store (a NUL byte), or a form cut short: the client's doing.
+    if (['22021', '22P05'].includes(sqlState(error) ?? '') || isMalformedMultipart(error)) {
+      return reply.status(400).send({ message: 'The request is not valid.' });
     }
     const fe = error as FastifyError;
     const status = fe.statusCode ?? 500;
