@@ -119,6 +119,19 @@ describe('postEntry under concurrency', () => {
     await server.expectLedgerHealthy();
   });
 
+  it('runs as a named prepared statement on PostgreSQL (parsed once per connection)', async () => {
+    const u = await createUser(server.ctx);
+    const prepared = await inTransaction(server.ctx.db, async (tx) => {
+      const wallet = await ensureWallet(tx, u.id);
+      await postEntry(tx, { idempotencyKey: `prep-${u.id}`, kind: 'deposit', description: 'M-Pesa deposit', postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, 100n), at: at() });
+      return rows<{ name: string }>(tx, sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%INSERT INTO journal_entries%'`);
+    });
+    // PGlite has no named statements: its connection only ever runs unnamed ones.
+    expect(prepared.length > 0).toBe(server.database.kind === 'postgres');
+    for (const p of prepared) expect(p.name).toMatch(/^pamoja_hot_\d+$/);
+    await server.expectLedgerHealthy();
+  });
+
   it('the same key posted at once by many transactions moves money once and names one entry', async () => {
     const u = await createUser(server.ctx);
     const results = await Promise.all(Array.from({ length: 8 }, () => credit(u.id, 250n, `same-${u.id}`)));
