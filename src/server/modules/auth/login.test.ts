@@ -79,6 +79,8 @@ describe('login', () => {
     const checked = results.filter((r) => r.status === 401).length;
     expect(checked).toBeLessThanOrEqual(5);
     expect(results.filter((r) => r.status === 429).length).toBe(12 - checked);
+    // Refused guesses leave no trace, so exactly 5 - checked more wrong passwords are checked before the lock.
+    for (let i = checked; i < 5; i++) expect((await login(u.email, `later-${i}-pw`)).status).toBe(401);
     expect((await login(u.email, u.password)).status).toBe(429);
   });
 
