@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AdminUser, adminUpdateUserBody } from '../../../shared/schemas/admin';
-import { toCents, toKes } from '../../../shared/money';
+import { formatKes, toCents, toKes } from '../../../shared/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { type Db, firstRow } from '../../db/client';
@@ -56,7 +56,7 @@ export async function updateUser(ctx: AppContext, adminId: string, userId: strin
           meta: { reason, fromCents: current.toString(), toCents: targetCents.toString() },
           at,
         });
-        const amount = toKes(delta < 0n ? -delta : delta).toFixed(2);
+        const amount = formatKes(toKes(delta < 0n ? -delta : delta));
         await notify(
           ctx,
           tx,
