@@ -7,14 +7,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installValidationMessages } from '../shared/validation-messages';
 import { colorSchemeManager, theme } from './app/theme';
 import { router } from './app/router';
 import { i18nReady, initialLanguage } from './i18n/i18n';
 import { OfflineNotice } from './pwa/offline-notice';
 import { registerServiceWorker } from './pwa/register';
 
-installValidationMessages();
 registerServiceWorker();
 document.documentElement.lang = initialLanguage();
 

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { installValidationMessages } from '../validation-messages';
+
+// Every schema module imports this one, so zod speaks in readable sentences wherever a schema is
+// used, and the client's first screen does not have to load zod at all.
+installValidationMessages();
 
 /** The body of every error answer, and of answers that only say something. */
 export const messageResponse = z.object({ message: z.string() });
