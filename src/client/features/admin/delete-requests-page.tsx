@@ -18,7 +18,7 @@ export function DeleteRequestsPage() {
       </Title>
       <ListState loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()} errorText={t('loadIncompleteError')} />
       {query.isSuccess && (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>

@@ -48,6 +48,7 @@ export function RegistrationChart() {
           curveType="monotone"
           withDots={data.length <= 12}
           yAxisProps={{ allowDecimals: false, width: 32 }}
+          role="img"
           aria-label={t('dashboard.chartTitle')}
         />
       )}

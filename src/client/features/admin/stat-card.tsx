@@ -13,6 +13,10 @@ export interface StatCardProps {
   testId?: string;
 }
 
+// Growth figures at AA contrast on the card in both themes (teal/red 8 are not, light or dark).
+const GROWTH_UP = 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))';
+const GROWTH_DOWN = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
+
 /** A dashboard figure with its label, optional growth since last week and an arrow link. */
 export function StatCard({ label, value, growth, to, testId }: StatCardProps) {
   const { t } = useTranslation('admin');
@@ -43,7 +47,7 @@ export function StatCard({ label, value, growth, to, testId }: StatCardProps) {
           ) : (
             <>
               {up ? <IconArrowUpRight size={14} color="var(--mantine-color-teal-8)" /> : <IconArrowDownRight size={14} color="var(--mantine-color-red-8)" />}
-              <Text size="xs" fw={600} c={up ? 'teal.8' : 'red.8'}>
+              <Text size="xs" fw={600} c={up ? GROWTH_UP : GROWTH_DOWN}>
                 {`${growth.toFixed(2)}%`}
               </Text>
               <Text size="xs" c="dimmed">

@@ -31,7 +31,7 @@ export function UsersTable({ kind, title, empty, errorText, full }: UsersTablePr
       </Title>
       <ListState loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()} errorText={errorText} />
       {query.isSuccess && (
-        <Table.ScrollContainer minWidth={full ? 900 : 600}>
+        <Table.ScrollContainer minWidth={full ? 900 : 600} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>

@@ -61,7 +61,7 @@ export function LoginPage() {
           </Button>
           <Text size="sm" ta="center">
             {t('login.noAccount')}{' '}
-            <Anchor component={Link} to="/register/step-1">
+            <Anchor component={Link} to="/register/step-1" underline="always">
               {t('login.signUp')}
             </Anchor>
           </Text>

@@ -33,7 +33,7 @@ export function GoalOverview({ goal }: { goal: GoalDetail }) {
               {percent}%
             </Text>
           </Group>
-          <Progress value={progressBarValue(goal.saved_amount, goal.target_amount)} size="lg" radius="xl" aria-labelledby="goal-progress-label" />
+          <Progress value={progressBarValue(goal.saved_amount, goal.target_amount)} size="lg" radius="xl" aria-label={t('goal.progress')} />
         </Stack>
       </Paper>
       <SimpleGrid cols={2} spacing="sm">

@@ -32,7 +32,7 @@ export function SavingsPage() {
         </Alert>
       )}
       <UnstyledButton onClick={toAdd} aria-label={`${t('savings.allocated')}. ${t('savings.summaryHint')}`}>
-        <Card radius="lg" p="lg" bg="var(--mantine-primary-color-filled)" c="white">
+        <Card radius="lg" p="lg" bg="var(--mantine-color-pamoja-8)" c="white">
           <Text size="sm" opacity={0.9}>
             {t('savings.allocated')}
           </Text>

@@ -59,7 +59,7 @@ export function LoanRequestsPage() {
         </Alert>
       )}
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={860}>
+        <Table.ScrollContainer minWidth={860} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>

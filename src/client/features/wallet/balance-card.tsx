@@ -21,7 +21,7 @@ export function BalanceCard() {
             {t('home.totalSavings')}
           </Text>
           {data && (
-            <Badge variant="white" color={data.accountStatus === 'active' ? 'pamoja' : 'orange'} size="sm">
+            <Badge variant="white" color={data.accountStatus === 'active' ? 'pamoja' : 'dark'} size="sm">
               {t(`home.status.${data.accountStatus}`)}
             </Badge>
           )}
