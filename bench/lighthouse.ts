@@ -1,0 +1,114 @@
+// Web budget: Lighthouse mobile (its default phone emulation and simulated slow-4G throttling) on the
+// landing page, the login page and /user/home (signed in), against the built app in the system
+// Chromium. Budgets: performance ≥ 90, accessibility 100, best practices 100. Each page is audited
+// BENCH_LIGHTHOUSE_RUNS times (default 3), each in a fresh browser profile (cold cache); the run
+// with the median performance score is reported, with every audit it failed.
+// Usage: tsx bench/lighthouse.ts [path ...]   (default: / /login /user/home; the build must be present;
+// BENCH_LIGHTHOUSE_DIR=folder also writes each reported run's full JSON report there)
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { TestSmtpServer } from '../src/server/testing/smtp';
+import { requireBuild, startBuiltApp } from './lib/built-app';
+import { launchDebugChromium } from './lib/debug-chromium';
+import { emit } from './lib/emit';
+import { registerAndLogin, type SignedInUser } from './lib/register-user';
+
+const B = 'lighthouse';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 90, accessibility: 100, 'best-practices': 100 };
+/** Lighthouse's own line between a passed and a failed audit. */
+const PASS = 0.9;
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+requireBuild();
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/login', '/user/home'];
+const smtp = new TestSmtpServer();
+const smtpUrl = await smtp.start();
+const app = await startBuiltApp({ SMTP_URL: smtpUrl, RATE_LIMIT_IP_MAX: '1000' });
+
+/** Puts a signed-in session (the spec's localStorage keys) into the browser, from a page that installs no service worker. */
+async function signIn(port: number, user: SignedInUser): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const tab = await context.newPage();
+    await tab.goto(`${app.url}/healthz`);
+    await tab.evaluate((u) => {
+      localStorage.setItem('userId', u.id);
+      localStorage.setItem('authToken', u.token);
+      localStorage.setItem('userRole', u.role);
+      localStorage.setItem('userName', u.name);
+    }, user);
+    await tab.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(page: string, user: SignedInUser | undefined): Promise<Result> {
+  const browser = await launchDebugChromium();
+  try {
+    if (user) await signIn(browser.port, user);
+    const result = await lighthouse(`${app.url}${page}`, {
+      port: browser.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await browser.stop();
+  }
+}
+
+const score = (lhr: Result, id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+try {
+  const user = pages.some((p) => p.startsWith('/user')) ? await registerAndLogin(app.url, smtp) : undefined;
+  for (const page of pages) {
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page, page.startsWith('/user') ? user : undefined));
+    runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const lhr = runs[Math.floor((runs.length - 1) / 2)]!;
+    let met = true;
+    for (const category of CATEGORIES) {
+      const value = score(lhr, category);
+      met &&= value >= BUDGET[category];
+      emit(B, category, value, { page, ...(category === 'performance' && RUNS > 1 ? { runs: runs.map((r) => score(r, category)) } : {}) });
+    }
+    for (const [metric, id] of [
+      ['fcp_ms', 'first-contentful-paint'],
+      ['lcp_ms', 'largest-contentful-paint'],
+      ['tbt_ms', 'total-blocking-time'],
+      ['speed_index_ms', 'speed-index'],
+      ['cls', 'cumulative-layout-shift'],
+    ] as const) {
+      const value = lhr.audits[id]?.numericValue;
+      if (value !== undefined) emit(B, metric, metric === 'cls' ? value : Math.round(value), { page });
+    }
+    for (const category of CATEGORIES) {
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const a = lhr.audits[ref.id];
+        if (!a || a.score === null || a.score >= PASS) continue;
+        emit(B, 'failed_audit', a.id, { page, category, score: a.score, title: a.title, ...(a.displayValue ? { detail: a.displayValue } : {}) });
+      }
+    }
+    emit(B, 'budget_met', met, { page, budget: BUDGET });
+    if (process.env.BENCH_LIGHTHOUSE_DIR) {
+      await mkdir(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
+      const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+      await writeFile(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
+  }
+} finally {
+  await app.stop();
+  await smtp.stop();
+}
