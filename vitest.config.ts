@@ -1,10 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Server and shared tests run once on embedded PGlite and, when TEST_DATABASE_URL is set (CI sets
- * it), once more on PostgreSQL. Client component tests run in jsdom.
+ * it), once more on PostgreSQL. Client component tests run in jsdom. The fault tests
+ * (src/server/faults) start, kill and restart a PostgreSQL server of their own, so they run once,
+ * in their own project, one file at a time.
  */
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
+const faultTests = 'src/server/faults/**/*.test.ts';
 const databases = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 export default defineConfig({
@@ -14,6 +17,7 @@ export default defineConfig({
         test: {
           name: db,
           include: serverTests,
+          exclude: [...configDefaults.exclude, faultTests],
           environment: 'node',
           globalSetup: ['src/server/testing/global-setup.ts'],
           env: { TEST_DB: db },
@@ -22,6 +26,17 @@ export default defineConfig({
           pool: 'forks' as const,
         },
       })),
+      {
+        test: {
+          name: 'faults',
+          include: [faultTests],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+          pool: 'forks' as const,
+          fileParallelism: false,
+        },
+      },
       {
         test: {
           name: 'client',

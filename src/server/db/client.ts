@@ -31,8 +31,15 @@ const RECORD_APPLIED = 'INSERT INTO schema_migrations (name) VALUES ($1)';
 
 export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client's error (a server restart) must not crash the process; the pool replaces it.
+  // A lost connection (the server restarted, crashed or cut it) must not crash the process. An idle
+  // client's error reaches the pool, which drops the client. A checked-out client between two
+  // statements has no query to fail, so node-postgres emits 'error' on the client itself: listen on
+  // every client too. The transaction's next statement then fails with 'not queryable', and release()
+  // drops the client from the pool.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg(pool) as unknown as Db;
   async function applyMigration(name: string, text: string): Promise<boolean> {
     const client = await pool.connect();

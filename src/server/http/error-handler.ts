@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../db/tx';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { isMalformedMultipart } from './multipart-guard';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /** Fastify's own client errors, in words a person can read. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -47,6 +49,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = (fe.code && FASTIFY_MESSAGES[fe.code]) ?? (fe.validation ? fe.message : 'The request is not valid.');
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send({ message });
+    }
+    // The database is down or restarting: nothing is wrong with the request, and retrying soon may work.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: UNAVAILABLE, code: 'service_unavailable' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: SERVER_FAULT });
