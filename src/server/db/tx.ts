@@ -22,7 +22,37 @@ export function violatedConstraint(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The DETAIL of a PostgreSQL error (what a server-side function reports), through driver wrappers. */
+export function errorDetail(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const d = (e as { detail?: unknown }).detail;
+    if (typeof d === 'string') return d;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 const RETRYABLE = new Set(['40001', '40P01']);
+
+/** Waits a little longer after each failed attempt, with jitter, before retrying. */
+const backOff = (attempt: number) => new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
+
+/**
+ * Runs one statement that is its own transaction (autocommit: a server-side function doing a whole
+ * movement), retrying on serialization failures and deadlocks like `inTransaction`.
+ */
+export async function inOneStatement<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const state = sqlState(err);
+      if (attempt >= attempts || !state || !RETRYABLE.has(state)) throw err;
+      await backOff(attempt);
+    }
+  }
+}
 
 export type AfterCommit = (fn: () => void | Promise<void>) => void;
 
@@ -46,7 +76,7 @@ export async function inTransaction<T>(db: Db, fn: (tx: Db, after: AfterCommit) 
     } catch (err) {
       const state = sqlState(err);
       if (attempt >= attempts || !state || !RETRYABLE.has(state)) throw err;
-      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
+      await backOff(attempt);
     }
   }
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/client';
-import { inTransaction } from '../db/tx';
+import { inTransaction, sqlState } from '../db/tx';
 import { InsufficientFundsError } from '../errors';
 import { createUser } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -53,6 +53,28 @@ describe('postEntry', () => {
       }),
     ).rejects.toBeInstanceOf(UnbalancedEntryError);
     expect(() => transfer(1n, 2n, 0n)).toThrow(UnbalancedEntryError);
+  });
+
+  it('the ledger function itself refuses what does not balance, repeats an account or posts zero (for callers in SQL)', async () => {
+    const u = await createUser(server.ctx);
+    const wallet = await ensureWallet(server.ctx.db, u.id);
+    const clearing = SYSTEM_ACCOUNTS.mpesaClearing;
+    const cases: Array<[string, string]> = [
+      [`{${wallet},${clearing}}`, '{5,-4}'],
+      [`{${wallet}}`, '{0}'],
+      [`{${wallet},${wallet}}`, '{5,-5}'],
+      [`{${wallet},${clearing}}`, '{0,0}'],
+      [`{${wallet},${clearing}}`, '{5}'],
+    ];
+    for (const [accounts, amounts] of cases) {
+      const attempt = rows(
+        server.ctx.db,
+        sql`SELECT * FROM ledger_post_entry(${`raw-${u.id}-${accounts}-${amounts}`}, 'x', 'x', NULL, NULL, now(), ${accounts}::bigint[], ${amounts}::bigint[])`,
+      );
+      await expect(attempt).rejects.toSatisfy((err: unknown) => sqlState(err) === 'PJ001');
+    }
+    expect(await walletBalance(server.ctx.db, u.id)).toBe(0n);
+    await server.expectLedgerHealthy();
   });
 
   it('never lets a user-owned balance go below zero, and rolls the whole transaction back', async () => {
@@ -124,7 +146,7 @@ describe('postEntry under concurrency', () => {
     const prepared = await inTransaction(server.ctx.db, async (tx) => {
       const wallet = await ensureWallet(tx, u.id);
       await postEntry(tx, { idempotencyKey: `prep-${u.id}`, kind: 'deposit', description: 'M-Pesa deposit', postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, 100n), at: at() });
-      return rows<{ name: string }>(tx, sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%INSERT INTO journal_entries%'`);
+      return rows<{ name: string }>(tx, sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%ledger_post_entry(%'`);
     });
     // PGlite has no named statements: its connection only ever runs unnamed ones.
     expect(prepared.length > 0).toBe(server.database.kind === 'postgres');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, firstRow, hotFirstRow } from '../db/client';
+import { type Db, hotFirstRow } from '../db/client';
 import { violatedConstraint } from '../db/tx';
 import { InsufficientFundsError } from '../errors';
 
@@ -40,67 +40,43 @@ function normalise(postings: Posting[]): Posting[] {
   return merged;
 }
 
-interface Inserted {
-  inserted: bigint | null;
-  existing: bigint | null;
-}
+/** A bigint[] literal for the ledger function's account and amount arrays (one parameter each). */
+const bigintArray = (values: bigint[]) => `{${values.join(',')}}`;
 
 /**
  * Posts one balanced journal entry inside the caller's transaction: the only way money moves.
- * One statement, one round trip: it inserts the entry and, only when the idempotency key is new,
- * locks the cached accounts in id order (`lk`: ORDER BY id FOR UPDATE, materialised, so rows are
- * locked as the sort emits them), updates exactly the locked rows and writes the postings.
- * Every row the UPDATE touches comes out of `lk`, so it was locked in id order first whatever join
- * the planner picks: two movements over the same accounts cannot deadlock.
- * A user-owned balance that would go below zero aborts with InsufficientFundsError (the CHECK
- * constraint decides, so no race can slip past it).
+ * One statement, one round trip: the ledger's function `ledger_post_entry` (migration 0010) inserts
+ * the entry and, only when the idempotency key is new, locks the cached accounts in id order,
+ * updates their balances and writes the postings (other modules' server-side functions call the
+ * same function, so the rules live in one place). Two movements over the same accounts cannot
+ * deadlock. A user-owned balance that would go below zero aborts with InsufficientFundsError (the
+ * CHECK constraint decides, so no race can slip past it).
  */
 export async function postEntry(tx: Db, input: EntryInput): Promise<PostResult> {
   const postings = normalise(input.postings);
-  const at = input.at.toISOString();
-  const values = sql.join(
-    postings.map((p) => sql`(${p.accountId.toString()}::bigint, ${p.amountCents.toString()}::bigint)`),
-    sql`, `,
-  );
-  let row: Inserted | undefined;
+  let row: { entry_id: bigint; applied: boolean } | undefined;
   try {
-    row = await hotFirstRow<Inserted>(
+    row = await hotFirstRow(
       tx,
-      sql`WITH v(account_id, amount) AS (VALUES ${values}),
-          ins AS (
-            INSERT INTO journal_entries (idempotency_key, kind, description, actor_user_id, meta, created_at)
-            VALUES (${input.idempotencyKey}, ${input.kind}, ${input.description}, ${input.actorUserId ?? null},
-                    ${input.meta ? JSON.stringify(input.meta) : null}::jsonb, ${at}::timestamptz)
-            ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
-          ),
-          lk AS MATERIALIZED (
-            SELECT a.id FROM ledger_accounts a
-            WHERE a.id IN (SELECT account_id FROM v) AND a.balance_cents IS NOT NULL AND EXISTS (SELECT 1 FROM ins)
-            ORDER BY a.id FOR UPDATE OF a
-          ),
-          upd AS (
-            UPDATE ledger_accounts a SET balance_cents = a.balance_cents + v.amount
-            FROM lk JOIN v ON v.account_id = lk.id
-            WHERE a.id = lk.id
-          ),
-          pst AS (
-            INSERT INTO postings (entry_id, account_id, amount_cents, created_at)
-            SELECT ins.id, v.account_id, v.amount, ${at}::timestamptz FROM ins CROSS JOIN v
-          )
-          SELECT (SELECT id FROM ins) AS inserted,
-                 (SELECT j.id FROM journal_entries j WHERE j.idempotency_key = ${input.idempotencyKey}) AS existing`,
+      sql`SELECT entry_id, applied FROM ledger_post_entry(
+            ${input.idempotencyKey}, ${input.kind}, ${input.description}, ${input.actorUserId ?? null},
+            ${input.meta ? JSON.stringify(input.meta) : null}::jsonb, ${input.at.toISOString()}::timestamptz,
+            ${bigintArray(postings.map((p) => p.accountId))}::bigint[], ${bigintArray(postings.map((p) => p.amountCents))}::bigint[])`,
     );
   } catch (err) {
-    if (violatedConstraint(err) === 'ledger_accounts_balance_sign') throw new InsufficientFundsError();
-    throw err;
+    throw ledgerError(err);
   }
-  if (row?.inserted != null) return { entryId: BigInt(row.inserted), applied: true };
-  if (row?.existing != null) return { entryId: BigInt(row.existing), applied: false };
-  // The key was being inserted by a transaction that committed while this statement waited: its
-  // row is newer than this statement's snapshot, so read it again in a new statement.
-  const existing = await firstRow<{ id: bigint }>(tx, sql`SELECT id FROM journal_entries WHERE idempotency_key = ${input.idempotencyKey}`);
-  if (!existing) throw new Error(`journal entry ${input.idempotencyKey} vanished`);
-  return { entryId: BigInt(existing.id), applied: false };
+  if (!row) throw new Error(`journal entry ${input.idempotencyKey} returned nothing`);
+  return { entryId: BigInt(row.entry_id), applied: row.applied };
+}
+
+/**
+ * The typed error for a failure of the ledger's function, wherever it was called from: an
+ * overdraft (the CHECK constraint) is InsufficientFundsError; anything else is returned as is.
+ */
+export function ledgerError(err: unknown): unknown {
+  if (violatedConstraint(err) === 'ledger_accounts_balance_sign') return new InsufficientFundsError();
+  return err;
 }
 
 /** A two-account movement of `amountCents` from one account to another. */

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoalDetail } from '../../../shared/schemas/goals';
+import { rows } from '../../db/client';
 import { createUser, fundWallet } from '../../testing/factories';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { addMemberVia, contributeVia, createGoalVia, notificationsOf, share, wallet } from './goal-test-helpers';
@@ -31,6 +33,31 @@ describe('POST /api/goals/{goalId}/contribute', () => {
     expect(d.saved_amount).toBe(120.25);
     expect(d.members.find((m) => m.user_id === member.id)).toMatchObject({ saved_amount: 120.25, contribution: 120.25 });
     expect(await notificationsOf(server, admin)).toContain('Baraka Kip contributed KES 120.25 to the goal "Trip".');
+    await server.expectLedgerHealthy();
+  });
+
+  it('writes names and titles that look like format() placeholders as they are, in each member\'s language', async () => {
+    const admin = await createUser(server.ctx, { fullName: 'Asha %1$s 100%' });
+    const member = await createUser(server.ctx, { fullName: 'Juma %s %%' });
+    await server.ctx.db.execute(sql`UPDATE users SET language = 'sw' WHERE id = ${member.id}`);
+    await fundWallet(server.ctx, admin.id, 50);
+    const g = await createGoalVia(server, admin, { title: 'Ada %2$s 50%', target: 20 });
+    await addMemberVia(server, admin, g.goal_id, member);
+    expect((await contributeVia(server, admin, g.goal_id, 20)).status).toBe(200);
+    expect(await notificationsOf(server, admin)).toEqual(
+      expect.arrayContaining([
+        'Asha %1$s 100% contributed KES 20.00 to the goal "Ada %2$s 50%".',
+        'Goal Completed! "Ada %2$s 50%" has reached its target. Delete the goal to move the funds to your withdrawable balance.',
+      ]),
+    );
+    expect(await notificationsOf(server, member)).toEqual(
+      expect.arrayContaining(['Asha %1$s 100% amechangia KES 20.00 kwenye lengo "Ada %2$s 50%".', expect.stringContaining('Lengo Limekamilika! "Ada %2$s 50%"')]),
+    );
+    const entry = await rows<{ description: string }>(
+      server.ctx.db,
+      sql`SELECT description FROM journal_entries WHERE kind = 'goal_contribution' AND actor_user_id = ${admin.id}`,
+    );
+    expect(entry).toEqual([{ description: 'Contribution to goal: Ada %2$s 50%' }]);
     await server.expectLedgerHealthy();
   });
 
