@@ -50,7 +50,16 @@ async function signIn(port: number, user: SignedInUser): Promise<void> {
   }
 }
 
-async function audit(page: string, user: SignedInUser | undefined): Promise<Result> {
+/** One Lighthouse run; a run whose trace Lighthouse could not read (e.g. NO_NAVSTART) is tried again, twice at most. */
+async function audit(page: string, user: SignedInUser | undefined, attempt = 1): Promise<Result> {
+  const lhr = await auditOnce(page, user);
+  if (!lhr.runtimeError) return lhr;
+  if (attempt >= 3) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);
+  console.error(`Lighthouse on ${page}: ${lhr.runtimeError.code}, trying again`);
+  return audit(page, user, attempt + 1);
+}
+
+async function auditOnce(page: string, user: SignedInUser | undefined): Promise<Result> {
   const browser = await launchDebugChromium();
   try {
     if (user) await signIn(browser.port, user);
@@ -62,7 +71,6 @@ async function audit(page: string, user: SignedInUser | undefined): Promise<Resu
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     await browser.stop();
@@ -101,6 +109,9 @@ try {
         emit(B, 'failed_audit', a.id, { page, category, score: a.score, title: a.title, ...(a.displayValue ? { detail: a.displayValue } : {}) });
       }
     }
+    // Lighthouse's CPU score for this machine at the time (a busy shared machine scores low, and then
+    // the throttled CPU figures — TBT, bootup — come out higher than on an idle one).
+    emit(B, 'benchmark_index', Math.round(lhr.environment.benchmarkIndex), { page });
     emit(B, 'budget_met', met, { page, budget: BUDGET });
     if (process.env.BENCH_LIGHTHOUSE_DIR) {
       await mkdir(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });

@@ -24,6 +24,10 @@ const EXPECTED: Record<string, string> = {
 
 export function installValidationMessages(): void {
   z.config({
+    // In the browser zod must not compile parsers with `new Function`: the page's Content-Security-Policy
+    // (script-src 'self') forbids eval, and even zod's probe for it is reported as a CSP violation.
+    // Set before any schema is built (object schemas read it when they are created).
+    jitless: typeof document !== 'undefined',
     customError: (iss) => {
       const field = label(iss.path);
       switch (iss.code) {

@@ -17,7 +17,8 @@ function wantsPage(request: FastifyRequest): boolean {
 /**
  * Serves the built client from dist/client. A few client routes share a path with an API route
  * (`/superadmin/loan-requests` is both a screen and a call), so a browser navigation, recognised by
- * its Accept header, gets the page and a fetch gets the JSON.
+ * its Accept header, gets the page and a fetch gets the JSON. Hashed files under /assets/ are cached
+ * for a year; everything else (index.html, the service worker, the manifest) is revalidated.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
   const index = path.join(clientDir, 'index.html');
@@ -29,6 +30,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     root: clientDir,
     wildcard: true,
     index: false,
+    // The build writes .br and .gz copies of its text files (scripts/precompress-client.mjs); a browser
+    // that accepts one gets it, anyone else the plain file.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
