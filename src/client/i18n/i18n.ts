@@ -29,19 +29,26 @@ export function initialLanguage(): Language {
   return stored === 'sw' ? 'sw' : 'en';
 }
 
-export const i18nReady = i18next
-  .use(backend)
-  .use(initReactI18next)
-  .init({
-    lng: initialLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGES,
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-    returnNull: false,
-  });
+/**
+ * Starts i18next with the namespaces the first screen needs already loaded (the landing shell asks
+ * for `landing` and `common`, the app shell for `common`); a screen's own namespace loads when it
+ * first renders.
+ */
+export function startI18n(namespaces: readonly string[]): Promise<unknown> {
+  return i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      fallbackLng: 'en',
+      supportedLngs: LANGUAGES,
+      ns: [...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+}
 
 export function setLanguage(lang: Language): void {
   localStorage.setItem('lang', lang);

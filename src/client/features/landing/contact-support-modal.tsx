@@ -1,104 +1,115 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { IconAlertCircle, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactInput } from '../../../shared/schemas/site';
 import type { MessageResponse } from '../../../shared/schemas/common';
+import type { ContactInput } from '../../../shared/schemas/site';
 import { api, ApiError } from '../../lib/api';
-import { hasText, looksLikeEmail } from './form-checks';
+import buttons from './buttons.module.css';
+import dialogs from './dialog.module.css';
+import forms from './form.module.css';
+import { contactFieldsInvalid, preloadFormChecks } from './form-checks';
+import classes from './landing.module.css';
+import { TextAreaField, TextField } from './text-field';
+import { useModalDialog } from './use-modal-dialog';
+import { useRequest } from './use-request';
 
+/** The schema's limit (CONTACT_MESSAGE_MAX in src/shared/schemas/site.ts), kept here so the page does not load zod. */
 const MESSAGE_MAX = 5000;
-
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
+const TITLE_ID = 'contact-support-title';
+
+const sendMessage = (body: ContactInput) => api<MessageResponse>('POST', '/api/contact', { ...body });
 
 /** Contact Support: name (optional), email and message, stored by POST /api/contact. */
 export function ContactSupportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('landing');
+  const ref = useModalDialog(opened);
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<{ email?: string; message?: string }>({});
-  const send = useMutation({ mutationFn: (body: ContactInput) => api<MessageResponse>('POST', '/api/contact', { ...body }) });
+  const send = useRequest(sendMessage);
+  const { state } = send;
 
   const set = (field: keyof ContactInput) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = {
-      ...(looksLikeEmail(values.email) ? {} : { email: t('contact.emailRequired') }),
-      ...(hasText(values.message) ? {} : { message: t('contact.messageRequired') }),
-    };
-    if (found.email || found.message) {
-      setErrors(found);
+    const invalid = await contactFieldsInvalid(values);
+    if (invalid.email || invalid.message) {
+      setErrors({ email: invalid.email ? t('contact.emailRequired') : undefined, message: invalid.message ? t('contact.messageRequired') : undefined });
       return;
     }
-    send.mutate(values, { onSuccess: () => setValues(EMPTY) });
+    send.run(values, () => setValues(EMPTY));
   };
 
-  const close = () => {
+  // The dialog's own close (Escape, the close buttons, a click beside the panel) ends here.
+  const closed = () => {
     onClose();
     send.reset();
     setErrors({});
   };
 
-  const failure = send.error instanceof ApiError && send.error.message ? t('contact.error', { message: send.error.message }) : t('contact.failed');
+  const failure = state.status === 'error' && state.error instanceof ApiError && state.error.message ? t('contact.error', { message: state.error.message }) : t('contact.failed');
 
   return (
-    <Modal opened={opened} onClose={close} title={t('contact.title')} centered size="lg" closeButtonProps={{ 'aria-label': t('common:close') }}>
-      {send.isSuccess ? (
-        <Stack>
-          <Alert color="teal" icon={<IconCircleCheck aria-hidden="true" />} role="status">
-            {t('contact.success')}
-          </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => send.reset()}>
-              {t('contact.sendAnother')}
-            </Button>
-            <Button onClick={close}>{t('common:close')}</Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Text size="sm" c="dimmed">
-              {t('contact.intro')}
-            </Text>
-            <TextInput label={t('contact.name')} autoComplete="name" maxLength={120} value={values.name ?? ''} onChange={(e) => set('name')(e.currentTarget.value)} />
-            <TextInput
-              label={t('contact.email')}
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              error={errors.email}
-              onChange={(e) => set('email')(e.currentTarget.value)}
-            />
-            <Textarea
-              label={t('contact.message')}
-              required
-              autosize
-              minRows={4}
-              maxRows={10}
-              maxLength={MESSAGE_MAX}
-              value={values.message}
-              error={errors.message}
-              onChange={(e) => set('message')(e.currentTarget.value)}
-            />
-            {send.isError && (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={send.isPending}>
-                {t('contact.send')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+    <dialog
+      ref={ref}
+      className={dialogs.modal}
+      aria-labelledby={TITLE_ID}
+      onClose={closed}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) ref.current?.close();
+      }}
+    >
+      <div className={dialogs.panel}>
+        <div className={dialogs.head}>
+          <h2 id={TITLE_ID} className={dialogs.title}>
+            {t('contact.title')}
+          </h2>
+          <button type="button" className={`${buttons.iconButton} ${buttons.subtle}`} aria-label={t('common:close')} onClick={() => ref.current?.close()}>
+            <IconX size={20} aria-hidden="true" />
+          </button>
+        </div>
+        <div className={dialogs.body}>
+          {state.status === 'success' ? (
+            <div className={forms.stack}>
+              <p role="status" className={`${forms.alert} ${forms.success}`}>
+                <IconCircleCheck size={20} aria-hidden="true" />
+                {t('contact.success')}
+              </p>
+              <div className={forms.end}>
+                <button type="button" className={`${buttons.button} ${buttons.default}`} onClick={() => send.reset()}>
+                  {t('contact.sendAnother')}
+                </button>
+                <button type="button" className={buttons.button} onClick={() => ref.current?.close()}>
+                  {t('common:close')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <form onSubmit={(e) => void submit(e)} noValidate className={forms.stack}>
+              <p className={`${forms.intro} ${classes.dimmed}`}>{t('contact.intro')}</p>
+              <TextField label={t('contact.name')} autoComplete="name" maxLength={120} value={values.name ?? ''} onFocus={preloadFormChecks} onValue={set('name')} />
+              <TextField label={t('contact.email')} type="email" autoComplete="email" required value={values.email} error={errors.email} onFocus={preloadFormChecks} onValue={set('email')} />
+              <TextAreaField label={t('contact.message')} required maxLength={MESSAGE_MAX} value={values.message} error={errors.message} onFocus={preloadFormChecks} onValue={set('message')} />
+              {state.status === 'error' && (
+                <p role="alert" className={`${forms.alert} ${forms.failure}`}>
+                  <IconAlertCircle size={20} aria-hidden="true" />
+                  {failure}
+                </p>
+              )}
+              <div className={forms.end}>
+                <button type="submit" className={buttons.button} disabled={state.status === 'pending'} aria-busy={state.status === 'pending' || undefined}>
+                  {state.status === 'pending' && <span className={buttons.spinner} aria-hidden="true" />}
+                  {t('contact.send')}
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
+      </div>
+    </dialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCash, IconTarget, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import styles from './features.module.css';
 import classes from './landing.module.css';
 import { LandingSection } from './landing-section';
 
@@ -15,19 +15,17 @@ export function FeaturesSection() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection id="features" title={t('features.heading')} intro={t('features.intro')}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <div className={styles.grid}>
         {FEATURES.map(({ key, Icon }) => (
-          <Card key={key} withBorder radius="lg" padding="xl" className={classes.card}>
-            <ThemeIcon size={56} radius="md" variant="light" mb="md" aria-hidden="true">
+          <div key={key} className={`${classes.card} ${styles.card}`}>
+            <span className={classes.icon} style={{ width: 56, height: 56 }} aria-hidden="true">
               <Icon size={30} />
-            </ThemeIcon>
-            <Title order={3} fz="xl" mb="xs">
-              {t(`features.${key}.title`)}
-            </Title>
-            <Text c="dimmed">{t(`features.${key}.body`)}</Text>
-          </Card>
+            </span>
+            <h3 className={styles.title}>{t(`features.${key}.title`)}</h3>
+            <p className={`${styles.body} ${classes.dimmed}`}>{t(`features.${key}.body`)}</p>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
     </LandingSection>
   );
 }

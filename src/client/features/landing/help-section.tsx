@@ -1,58 +1,45 @@
-import { Accordion, Button, Container, Grid, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconHeadset } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import buttons from './buttons.module.css';
 import { ContactSupportModal } from './contact-support-modal';
+import { FaqAccordion } from './faq-accordion';
+import styles from './help.module.css';
 import classes from './landing.module.css';
 import { useReveal } from './use-reveal';
-
-const FAQ = ['how', 'cost', 'safety', 'withdraw', 'loans'] as const;
 
 /** Need Help: Contact Support beside the five-item FAQ (first item open). */
 export function HelpSection() {
   const { t } = useTranslation('landing');
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   const ref = useReveal<HTMLDivElement>();
   return (
     <section id="contact" aria-labelledby="contact-title" className={`${classes.section} ${classes.tinted}`}>
-      <Container size="lg" ref={ref} className={classes.reveal}>
-        <Grid gap={{ base: 32, md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} withBorder shadow="sm">
-              <Stack gap="md" align="flex-start">
-                <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
-                  <IconHeadset size={30} />
-                </ThemeIcon>
-                <Title order={2} id="contact-title" fz={{ base: 26, sm: 32 }}>
-                  {t('help.heading')}
-                </Title>
-                <Text c="dimmed">{t('help.body')}</Text>
-                <Button size="md" onClick={open} maw="100%" h="auto" mih={42} py={8} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
-                  {t('help.contactSupport')}
-                </Button>
-              </Stack>
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }} id="faqs" style={{ scrollMarginTop: 72 }}>
-            <Title order={2} fz={{ base: 26, sm: 32 }} mb="md" id="faqs-title">
+      <div ref={ref} className={`${classes.container} ${classes.reveal}`}>
+        <div className={styles.grid}>
+          <div>
+            <div className={`${classes.paper} ${styles.card}`}>
+              <span className={`${classes.icon} ${classes.iconRound}`} style={{ width: 56, height: 56 }} aria-hidden="true">
+                <IconHeadset size={30} />
+              </span>
+              <h2 id="contact-title" className={styles.title}>
+                {t('help.heading')}
+              </h2>
+              <p className={`${styles.body} ${classes.dimmed}`}>{t('help.body')}</p>
+              <button type="button" className={`${buttons.button} ${buttons.md} ${styles.contact}`} onClick={() => setOpened(true)}>
+                {t('help.contactSupport')}
+              </button>
+            </div>
+          </div>
+          <div id="faqs" className={styles.faqs}>
+            <h2 id="faqs-title" className={`${styles.title} ${styles.faqTitle}`}>
               {t('help.faqHeading')}
-            </Title>
-            <Accordion defaultValue={FAQ[0]} variant="separated" radius="md">
-              {FAQ.map((key) => (
-                <Accordion.Item key={key} value={key}>
-                  <Accordion.Control>
-                    <Text fw={600}>{t(`help.faq.${key}.q`)}</Text>
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    <Text c="dimmed">{t(`help.faq.${key}.a`)}</Text>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-          </Grid.Col>
-        </Grid>
-      </Container>
-      <ContactSupportModal opened={opened} onClose={close} />
+            </h2>
+            <FaqAccordion />
+          </div>
+        </div>
+      </div>
+      <ContactSupportModal opened={opened} onClose={() => setOpened(false)} />
     </section>
   );
 }

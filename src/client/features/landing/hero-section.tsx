@@ -1,47 +1,41 @@
-import { Badge, Box, Button, Container, Group, List, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import buttons from './buttons.module.css';
+import styles from './hero.module.css';
 import classes from './landing.module.css';
 
-/** An illustration of a group goal, drawn with the app's own components. */
+/** An illustration of a group goal, drawn like the app's own goal card. */
 function GoalPreview() {
   const { t } = useTranslation('landing');
   return (
-    <Paper shadow="xl" radius="lg" p="lg" withBorder maw={380} w="100%" mx="auto" aria-hidden="true">
-      <Group justify="space-between" mb="md" wrap="nowrap">
-        <Stack gap={2}>
-          <Text fw={700} size="lg">
-            {t('hero.card.title')}
-          </Text>
-          <Group gap={6} c="dimmed">
+    <div className={`${classes.paper} ${styles.preview}`} aria-hidden="true">
+      <div className={styles.previewHead}>
+        <div>
+          <p className={styles.previewTitle}>{t('hero.card.title')}</p>
+          <p className={`${styles.members} ${classes.dimmed}`}>
             <IconUsersGroup size={16} />
-            <Text size="sm">{t('hero.card.members')}</Text>
-          </Group>
-        </Stack>
-        <ThemeIcon size={44} radius="xl" variant="light">
+            {t('hero.card.members')}
+          </p>
+        </div>
+        <span className={`${classes.icon} ${classes.iconRound}`} style={{ width: 44, height: 44 }}>
           <IconUsersGroup size={24} />
-        </ThemeIcon>
-      </Group>
-      <Progress value={68} size="lg" radius="xl" mb={6} />
-      <Text size="sm" c="dimmed" mb="md">
-        {t('hero.card.progress')}
-      </Text>
-      <SimpleGrid cols={2} spacing="sm">
-        <Paper withBorder radius="md" p="sm">
-          <Text size="xs" c="dimmed">
-            {t('hero.card.saved')}
-          </Text>
-          <Text fw={700}>KES 40,800</Text>
-        </Paper>
-        <Paper withBorder radius="md" p="sm">
-          <Text size="xs" c="dimmed">
-            {t('hero.card.target')}
-          </Text>
-          <Text fw={700}>KES 60,000</Text>
-        </Paper>
-      </SimpleGrid>
-    </Paper>
+        </span>
+      </div>
+      <div className={styles.track}>
+        <div className={styles.bar} />
+      </div>
+      <p className={`${styles.progress} ${classes.dimmed}`}>{t('hero.card.progress')}</p>
+      <div className={styles.figures}>
+        <div className={styles.figure}>
+          <p className={`${styles.figureLabel} ${classes.dimmed}`}>{t('hero.card.saved')}</p>
+          <p className={styles.figureValue}>KES 40,800</p>
+        </div>
+        <div className={styles.figure}>
+          <p className={`${styles.figureLabel} ${classes.dimmed}`}>{t('hero.card.target')}</p>
+          <p className={styles.figureValue}>KES 60,000</p>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -49,41 +43,31 @@ function GoalPreview() {
 export function HeroSection() {
   const { t } = useTranslation('landing');
   return (
-    <Box className={classes.hero}>
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} style={{ alignItems: 'center' }}>
-          <Stack gap="lg">
-            <Badge variant="light" size="lg" radius="sm" style={{ alignSelf: 'flex-start', textTransform: 'none' }}>
-              {t('hero.eyebrow')}
-            </Badge>
-            <Title order={1} className={classes.heroTitle}>
-              {t('hero.title')}
-            </Title>
-            <Text size="lg" c="dimmed" maw={560}>
-              {t('hero.lead')}
-            </Text>
-            <Group gap="sm">
-              <Button component={Link} to="/register/step-1" size="lg" rightSection={<IconArrowRight size={20} aria-hidden="true" />}>
-                {t('hero.getStarted')}
-              </Button>
-            </Group>
-            <List
-              spacing={6}
-              size="sm"
-              icon={
-                <ThemeIcon size={20} radius="xl" variant="light">
+    <div className={styles.hero}>
+      <div className={`${classes.container} ${styles.grid}`}>
+        <div className={styles.text}>
+          <span className={styles.badge}>{t('hero.eyebrow')}</span>
+          <h1 className={styles.title}>{t('hero.title')}</h1>
+          <p className={`${styles.lead} ${classes.dimmed}`}>{t('hero.lead')}</p>
+          <div>
+            <a href="/register/step-1" className={`${buttons.button} ${buttons.lg}`}>
+              {t('hero.getStarted')}
+              <IconArrowRight size={20} aria-hidden="true" />
+            </a>
+          </div>
+          <ul className={`${styles.highlights} ${classes.plainList}`}>
+            {(['mpesa', 'free', 'secure'] as const).map((key) => (
+              <li key={key}>
+                <span className={`${classes.icon} ${classes.iconRound}`} style={{ width: 20, height: 20 }} aria-hidden="true">
                   <IconCheck size={14} />
-                </ThemeIcon>
-              }
-            >
-              <List.Item>{t('hero.highlights.mpesa')}</List.Item>
-              <List.Item>{t('hero.highlights.free')}</List.Item>
-              <List.Item>{t('hero.highlights.secure')}</List.Item>
-            </List>
-          </Stack>
-          <GoalPreview />
-        </SimpleGrid>
-      </Container>
-    </Box>
+                </span>
+                {t(`hero.highlights.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <GoalPreview />
+      </div>
+    </div>
   );
 }

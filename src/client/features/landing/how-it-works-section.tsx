@@ -1,6 +1,6 @@
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCashBanknote, IconPigMoney, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import styles from './features.module.css';
 import classes from './landing.module.css';
 import { LandingSection } from './landing-section';
 
@@ -16,22 +16,18 @@ export function HowItWorksSection() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection id="about" title={t('how.heading')} intro={t('how.intro')}>
-      <SimpleGrid component="ol" cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+      <ol className={`${styles.steps} ${classes.plainList}`}>
         {STEPS.map(({ key, Icon }, i) => (
-          <Card component="li" key={key} withBorder radius="lg" padding="lg" className={classes.card}>
-            <ThemeIcon size={48} radius="xl" mb="md" aria-hidden="true">
+          <li key={key} className={`${classes.card} ${styles.step}`}>
+            <span className={`${classes.icon} ${classes.iconRound} ${classes.iconFilled}`} style={{ width: 48, height: 48 }} aria-hidden="true">
               <Icon size={26} />
-            </ThemeIcon>
-            <Text className={classes.stepNumber}>{t('how.step', { n: i + 1 })}</Text>
-            <Title order={3} fz="lg" mt={4} mb="xs">
-              {t(`how.${key}.title`)}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t(`how.${key}.body`)}
-            </Text>
-          </Card>
+            </span>
+            <p className={styles.stepNumber}>{t('how.step', { n: i + 1 })}</p>
+            <h3 className={styles.stepTitle}>{t(`how.${key}.title`)}</h3>
+            <p className={`${styles.stepBody} ${classes.dimmed}`}>{t(`how.${key}.body`)}</p>
+          </li>
         ))}
-      </SimpleGrid>
+      </ol>
     </LandingSection>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import styles from './footer.module.css';
 import classes from './landing.module.css';
 import { NewsletterForm } from './newsletter-form';
 
@@ -22,65 +22,53 @@ const SOCIAL = [
 export function LandingFooter() {
   const { t } = useTranslation('landing');
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 36, sm: 48 }}>
-          <Stack gap="sm">
-            <Group gap={8}>
+    <footer className={styles.footer}>
+      <div className={classes.container}>
+        <div className={styles.grid}>
+          <div className={styles.stack}>
+            <span className={styles.brand}>
               <img src="/favicon.svg" alt="" width={28} height={28} />
-              <Text fw={800} fz={20} c="white">
-                Pamoja
-              </Text>
-            </Group>
-            <Text size="sm">{t('footer.tagline')}</Text>
-            <Text size="sm" fw={600} c="gray.2" mt="xs">
-              {t('footer.followUs')}
-            </Text>
-            <Group gap="xs">
+              Pamoja
+            </span>
+            <p className={styles.small}>{t('footer.tagline')}</p>
+            <p className={styles.follow}>{t('footer.followUs')}</p>
+            <div className={styles.socials}>
               {SOCIAL.map(({ key, Icon }) => (
-                <span key={key} role="img" aria-label={t(`footer.social.${key}`)} className={classes.social}>
+                <span key={key} role="img" aria-label={t(`footer.social.${key}`)} className={styles.social}>
                   <Icon size={20} aria-hidden="true" />
                 </span>
               ))}
-            </Group>
-          </Stack>
+            </div>
+          </div>
           <nav aria-labelledby="quick-links-title">
-            <Title order={2} fz="md" c="white" mb="sm" id="quick-links-title">
+            <h2 className={styles.heading} id="quick-links-title">
               {t('footer.quickLinks')}
-            </Title>
-            <Stack component="ul" gap={8} p={0} m={0} style={{ listStyle: 'none' }}>
+            </h2>
+            <ul className={`${styles.links} ${classes.plainList}`}>
               {QUICK_LINKS.map((link) => (
                 <li key={link.key}>
-                  <a href={link.href} className={classes.footerLink}>
+                  <a href={link.href} className={styles.link}>
                     {t(`footer.${link.key}`)}
                   </a>
                 </li>
               ))}
-            </Stack>
+            </ul>
           </nav>
           <div>
-            <Title order={2} fz="md" c="white" mb="xs" id="newsletter-title">
+            <h2 className={`${styles.heading} ${styles.newsletterHeading}`} id="newsletter-title">
               {t('footer.newsletter')}
-            </Title>
-            <Text size="sm" mb="sm">
-              {t('footer.newsletterBody')}
-            </Text>
+            </h2>
+            <p className={styles.newsletterBody}>{t('footer.newsletterBody')}</p>
             <NewsletterForm />
           </div>
-        </SimpleGrid>
-        <Divider my="xl" color="dark.4" />
-        <Stack gap="xs" id="privacy-policy" style={{ scrollMarginTop: 72 }}>
-          <Title order={2} fz="sm" c="gray.2">
-            {t('footer.privacyPolicy')}
-          </Title>
-          <Text size="xs" maw={760}>
-            {t('footer.privacyText')}
-          </Text>
-          <Text size="xs" c="gray.5" mt="sm">
-            {t('footer.copyright', { year: new Date().getFullYear() })}
-          </Text>
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+        <hr className={styles.divider} />
+        <div id="privacy-policy" className={styles.privacy}>
+          <h2 className={styles.privacyHeading}>{t('footer.privacyPolicy')}</h2>
+          <p className={styles.privacyText}>{t('footer.privacyText')}</p>
+          <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FeaturesSection } from './features-section';
 import { HelpSection } from './help-section';
@@ -6,25 +5,29 @@ import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
+import classes from './landing.module.css';
 import { TestimonialsSection } from './testimonials-section';
 
-/** The public landing page `/` (spec §2 "Landing page"). */
+/**
+ * The public landing page `/` (spec §2 "Landing page"). Built on React and react-i18next only, so
+ * it runs in the light landing shell (app/landing-shell.tsx) as well as inside the full app.
+ */
 export function LandingPage() {
   const { t } = useTranslation('landing');
   return (
-    <>
-      <a href="#main" className="skip-link">
+    <div className={classes.page}>
+      <a href="#main" className={classes.skipLink}>
         {t('skipToContent')}
       </a>
       <LandingHeader />
-      <Box component="main" id="main">
+      <main id="main">
         <HeroSection />
         <FeaturesSection />
         <TestimonialsSection />
         <HowItWorksSection />
         <HelpSection />
-      </Box>
+      </main>
       <LandingFooter />
-    </>
+    </div>
   );
 }

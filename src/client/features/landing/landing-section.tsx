@@ -1,4 +1,3 @@
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './landing.module.css';
 import { useReveal } from './use-reveal';
@@ -15,20 +14,16 @@ interface Props {
 export function LandingSection({ id, title, intro, tinted = false, children }: Props) {
   const ref = useReveal<HTMLDivElement>();
   return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} className={`${classes.section} ${tinted ? classes.tinted : ''}`}>
-      <Container size="lg" ref={ref} className={classes.reveal}>
-        <Stack gap="xs" align="center" ta="center" mb={{ base: 32, sm: 48 }}>
-          <Title order={2} id={`${id}-title`} fz={{ base: 28, sm: 36 }}>
+    <section id={id} aria-labelledby={`${id}-title`} className={`${classes.section} ${tinted ? classes.tinted : ''}`}>
+      <div ref={ref} className={`${classes.container} ${classes.reveal}`}>
+        <div className={classes.sectionHead}>
+          <h2 id={`${id}-title`} className={classes.sectionTitle}>
             {title}
-          </Title>
-          {intro && (
-            <Text c="dimmed" size="lg" maw={620}>
-              {intro}
-            </Text>
-          )}
-        </Stack>
+          </h2>
+          {intro && <p className={classes.sectionIntro}>{intro}</p>}
+        </div>
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,56 +1,66 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import { api, errorMessage } from '../../lib/api';
-import { looksLikeEmail } from './form-checks';
+import buttons from './buttons.module.css';
+import styles from './footer.module.css';
+import forms from './form.module.css';
+import { newsletterEmailValid, preloadFormChecks } from './form-checks';
+import { TextField } from './text-field';
+import { useRequest } from './use-request';
+
+const subscribeAddress = (email: string) => api<MessageResponse>('POST', '/api/newsletter', { email });
 
 /** The footer's newsletter field: POST /api/newsletter, then the outcome in words. */
 export function NewsletterForm() {
   const { t } = useTranslation('landing');
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const subscribe = useMutation({ mutationFn: (address: string) => api<MessageResponse>('POST', '/api/newsletter', { email: address }) });
+  const subscribe = useRequest(subscribeAddress);
+  const { state } = subscribe;
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     subscribe.reset();
-    if (!looksLikeEmail(email)) {
+    if (!(await newsletterEmailValid(email))) {
       setInvalid(true);
       return;
     }
     setInvalid(false);
-    subscribe.mutate(email, { onSuccess: () => setEmail('') });
+    subscribe.run(email, () => setEmail(''));
   };
 
-  const error = invalid ? t('footer.invalidEmail') : subscribe.isError ? errorMessage(subscribe.error, t('footer.subscribeFailed')) : undefined;
+  const error = invalid ? t('footer.invalidEmail') : state.status === 'error' ? errorMessage(state.error, t('footer.subscribeFailed')) : undefined;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="newsletter-title">
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
-          type="email"
-          autoComplete="email"
-          aria-label={t('footer.emailLabel')}
-          placeholder={t('footer.emailPlaceholder')}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-            setInvalid(false);
-          }}
-          error={error}
-          errorProps={{ role: 'alert', c: 'red.3' }}
-          style={{ flex: 1, minWidth: 0 }}
-        />
-        <Button type="submit" loading={subscribe.isPending}>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="newsletter-title">
+      <div className={forms.row}>
+        <div className={forms.grow}>
+          <TextField
+            type="email"
+            autoComplete="email"
+            label={t('footer.emailLabel')}
+            hiddenLabel
+            placeholder={t('footer.emailPlaceholder')}
+            value={email}
+            onFocus={preloadFormChecks}
+            onValue={(value) => {
+              setEmail(value);
+              setInvalid(false);
+            }}
+            error={error}
+            errorClassName={styles.error}
+          />
+        </div>
+        <button type="submit" className={buttons.button} disabled={state.status === 'pending'} aria-busy={state.status === 'pending' || undefined}>
+          {state.status === 'pending' && <span className={buttons.spinner} aria-hidden="true" />}
           {t('footer.subscribe')}
-        </Button>
-      </Group>
-      {subscribe.isSuccess && (
-        <Text role="status" size="sm" c="teal.3" mt="xs">
+        </button>
+      </div>
+      {state.status === 'success' && (
+        <p role="status" className={styles.success}>
           {t('footer.subscribed')}
-        </Text>
+        </p>
       )}
     </form>
   );

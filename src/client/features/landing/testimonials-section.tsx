@@ -1,8 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './landing.module.css';
 import { LandingSection } from './landing-section';
 import { TestimonialsCarousel } from './testimonials-carousel';
+import styles from './testimonials.module.css';
 
 const CLAIMS = ['goals', 'easy', 'recommend'] as const;
 
@@ -11,23 +11,19 @@ export function TestimonialsSection() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection id="testimonials" title={t('testimonials.heading')} intro={t('testimonials.intro')} tinted>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <div className={classes.carouselCell}>
+      <div className={styles.grid}>
+        <div className={styles.carouselCell}>
           <TestimonialsCarousel />
         </div>
-        <Stack component="ul" aria-label={t('testimonials.claimsLabel')} gap="md" p={0} m={0} style={{ listStyle: 'none' }} justify="center">
+        <ul aria-label={t('testimonials.claimsLabel')} className={`${styles.claims} ${classes.plainList}`}>
           {CLAIMS.map((key) => (
-            <Paper component="li" key={key} withBorder radius="lg" p="lg" data-testid="claim">
-              <Text component="span" className={classes.claimFigure} display="block">
-                {t(`testimonials.claims.${key}.figure`)}
-              </Text>{' '}
-              <Text component="span" c="dimmed" fw={500}>
-                {t(`testimonials.claims.${key}.text`)}
-              </Text>
-            </Paper>
+            <li key={key} className={`${classes.paper} ${styles.claim}`} data-testid="claim">
+              <span className={styles.claimFigure}>{t(`testimonials.claims.${key}.figure`)}</span>{' '}
+              <span className={`${styles.claimText} ${classes.dimmed}`}>{t(`testimonials.claims.${key}.text`)}</span>
+            </li>
           ))}
-        </Stack>
-      </SimpleGrid>
+        </ul>
+      </div>
     </LandingSection>
   );
 }

@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { initialLanguage, startI18n } from '../i18n/i18n';
+import { OfflineNotice } from '../pwa/offline-notice';
+import { router } from './router';
+import { colorSchemeManager, theme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
+});
+
+/** The full app: every screen but the landing page's first load, through the router. */
+export async function start(root: HTMLElement): Promise<void> {
+  document.documentElement.lang = initialLanguage();
+  await startI18n(['common']);
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+        <Notifications position="top-center" />
+        <OfflineNotice />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
