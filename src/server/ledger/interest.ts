@@ -44,7 +44,7 @@ export async function lastInterestUpdate(db: Db): Promise<Date | null> {
 }
 
 /** Pays interest to every saver up to yesterday; refused within 24 hours of the previous update. */
-export async function runInterestUpdate(ctx: AppContext, actorUserId: string | null): Promise<InterestRunResult> {
+export async function runInterestUpdate(ctx: AppContext, actorUserId: string | null, options: PassOptions = {}): Promise<InterestRunResult> {
   const rate = String(ctx.config.interestRateAnnual);
   return inTransaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
@@ -57,6 +57,7 @@ export async function runInterestUpdate(ctx: AppContext, actorUserId: string | n
     const previous = await firstRow<{ end_day: string | Date }>(tx, sql`SELECT end_day::text AS end_day FROM interest_runs ORDER BY id DESC LIMIT 1`);
     const endDay = nairobiDay(at);
     const startDay = previous ? String(previous.end_day).slice(0, 10) : null;
+    // Checked with its foreign key (the actor's row stays KEY SHARE locked until commit).
     const run = await firstRow<{ id: bigint }>(
       tx,
       sql`INSERT INTO interest_runs (run_at, start_day, end_day, rate_annual, actor_user_id)
@@ -65,18 +66,11 @@ export async function runInterestUpdate(ctx: AppContext, actorUserId: string | n
     );
     if (!run) throw new Error('interest run insert returned nothing');
     const runId = BigInt(run.id);
-    await computePayments(tx, runId, startDay, endDay, rate, at);
-    await postPayments(tx, runId, actorUserId, at);
-    await notifyPayments(tx, runId, at);
-    const totals = await firstRow<{ n: number | bigint; total: bigint | string }>(
-      tx,
-      sql`UPDATE interest_runs r SET users_paid = s.n, total_cents = s.total
-          FROM (SELECT COUNT(*)::int AS n, COALESCE(SUM(amount_cents), 0)::bigint AS total FROM interest_payments WHERE run_id = ${runId.toString()}::bigint) s
-          WHERE r.id = ${runId.toString()}::bigint RETURNING s.n, s.total`,
+    const { usersPaid, totalCents } = await payEveryone(tx, { runId, startDay, endDay, rate, at, actorUserId }, options);
+    await tx.execute(
+      sql`UPDATE interest_runs SET users_paid = ${usersPaid}, total_cents = ${totalCents.toString()}::bigint WHERE id = ${runId.toString()}::bigint`,
     );
     await tx.execute(sql`UPDATE interest_state SET last_run_at = ${at.toISOString()}::timestamptz WHERE id = 1`);
-    const usersPaid = Number(totals?.n ?? 0);
-    const totalCents = BigInt(totals?.total ?? 0);
     await tx.execute(
       sql`INSERT INTO audit_log (actor_user_id, action, target, details, created_at)
           VALUES (${actorUserId}, 'interest.update', ${`interest_run:${runId}`},
@@ -88,87 +82,126 @@ export async function runInterestUpdate(ctx: AppContext, actorUserId: string | n
   });
 }
 
-/** The one pass over savings accounts and recent postings that decides every user's interest. */
-async function computePayments(tx: Db, runId: bigint, startDay: string | null, endDay: string, rate: string, at: Date): Promise<void> {
+export interface PassOptions {
+  /** Keep PostgreSQL's per-row foreign-key checks even where the connection may skip them. */
+  foreignKeyChecks?: boolean;
+}
+
+interface Pass {
+  runId: bigint;
+  startDay: string | null;
+  endDay: string;
+  rate: string;
+  at: Date;
+  actorUserId: string | null;
+}
+
+/**
+ * Whether this connection may switch off the foreign-key triggers for the pass (a superuser, or on
+ * PostgreSQL 15+ a role granted SET on session_replication_role). See decision 011.
+ */
+async function maySkipForeignKeyChecks(tx: Db): Promise<boolean> {
+  const who = await firstRow<{ su: string; version: string }>(
+    tx,
+    sql`SELECT current_setting('is_superuser') AS su, current_setting('server_version_num') AS version`,
+  );
+  if (who?.su === 'on') return true;
+  if (Number(who?.version ?? 0) < 150000) return false;
+  const granted = await firstRow<{ ok: boolean }>(tx, sql`SELECT has_parameter_privilege('session_replication_role', 'SET') AS ok`);
+  return granted?.ok === true;
+}
+
+/**
+ * Decides and pays every user's interest in one statement (decision 011): the balance-days of
+ * every savings account in one aggregated pass over the accounts and the postings since the
+ * previous run; then, for each user paid, in wallet order and with journal entry ids drawn from the
+ * entries' own sequence, the payment row, one journal entry (interest expense → wallet) with its
+ * two postings, the wallet's cached balance and an in-app notification in the user's language.
+ * The wallets are locked in id order (the order every money movement uses) before any is changed.
+ */
+async function payEveryone(tx: Db, pass: Pass, options: PassOptions): Promise<{ usersPaid: number; totalCents: bigint }> {
+  // Sorts and hashes over every account stay in memory for this transaction only.
+  await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
+  // Every row the statement writes refers to rows it read, locked or wrote itself, so the per-row
+  // foreign-key checks (the largest cost after the writes themselves) are switched off for this
+  // one statement where the connection may; the counts below prove the locks covered every wallet.
+  const skipChecks = options.foreignKeyChecks !== true && (await maySkipForeignKeyChecks(tx));
+  if (skipChecks) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
   // On the first run every posting is "recent" and the balance before it is zero.
-  const effectiveStart = startDay ?? endDay;
-  const since = startDay ? nairobiMidnight(startDay).toISOString() : '-infinity';
-  await tx.execute(
-    sql`WITH savers AS (
-          SELECT a.user_id, a.id AS account_id, a.kind, a.balance_cents
-          FROM ledger_accounts a JOIN users u ON u.id = a.user_id
-          WHERE a.kind IN ('wallet', 'goal_share') AND u.role = 'user' AND u.deleted_at IS NULL
-        ),
-        recent AS (
-          SELECT p.account_id, p.amount_cents, ((p.created_at AT TIME ZONE 'UTC') + interval '3 hours')::date AS day
+  const effectiveStart = pass.startDay ?? pass.endDay;
+  const since = pass.startDay ? nairobiMidnight(pass.startDay).toISOString() : '-infinity';
+  const run = pass.runId.toString();
+  const when = pass.at.toISOString();
+  const end = sql`${pass.endDay}::date`;
+  const result = await firstRow<{ n: number | string; total: bigint | string; locked: number | string; expense: number | string }>(
+    tx,
+    sql`WITH recent AS (
+          SELECT p.account_id, SUM(p.amount_cents) AS moved,
+                 SUM(p.amount_cents * GREATEST(${end} - ((p.created_at AT TIME ZONE 'UTC') + interval '3 hours')::date, 0)) AS weighted
           FROM postings p WHERE p.created_at >= ${since}::timestamptz
-        ),
-        per_account AS (
-          SELECT s.user_id, s.account_id, s.kind,
-                 s.balance_cents - COALESCE(SUM(r.amount_cents), 0) AS opening,
-                 COALESCE(SUM(CASE WHEN r.day < ${endDay}::date THEN r.amount_cents * (${endDay}::date - r.day) END), 0) AS weighted
-          FROM savers s LEFT JOIN recent r ON r.account_id = s.account_id
-          GROUP BY s.user_id, s.account_id, s.kind, s.balance_cents
+          GROUP BY p.account_id
         ),
         per_user AS (
-          SELECT user_id,
-                 MAX(CASE WHEN kind = 'wallet' THEN account_id END) AS wallet_id,
-                 floor((SUM(opening) * (${endDay}::date - ${effectiveStart}::date) + SUM(weighted)) * ${rate}::numeric / 365) AS interest
-          FROM per_account GROUP BY user_id
-        )
-        INSERT INTO interest_payments (run_id, user_id, wallet_account_id, amount_cents, paid_at)
-        SELECT ${runId.toString()}::bigint, user_id, wallet_id, interest::bigint, ${at.toISOString()}::timestamptz
-        FROM per_user WHERE interest > 0 AND wallet_id IS NOT NULL`,
-  );
-}
-
-/** One journal entry per paid user (interest expense → wallet), and the wallets' cached balances. */
-async function postPayments(tx: Db, runId: bigint, actorUserId: string | null, at: Date): Promise<void> {
-  const run = runId.toString();
-  const when = at.toISOString();
-  // Lock the wallets in id order (the order every money movement uses) before anything
-  // touches them (the postings' foreign key would otherwise take its own lock in another order).
-  await tx.execute(
-    sql`SELECT COUNT(*) FROM (
-          SELECT a.id FROM ledger_accounts a
-          WHERE a.id IN (SELECT wallet_account_id FROM interest_payments WHERE run_id = ${run}::bigint)
-          ORDER BY a.id FOR UPDATE
-        ) locked`,
-  );
-  await tx.execute(
-    sql`WITH je AS (
-          INSERT INTO journal_entries (idempotency_key, kind, description, actor_user_id, meta, created_at)
-          SELECT 'interest:' || ip.run_id || ':' || ip.user_id, 'interest', 'Interest on savings', ${actorUserId},
-                 jsonb_build_object('runId', ip.run_id, 'userId', ip.user_id), ${when}::timestamptz
-          FROM interest_payments ip WHERE ip.run_id = ${run}::bigint
-          RETURNING id, idempotency_key
+          SELECT a.user_id, MAX(u.language) AS language,
+                 MAX(a.id) FILTER (WHERE a.kind = 'wallet') AS wallet_id,
+                 floor((SUM(a.balance_cents - COALESCE(r.moved, 0)) * (${end} - ${effectiveStart}::date)
+                        + COALESCE(SUM(r.weighted), 0)) * ${pass.rate}::numeric / 365) AS interest
+          FROM ledger_accounts a JOIN users u ON u.id = a.user_id LEFT JOIN recent r ON r.account_id = a.id
+          WHERE a.kind IN ('wallet', 'goal_share') AND u.role = 'user' AND u.deleted_at IS NULL
+          GROUP BY a.user_id
         ),
-        pairs AS (
-          SELECT je.id AS entry_id, ip.wallet_account_id, ip.amount_cents
-          FROM je JOIN interest_payments ip ON ip.run_id = ${run}::bigint AND je.idempotency_key = 'interest:' || ip.run_id || ':' || ip.user_id
+        pay AS MATERIALIZED (
+          SELECT user_id, wallet_id, interest::bigint AS amount, language,
+                 nextval((SELECT pg_get_serial_sequence('journal_entries', 'id')::regclass)) AS entry_id
+          FROM per_user WHERE interest > 0 AND wallet_id IS NOT NULL
+          ORDER BY wallet_id
+        ),
+        lk AS MATERIALIZED (
+          SELECT a.id FROM ledger_accounts a WHERE a.id IN (SELECT wallet_id FROM pay) ORDER BY a.id FOR UPDATE OF a
+        ),
+        expense AS MATERIALIZED (
+          SELECT a.id FROM ledger_accounts a WHERE a.id = ${SYSTEM_ACCOUNTS.interestExpense.toString()}::bigint FOR KEY SHARE OF a
+        ),
+        balances AS (
+          UPDATE ledger_accounts a SET balance_cents = a.balance_cents + pay.amount
+          FROM lk JOIN pay ON pay.wallet_id = lk.id
+          WHERE a.id = lk.id
+          RETURNING a.id
+        ),
+        payments AS (
+          INSERT INTO interest_payments (run_id, user_id, wallet_account_id, amount_cents, paid_at)
+          SELECT ${run}::bigint, user_id, wallet_id, amount, ${when}::timestamptz FROM pay
+        ),
+        entries AS (
+          INSERT INTO journal_entries (id, idempotency_key, kind, description, actor_user_id, meta, created_at)
+          OVERRIDING SYSTEM VALUE
+          SELECT entry_id, 'interest:' || ${run} || ':' || user_id, 'interest', 'Interest on savings', ${pass.actorUserId},
+                 jsonb_build_object('runId', ${run}::bigint, 'userId', user_id), ${when}::timestamptz
+          FROM pay
+        ),
+        entry_postings AS (
+          INSERT INTO postings (entry_id, account_id, amount_cents, created_at)
+          SELECT entry_id, (SELECT id FROM expense), -amount, ${when}::timestamptz FROM pay
+          UNION ALL
+          SELECT entry_id, wallet_id, amount, ${when}::timestamptz FROM pay
+        ),
+        notices AS (
+          INSERT INTO notifications (user_id, message, created_at)
+          SELECT user_id,
+                 CASE WHEN language = 'sw'
+                      THEN 'Riba ya KES ' || to_char(amount / 100.0, 'FM999,999,999,990.00') || ' imeongezwa kwenye akiba yako.'
+                      ELSE 'Interest of KES ' || to_char(amount / 100.0, 'FM999,999,999,990.00') || ' has been added to your savings.'
+                 END,
+                 ${when}::timestamptz
+          FROM pay
         )
-        INSERT INTO postings (entry_id, account_id, amount_cents, created_at)
-        SELECT entry_id, ${SYSTEM_ACCOUNTS.interestExpense.toString()}::bigint, -amount_cents, ${when}::timestamptz FROM pairs
-        UNION ALL
-        SELECT entry_id, wallet_account_id, amount_cents, ${when}::timestamptz FROM pairs`,
+        SELECT (SELECT COUNT(*) FROM pay) AS n, (SELECT COALESCE(SUM(amount), 0) FROM pay) AS total,
+               (SELECT COUNT(*) FROM balances) AS locked, (SELECT COUNT(*) FROM expense) AS expense`,
   );
-  await tx.execute(
-    sql`UPDATE ledger_accounts a SET balance_cents = a.balance_cents + ip.amount_cents
-        FROM interest_payments ip WHERE ip.run_id = ${run}::bigint AND a.id = ip.wallet_account_id`,
-  );
-}
-
-/** Tells each paid user, in their language, in the same pass. */
-async function notifyPayments(tx: Db, runId: bigint, at: Date): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO notifications (user_id, message, created_at)
-        SELECT ip.user_id,
-               CASE WHEN u.language = 'sw'
-                    THEN 'Riba ya KES ' || to_char(ip.amount_cents / 100.0, 'FM999,999,999,990.00') || ' imeongezwa kwenye akiba yako.'
-                    ELSE 'Interest of KES ' || to_char(ip.amount_cents / 100.0, 'FM999,999,999,990.00') || ' has been added to your savings.'
-               END,
-               ${at.toISOString()}::timestamptz
-        FROM interest_payments ip JOIN users u ON u.id = ip.user_id
-        WHERE ip.run_id = ${runId.toString()}::bigint`,
-  );
+  if (skipChecks) await tx.execute(sql`SET LOCAL session_replication_role = origin`);
+  const usersPaid = Number(result?.n ?? 0);
+  if (Number(result?.locked ?? 0) !== usersPaid || (usersPaid > 0 && Number(result?.expense ?? 0) !== 1)) {
+    throw new Error(`interest pass: ${usersPaid} payments but ${String(result?.locked)} wallets locked and updated`);
+  }
+  return { usersPaid, totalCents: BigInt(result?.total ?? 0) };
 }
