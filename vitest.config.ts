@@ -3,8 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * Server and shared tests run once on embedded PGlite and, when TEST_DATABASE_URL is set (CI sets
  * it), once more on PostgreSQL. Client component tests run in jsdom. The fault tests
- * (src/server/faults) start, kill and restart a PostgreSQL server of their own, so they run once,
- * in their own project, one file at a time.
+ * (src/server/faults) start, kill and restart a PostgreSQL server of their own (one per file), so
+ * they run once, in their own project.
  */
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
 const faultTests = 'src/server/faults/**/*.test.ts';
@@ -34,7 +34,6 @@ export default defineConfig({
           testTimeout: 240_000,
           hookTimeout: 180_000,
           pool: 'forks' as const,
-          fileParallelism: false,
         },
       },
       {

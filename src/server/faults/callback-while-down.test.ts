@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { reconcileDeposits } from '../modules/wallet/reconcile-jobs';
 import { createUser } from '../testing/factories';
 import { TestClock } from '../testing/test-server';
 import { type CallbackGate, startCallbackGate } from './callback-gate';
-import { eventually, type FaultApp, startFaultApp } from './fault-app';
+import { eventually, type FaultApp, once, startFaultApp } from './fault-app';
 import { createPostgresInstance, type PostgresInstance } from './postgres-instance';
 
 /**
@@ -20,11 +20,12 @@ let instance: PostgresInstance | undefined;
 let gate: CallbackGate | undefined;
 let app: FaultApp | undefined;
 
-beforeAll(async () => {
+const setUp = once(async () => {
   instance = await createPostgresInstance();
   gate = await startCallbackGate();
   app = await startFaultApp(instance.url('pamoja'), { clock, env: { PUBLIC_URL: gate.url, MPESA_SIMULATOR_DELAY_MS: '50' } });
   gate.forwardTo(app.url);
+  return { pg: instance, gate, server: app };
 });
 
 afterAll(async () => {
@@ -35,8 +36,7 @@ afterAll(async () => {
 
 describe('an M-Pesa callback that arrives while PostgreSQL is down', () => {
   it('is refused with a 503, and the reconciliation job settles the deposit exactly once when the database is back', async () => {
-    if (!app || !instance || !gate) throw new Error('set-up failed');
-    const server = app;
+    const { pg, gate: network, server } = await setUp();
     const user = await createUser(server.ctx);
     const started = await server.api.post<{ depositId: string; status: string }>(
       '/api/deposits',
@@ -47,9 +47,9 @@ describe('an M-Pesa callback that arrives while PostgreSQL is down', () => {
     const depositId = started.body.depositId;
 
     // M-Pesa has taken the payment and its callback is on the way; the database dies before it lands.
-    const callback = await gate.nextCallback(WAIT_MS);
+    const callback = await network.nextCallback(WAIT_MS);
     expect(callback.path).toContain(`/mpesa/callbacks/stk/${depositId}/`);
-    await instance.kill9();
+    await pg.kill9();
     const refused = await callback.release();
     expect(refused.status).toBe(503);
     expect(JSON.parse(refused.body)).toEqual({ message: expect.any(String), code: 'service_unavailable' });
@@ -61,7 +61,7 @@ describe('an M-Pesa callback that arrives while PostgreSQL is down', () => {
     );
     expect(isDatabaseUnavailable(jobError)).toBe(true);
 
-    await instance.start();
+    await pg.start();
     const pending = await eventually('the app answers again', WAIT_MS, async () => {
       const res = await server.api.get<{ deposit: { status: string } }>(`/api/deposits/${depositId}`, { token: user.token });
       return res.status === 200 ? res.body.deposit.status : undefined;

@@ -43,6 +43,16 @@ export async function startFaultApp(databaseUrl: string, opts: { env?: Record<st
   };
 }
 
+/**
+ * A set-up run by the first test that needs it (later ones share it). Done in the tests rather than
+ * in beforeAll so that a machine without PostgreSQL's binaries fails each test with the reason,
+ * instead of reporting them as skipped.
+ */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
 /** Polls `attempt` until it returns a value (not undefined), for at most `deadlineMs`. */
 export async function eventually<T>(what: string, deadlineMs: number, attempt: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + deadlineMs;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, type FaultApp, startFaultApp } from './fault-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eventually, type FaultApp, once, startFaultApp } from './fault-app';
 import { compareWithLedger } from './ledger-expectations';
 import { acknowledged, createSavers, type Movement, newRun, runLoad, type Saver, send } from './movements';
 import { createPostgresInstance, type PostgresInstance } from './postgres-instance';
@@ -15,9 +15,10 @@ const RECOVERY_MS = 90_000;
 let instance: PostgresInstance | undefined;
 let app: FaultApp | undefined;
 
-beforeAll(async () => {
+const setUp = once(async () => {
   instance = await createPostgresInstance();
   app = await startFaultApp(instance.url('pamoja'));
+  return { pg: instance, server: app };
 });
 
 afterAll(async () => {
@@ -27,9 +28,7 @@ afterAll(async () => {
 
 describe('kill -9 of PostgreSQL under a load of money movements', () => {
   it('keeps every acknowledged movement exactly once and whole, and retries with the same keys move nothing twice', async ({ annotate }) => {
-    if (!app || !instance) throw new Error('set-up failed');
-    const server = app;
-    const pg = instance;
+    const { pg, server } = await setUp();
     const savers: Saver[] = await createSavers(server, CLIENTS_GROUPS);
     const run = newRun();
     const sent: Movement[] = [];

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { eventually } from './fault-app';
+import { eventually, once } from './fault-app';
 import { createPostgresInstance, type PostgresInstance } from './postgres-instance';
 
 /**
@@ -14,9 +14,10 @@ import { createPostgresInstance, type PostgresInstance } from './postgres-instan
 let instance: PostgresInstance | undefined;
 let database: Database | undefined;
 
-beforeAll(async () => {
+const setUp = once(async () => {
   instance = await createPostgresInstance();
   database = await openPostgres(instance.url('pamoja'), 4);
+  return { pgInstance: instance, db: database.db };
 });
 
 afterAll(async () => {
@@ -38,9 +39,7 @@ async function refusesConnections(url: string): Promise<true | undefined> {
 
 describe('the PostgreSQL pool when the server dies', () => {
   it('fails a transaction whose connection died between two statements, without crashing, and serves the next one after a restart', async () => {
-    if (!database || !instance) throw new Error('set-up failed');
-    const db = database.db;
-    const pgInstance = instance;
+    const { pgInstance, db } = await setUp();
     const outcome = db.transaction(async (tx) => {
       await tx.execute(sql`SELECT 1`);
       await pgInstance.kill9();

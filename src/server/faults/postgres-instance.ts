@@ -27,21 +27,29 @@ export interface PostgresInstance {
   destroy(): Promise<void>;
 }
 
-const BIN_DIRS = [process.env.PG_BIN, '/usr/lib/postgresql/15/bin'].filter((d): d is string => !!d);
+const DEFAULT_BIN_DIR = '/usr/lib/postgresql/15/bin';
 const READY_TIMEOUT_MS = 90_000;
 const EXIT_TIMEOUT_MS = 60_000;
 
+const hasServer = (dir: string) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'));
+
+/** PostgreSQL's bin directory: PG_BIN when set, else PostgreSQL 15's on Debian/Ubuntu, else pg_config's. */
 function binDir(): string {
-  for (const dir of BIN_DIRS) if (existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'))) return dir;
+  const wanted = process.env.PG_BIN;
+  if (wanted) {
+    if (hasServer(wanted)) return wanted;
+    throw new Error(`The fault tests need PostgreSQL's initdb and postgres; PG_BIN=${wanted} has not got them.`);
+  }
+  if (hasServer(DEFAULT_BIN_DIR)) return DEFAULT_BIN_DIR;
   try {
-    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
-    if (existsSync(path.join(dir, 'initdb'))) return dir;
+    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    if (hasServer(dir)) return dir;
   } catch {
     // no pg_config on the PATH: reported below
   }
   throw new Error(
-    `The fault tests need PostgreSQL's initdb and postgres binaries; none found in ${BIN_DIRS.join(', ')} or via pg_config. ` +
-      'Install PostgreSQL (e.g. apt-get install postgresql-15) or set PG_BIN to its bin directory.',
+    `The fault tests need PostgreSQL's initdb and postgres; found neither in ${DEFAULT_BIN_DIR} nor through pg_config. ` +
+      'Install the PostgreSQL server (e.g. apt-get install postgresql-15) or set PG_BIN to its bin directory.',
   );
 }
 

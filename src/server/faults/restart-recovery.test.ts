@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, type FaultApp, startFaultApp } from './fault-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eventually, type FaultApp, once, startFaultApp } from './fault-app';
 import { compareWithLedger } from './ledger-expectations';
 import { acknowledged, createSavers, type Movement, newRun, runLoad, type Saver } from './movements';
 import { createPostgresInstance, type PostgresInstance } from './postgres-instance';
@@ -16,9 +16,10 @@ let instance: PostgresInstance | undefined;
 let app: FaultApp | undefined;
 let savers: Saver[] = [];
 
-beforeAll(async () => {
+const setUp = once(async () => {
   instance = await createPostgresInstance();
-  app = await startFaultApp(instance.url('pamoja'), { env: { DATABASE_POOL_SIZE: '8' } });
+  app = await startFaultApp(instance.url('pamoja'), { env: { DATABASE_POOL_SIZE: '4' } });
+  return { pg: instance, server: app };
 });
 
 afterAll(async () => {
@@ -37,10 +38,8 @@ describe('PostgreSQL restarted under load', () => {
     { how: 'fast shutdown', stop: (pg: PostgresInstance) => pg.stopFast() },
     { how: 'kill -9', stop: (pg: PostgresInstance) => pg.kill9() },
   ])('$how, then start: the app answers 503 while it is down and recovers by itself', async ({ stop: outage }, { annotate }) => {
-    if (!app || !instance) throw new Error('set-up failed');
-    const server = app;
-    const pg = instance;
-    savers = await createSavers(server, 4);
+    const { pg, server } = await setUp();
+    savers = await createSavers(server, 2);
     const run = newRun();
     const sent: Movement[] = [];
     let stop = false;
