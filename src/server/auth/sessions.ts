@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, hotFirstRow } from '../db/client';
 import { hashSecret, newSecret } from './tokens';
 
@@ -20,16 +20,48 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
   return token;
 }
 
+const LIVE_SESSION = (tokenHash: string, now: Date) =>
+  sql`s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
+      AND u.deleted_at IS NULL AND u.delete_requested_at IS NULL`;
+
 /** The user behind a bearer token, if the session is live and the account usable. */
 export async function sessionUser(db: Db, token: string, now: Date): Promise<SessionUser | undefined> {
   const tokenHash = hashSecret(token);
   const row = await hotFirstRow<{ id: string; role: 'user' | 'superadmin' }>(
     db,
-    sql`SELECT u.id, u.role FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
-          AND u.deleted_at IS NULL AND u.delete_requested_at IS NULL`,
+    sql`SELECT u.id, u.role FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${LIVE_SESSION(tokenHash, now)}`,
   );
   return row ? { id: row.id, role: row.role, tokenHash } : undefined;
+}
+
+interface WithRead {
+  session_user_id: string;
+  session_user_role: 'user' | 'superadmin';
+  session_read_found: boolean | null;
+}
+
+/**
+ * Like `sessionUser`, plus a route's own read (`read`: a SELECT of at most one row) in the same
+ * statement, so that a hot read costs one round trip. The read's row comes back only with a live
+ * session; the caller must still check that this user may see it (the access hooks do).
+ */
+export async function sessionUserWithRead(
+  db: Db,
+  token: string,
+  now: Date,
+  read: SQL,
+): Promise<{ user: SessionUser; row: Record<string, unknown> | undefined } | undefined> {
+  const tokenHash = hashSecret(token);
+  const found = await hotFirstRow<WithRead & Record<string, unknown>>(
+    db,
+    sql`SELECT u.id AS session_user_id, u.role AS session_user_role, r.*
+        FROM sessions s JOIN users u ON u.id = s.user_id
+        LEFT JOIN LATERAL (SELECT true AS session_read_found, r0.* FROM (${read}) r0 LIMIT 1) r ON true
+        WHERE ${LIVE_SESSION(tokenHash, now)}`,
+  );
+  if (!found) return undefined;
+  const { session_user_id: id, session_user_role: role, session_read_found: readFound, ...row } = found;
+  return { user: { id, role, tokenHash }, row: readFound ? row : undefined };
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionUser, type SessionUser } from '../auth/sessions';
+import { sessionUser, type SessionUser, sessionUserWithRead } from '../auth/sessions';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 
 /**
@@ -17,11 +18,35 @@ export type SelfField = `params.${string}` | `body.${string}` | `query.${string}
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A hot read to run in the same statement as the session lookup (see `SessionRead`). */
+    sessionRead?: SessionRead;
   }
   interface FastifyRequest {
     /** The signed-in caller, set for every route that is not public. */
     user?: SessionUser;
   }
+}
+
+/**
+ * A route's hot read, fetched in the same statement as the caller's session (one round trip instead
+ * of two). It returns the statement (a SELECT of at most one row) and the key it was built from, or
+ * undefined to skip (e.g. a parameter that is not well-formed yet: validation has not run). Nothing
+ * else changes: the access hooks still check the session, the role and ownership before the handler,
+ * which takes the row with `sessionReadRow` (and reads it itself when there is none for its key).
+ */
+export type SessionRead = (request: FastifyRequest) => { key: string; query: SQL } | undefined;
+
+const sessionReads = new WeakMap<FastifyRequest, { key: string; row: Record<string, unknown> | undefined }>();
+
+/**
+ * The row the route's `SessionRead` fetched with the session for `key` (`row` undefined when the read
+ * found nothing), or undefined when it did not run for this key. For handlers: the access hooks have
+ * run by then, so the caller may see it.
+ */
+export function sessionReadRow<T>(request: FastifyRequest, key: string): { row: T | undefined } | undefined {
+  const found = sessionReads.get(request);
+  if (!found || found.key !== key) return undefined;
+  return { row: found.row as T | undefined };
 }
 
 /** The signed-in caller of a non-public route (the access hook has already checked). */
@@ -81,12 +106,20 @@ export function registerAccessControl(app: FastifyInstance): void {
     for (const method of [route.method].flat()) registry.push({ method: String(method), url: route.url, access: route.config?.access });
   });
 
+  async function lookUp(request: FastifyRequest, token: string): Promise<SessionUser | undefined> {
+    const read = request.routeOptions.config.sessionRead?.(request);
+    if (!read) return sessionUser(app.ctx.db, token, app.ctx.clock.now());
+    const found = await sessionUserWithRead(app.ctx.db, token, app.ctx.clock.now(), read.query);
+    if (found) sessionReads.set(request, { key: read.key, row: found.row });
+    return found?.user;
+  }
+
   // Authentication and role first, before the body is even read.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearer(request);
-    const user = token ? await sessionUser(app.ctx.db, token, app.ctx.clock.now()) : undefined;
+    const user = token ? await lookUp(request, token) : undefined;
     if (!user) throw new UnauthorizedError();
     request.user = user;
     if (access === 'superadmin' && user.role !== 'superadmin') throw new ForbiddenError();

@@ -2,9 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { accountResponse, idParams, notificationBody, notificationCreatedResponse, notificationsResponse, transactionsResponse, userIdParams } from '../../../shared/schemas/wallet';
-import { caller } from '../../http/access';
-import { accountOf, transactionsOf } from './history-service';
+import { caller, type SessionRead, sessionReadRow } from '../../http/access';
+import { accountFromRow, accountOf, type AccountRow, accountStatement, transactionsOf } from './history-service';
 import { createNotification, deleteNotification, listNotifications, markRead } from './notification-service';
+
+const WELL_FORMED_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The balance is read in the session lookup's statement (one round trip) when the id is well-formed. */
+const accountWithSession: SessionRead = (request) => {
+  const userId = (request.params as { userId?: unknown }).userId;
+  return typeof userId === 'string' && WELL_FORMED_ID.test(userId) ? { key: userId, query: accountStatement(userId) } : undefined;
+};
 
 /** The balance, the history and the notifications (spec §7 "User data"). */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
@@ -13,9 +21,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   const self = { access: { self: ['params.userId' as const] } };
 
   r.get('/api/accounts/:userId', {
-    config: self,
+    config: { ...self, sessionRead: accountWithSession },
     schema: { tags: ['wallet'], params: userIdParams, response: { 200: accountResponse, ...errorResponses } },
-    handler: async (request) => accountOf(db, request.params.userId),
+    handler: async (request) => {
+      const read = sessionReadRow<AccountRow>(request, request.params.userId);
+      return read ? accountFromRow(read.row) : accountOf(db, request.params.userId);
+    },
   });
 
   r.get('/api/transactions/:userId', {

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeSession, SESSION_TTL_MS } from '../../auth/sessions';
+import { hashSecret } from '../../auth/tokens';
 import { inTransaction } from '../../db/tx';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
@@ -79,5 +82,35 @@ describe('notifications', () => {
     expect(await server.api.delete(`/api/notifications/${id}`, { token: u.token })).toMatchObject({ status: 404 });
     const left = await server.api.get<{ notifications: unknown[] }>(`/api/notifications/${u.id}`, { token: u.token });
     expect(left.body.notifications).toHaveLength(1);
+  });
+});
+
+describe('GET /api/accounts/{userId}, read in the session lookup\'s statement', () => {
+  it('still refuses a revoked, expired or deleted session at once, and shows nothing to others', async () => {
+    const u = await createUser(server.ctx);
+    await fundWallet(server.ctx, u.id, 250, clock.now());
+    const other = await createUser(server.ctx);
+    const forbidden = await server.api.get(`/api/accounts/${u.id}`, { token: other.token });
+    expect(forbidden).toMatchObject({ status: 403, body: { message: 'You can only act on your own account.' } });
+    expect(JSON.stringify(forbidden.body)).not.toContain('250');
+    expect((await server.api.get(`/api/accounts/${u.id}`, { token: u.token })).body).toMatchObject({ account: { balance: 250 } });
+    await revokeSession(server.ctx.db, hashSecret(u.token), clock.now());
+    expect((await server.api.get(`/api/accounts/${u.id}`, { token: u.token })).status).toBe(401);
+
+    const later = await createUser(server.ctx);
+    clock.advance(SESSION_TTL_MS + 1);
+    expect((await server.api.get(`/api/accounts/${later.id}`, { token: later.token })).status).toBe(401);
+    const deleting = await createUser(server.ctx);
+    await server.ctx.db.execute(sql`UPDATE users SET delete_requested_at = now() WHERE id = ${deleting.id}`);
+    expect((await server.api.get(`/api/accounts/${deleting.id}`, { token: deleting.token })).status).toBe(401);
+  });
+
+  it('answers an id that is not well-formed like before (no 5xx)', async () => {
+    const u = await createUser(server.ctx);
+    const admin = await createUser(server.ctx, { role: 'superadmin' });
+    for (const raw of ['%00', '%20' + u.id, 'a%27b', 'x'.repeat(65)]) {
+      expect((await server.api.get(`/api/accounts/${raw}`, { token: u.token })).status).toBe(403);
+      expect((await server.api.get(`/api/accounts/${raw}`, { token: admin.token })).status).toBeLessThan(500);
+    }
   });
 });

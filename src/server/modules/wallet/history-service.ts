@@ -5,16 +5,24 @@ import { type Db, hotFirstRow, rows } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { accountSpecs } from '../../ledger/accounts';
 
-/** The user's status and wallet balance in one statement (a hot read: one round trip). */
-export async function accountOf(db: Db, userId: string): Promise<AccountResponse> {
-  const user = await hotFirstRow<{ account_status: 'active' | 'inactive'; balance_cents: bigint | null }>(
-    db,
-    sql`SELECT u.account_status, a.balance_cents
-        FROM users u LEFT JOIN ledger_accounts a ON a.code = ${accountSpecs.wallet(userId).code}
-        WHERE u.id = ${userId} AND u.deleted_at IS NULL`,
-  );
+export interface AccountRow {
+  account_status: 'active' | 'inactive';
+  balance_cents: bigint | null;
+}
+
+/** The user's status and wallet balance in one statement (a hot read: the route joins it to the session lookup). */
+export const accountStatement = (userId: string) =>
+  sql`SELECT u.account_status, a.balance_cents
+      FROM users u LEFT JOIN ledger_accounts a ON a.code = ${accountSpecs.wallet(userId).code}
+      WHERE u.id = ${userId} AND u.deleted_at IS NULL`;
+
+export function accountFromRow(user: AccountRow | undefined): AccountResponse {
   if (!user) throw new NotFoundError('User not found.');
   return { account: { balance: toKes(user.balance_cents == null ? 0n : BigInt(user.balance_cents)), accountStatus: user.account_status } };
+}
+
+export async function accountOf(db: Db, userId: string): Promise<AccountResponse> {
+  return accountFromRow(await hotFirstRow<AccountRow>(db, accountStatement(userId)));
 }
 
 const LIMIT = 500;
