@@ -33,7 +33,7 @@ const EXIT_TIMEOUT_MS = 60_000;
 
 const hasServer = (dir: string) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'));
 
-/** PostgreSQL's bin directory: PG_BIN when set, else PostgreSQL 15's on Debian/Ubuntu, else pg_config's. */
+/** PostgreSQL's bin directory: PG_BIN when set, else PostgreSQL 15's (or the newest) on Debian/Ubuntu, else pg_config's. */
 function binDir(): string {
   const wanted = process.env.PG_BIN;
   if (wanted) {
@@ -41,6 +41,9 @@ function binDir(): string {
     throw new Error(`The fault tests need PostgreSQL's initdb and postgres; PG_BIN=${wanted} has not got them.`);
   }
   if (hasServer(DEFAULT_BIN_DIR)) return DEFAULT_BIN_DIR;
+  // Another major version installed the Debian way.
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').filter((v) => /^\d+$/.test(v)) : [];
+  for (const v of versions.sort((a, b) => Number(b) - Number(a))) if (hasServer(`/usr/lib/postgresql/${v}/bin`)) return `/usr/lib/postgresql/${v}/bin`;
   try {
     const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     if (hasServer(dir)) return dir;
@@ -48,7 +51,7 @@ function binDir(): string {
     // no pg_config on the PATH: reported below
   }
   throw new Error(
-    `The fault tests need PostgreSQL's initdb and postgres; found neither in ${DEFAULT_BIN_DIR} nor through pg_config. ` +
+    `The fault tests need PostgreSQL's initdb and postgres; found them neither in /usr/lib/postgresql/*/bin nor through pg_config. ` +
       'Install the PostgreSQL server (e.g. apt-get install postgresql-15) or set PG_BIN to its bin directory.',
   );
 }
@@ -56,10 +59,14 @@ function binDir(): string {
 /** Who runs the server: the `postgres` OS user when we are root, else ourselves. */
 function runAs(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
-  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-  if (!Number.isInteger(uid) || !Number.isInteger(gid)) throw new Error('running as root, but there is no `postgres` OS user to run PostgreSQL');
-  return { uid, gid };
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    if (Number.isInteger(uid) && Number.isInteger(gid)) return { uid, gid };
+  } catch {
+    // reported below
+  }
+  throw new Error('The fault tests run as root, and PostgreSQL refuses root: they need a `postgres` OS user to run it as.');
 }
 
 async function freePort(): Promise<number> {
