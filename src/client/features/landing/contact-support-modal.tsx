@@ -51,7 +51,10 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
     setErrors({});
   };
 
-  const failure = state.status === 'error' && state.error instanceof ApiError && state.error.message ? t('contact.error', { message: state.error.message }) : t('contact.failed');
+  const failure =
+    state.status === 'error' && state.error instanceof ApiError && state.error.message
+      ? t('contact.error', { message: state.error.message })
+      : t('contact.failed');
 
   return (
     <dialog
@@ -91,9 +94,33 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
           ) : (
             <form onSubmit={(e) => void submit(e)} noValidate className={forms.stack}>
               <p className={`${forms.intro} ${classes.dimmed}`}>{t('contact.intro')}</p>
-              <TextField label={t('contact.name')} autoComplete="name" maxLength={120} value={values.name ?? ''} onFocus={preloadFormChecks} onValue={set('name')} />
-              <TextField label={t('contact.email')} type="email" autoComplete="email" required value={values.email} error={errors.email} onFocus={preloadFormChecks} onValue={set('email')} />
-              <TextAreaField label={t('contact.message')} required maxLength={MESSAGE_MAX} value={values.message} error={errors.message} onFocus={preloadFormChecks} onValue={set('message')} />
+              <TextField
+                label={t('contact.name')}
+                autoComplete="name"
+                maxLength={120}
+                value={values.name ?? ''}
+                onFocus={preloadFormChecks}
+                onValue={set('name')}
+              />
+              <TextField
+                label={t('contact.email')}
+                type="email"
+                autoComplete="email"
+                required
+                value={values.email}
+                error={errors.email}
+                onFocus={preloadFormChecks}
+                onValue={set('email')}
+              />
+              <TextAreaField
+                label={t('contact.message')}
+                required
+                maxLength={MESSAGE_MAX}
+                value={values.message}
+                error={errors.message}
+                onFocus={preloadFormChecks}
+                onValue={set('message')}
+              />
               {state.status === 'error' && (
                 <p role="alert" className={`${forms.alert} ${forms.failure}`}>
                   <IconAlertCircle size={20} aria-hidden="true" />

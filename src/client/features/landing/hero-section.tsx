@@ -50,7 +50,7 @@ export function HeroSection() {
           <h1 className={styles.title}>{t('hero.title')}</h1>
           <p className={`${styles.lead} ${classes.dimmed}`}>{t('hero.lead')}</p>
           <div>
-            <a href="/register/step-1" className={`${buttons.button} ${buttons.lg}`}>
+            <a href="/register/step-1" className={`${buttons.button} ${buttons.lg} ${buttons.iconEnd}`}>
               {t('hero.getStarted')}
               <IconArrowRight size={20} aria-hidden="true" />
             </a>

@@ -16,7 +16,13 @@ export function TestimonialsCarousel() {
 
   return (
     <section aria-roledescription="carousel" aria-label={t('testimonials.carousel')} className={`${classes.paper} ${styles.carousel}`}>
-      <div role="group" aria-roledescription={t('testimonials.slide')} aria-label={t('testimonials.position', { n: active + 1, total })} aria-live="polite" data-testid="testimonial">
+      <div
+        role="group"
+        aria-roledescription={t('testimonials.slide')}
+        aria-label={t('testimonials.position', { n: active + 1, total })}
+        aria-live="polite"
+        data-testid="testimonial"
+      >
         <IconQuote size={36} className={styles.accent} aria-hidden="true" />
         <blockquote className={styles.quote}>
           <p className={styles.quoteText}>{t(`testimonials.entries.${entry.key}.text`)}</p>
