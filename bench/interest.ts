@@ -1,5 +1,7 @@
 // One savings-interest update over N seeded accounts on PostgreSQL, through
 // POST /api/interests/update as the superadmin. Usage: tsx bench/interest.ts [N=10000]
+// The machine's 1-minute load average before and after the update is printed with its time.
+import { loadavg } from 'node:os';
 import { checkLedger } from '../src/server/ledger/check';
 import { createUser } from '../src/server/testing/factories';
 import { startBenchServer } from './lib/app';
@@ -21,12 +23,14 @@ try {
     emit(B, 'seed_s', secondsSince(start), { accounts });
     const admin = await createUser(server.ctx, { role: 'superadmin' });
 
+    const loadBefore = loadavg()[0];
     start = performance.now();
     const res = await postWithoutTimeout(`${server.url}/api/interests/update`, admin.token);
     const seconds = secondsSince(start);
     if (res.status !== 200) throw new Error(`interest update answered ${res.status}: ${res.body}`);
     const paid = Number(/(\d+) users? paid/.exec(res.body)?.[1] ?? Number.NaN);
-    emit(B, 'update_s', seconds, { accounts, usersPaid: paid });
+    const load1 = [loadBefore, loadavg()[0]].map((l) => Math.round((l ?? 0) * 10) / 10);
+    emit(B, 'update_s', seconds, { accounts, usersPaid: paid, load1 });
     emit(B, 'per_account_us', (seconds * 1e6) / accounts, { accounts });
     if (paid !== accounts) {
       emit(B, 'unpaid_accounts', accounts - paid);

@@ -142,7 +142,7 @@ async function runAndCompare(options: { foreignKeyChecks?: true } = {}): Promise
 }
 
 describe('interest engine', () => {
-  let a: TestUser, b: TestUser, zero: TestUser, today: TestUser, yesterday: TestUser;
+  let a: TestUser, b: TestUser, zero: TestUser, today: TestUser, yesterday: TestUser, rich: TestUser;
 
   it('first update: 45 days of crafted histories match the day-by-day calculation', async () => {
     const make = () => createUser(server.ctx, { createdAt: ago(60) });
@@ -156,14 +156,22 @@ describe('interest engine', () => {
     await withdraw(b, 30_000n, ago(5));
     await deposit(today, 10_000, ago(0, 8));
     await deposit(yesterday, 365, ago(1, 20.9));
+    // a Swahili speaker whose interest needs a thousands separator
+    rich = await make();
+    await server.ctx.db.execute(sql`UPDATE users SET language = 'sw' WHERE id = ${rich.id}`);
+    await deposit(rich, 5_000_000, ago(30));
     const paid = await runAndCompare();
     expect(paid.has(zero.id)).toBe(false);
     expect(paid.has(today.id)).toBe(false);
     // one day of 365 KES at 10% a year is exactly 10 cents
     expect(paid.get(yesterday.id)).toBe(10n);
-    expect(paid.size).toBe(3);
+    expect(paid.size).toBe(4);
     const notes = await rows<{ message: string }>(server.ctx.db, sql`SELECT message FROM notifications WHERE user_id = ${yesterday.id}`);
     expect(notes.map((n) => n.message)).toEqual(['Interest of KES 0.10 has been added to your savings.']);
+    // 5,000,000 KES for 30 days at 10%: 41,095.89 KES
+    expect(paid.get(rich.id)).toBe(4_109_589n);
+    const swahili = await rows<{ message: string }>(server.ctx.db, sql`SELECT message FROM notifications WHERE user_id = ${rich.id}`);
+    expect(swahili.map((n) => n.message)).toEqual(['Riba ya KES 41,095.89 imeongezwa kwenye akiba yako.']);
   });
 
   it('refuses a second update within 24 hours and changes nothing', async () => {
@@ -194,7 +202,7 @@ describe('interest engine', () => {
     await withdraw(b, 10_000n, at(40));
     clock.set(at(45));
     const paid = await runAndCompare({ foreignKeyChecks: true });
-    expect(paid.size).toBe(5);
+    expect(paid.size).toBe(6);
   });
 
   it('two concurrent updates pay once', async () => {
@@ -248,7 +256,7 @@ describe('interest engine', () => {
           UNION ALL SELECT 'entry without two postings' FROM journal_entries e WHERE e.kind = 'interest' AND (SELECT COUNT(*) FROM postings p WHERE p.entry_id = e.id) <> 2`,
     );
     expect(orphans).toEqual([]);
-    const notices = await rows<{ n: bigint }>(server.ctx.db, sql`SELECT COUNT(*)::bigint AS n FROM notifications WHERE message LIKE 'Interest of KES %'`);
+    const notices = await rows<{ n: bigint }>(server.ctx.db, sql`SELECT COUNT(*)::bigint AS n FROM notifications WHERE message LIKE 'Interest of KES %' OR message LIKE 'Riba ya KES %'`);
     const payments = await rows<{ n: bigint }>(server.ctx.db, sql`SELECT COUNT(*)::bigint AS n FROM interest_payments`);
     expect(BigInt(notices[0]!.n)).toBe(BigInt(payments[0]!.n));
   });
