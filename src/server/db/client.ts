@@ -34,12 +34,12 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   // A lost connection (the server restarted, crashed or cut it) must not crash the process. An idle
   // client's error reaches the pool, which drops the client. A checked-out client between two
   // statements has no query to fail, so node-postgres emits 'error' on the client itself: listen on
-  // every client too. The transaction's next statement then fails with 'not queryable', and release()
-  // drops the client from the pool.
+  // every client too.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+  givesBackDeadClients(pool);
   const db = drizzlePg(pool) as unknown as Db;
   async function applyMigration(name: string, text: string): Promise<boolean> {
     const client = await pool.connect();
@@ -62,6 +62,34 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     }
   }
   return { db, kind: 'postgres', applyMigration, close: () => pool.end() };
+}
+
+/**
+ * A checked-out client whose connection dies goes back to the pool at once (which drops it), and a
+ * later release() of it does nothing. drizzle sends BEGIN before its try/finally, so when BEGIN
+ * fails (the server died as the transaction started) it never releases the client: without this
+ * the pool would keep that slot for ever, and once every slot went so, every query would wait for
+ * ever. Statements still sent on the dead client fail at once ("not queryable").
+ */
+function givesBackDeadClients(pool: pg.Pool): void {
+  const acquire = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const connectWithCallback = pool.connect.bind(pool) as (cb: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void) => void;
+  const guard = (client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release.bind(client);
+    let released = false;
+    const releaseOnce = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', onError);
+      release(err);
+    };
+    const onError = (err: Error) => releaseOnce(err);
+    client.on('error', onError);
+    client.release = releaseOnce;
+    return client;
+  };
+  // pool.query() checks clients out through the callback form and handles their errors itself.
+  pool.connect = ((cb?: Parameters<typeof connectWithCallback>[0]) => (cb ? connectWithCallback(cb) : acquire().then(guard))) as typeof pool.connect;
 }
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {

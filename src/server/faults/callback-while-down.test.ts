@@ -6,7 +6,7 @@ import { reconcileDeposits } from '../modules/wallet/reconcile-jobs';
 import { createUser } from '../testing/factories';
 import { TestClock } from '../testing/test-server';
 import { type CallbackGate, startCallbackGate } from './callback-gate';
-import { eventually, type FaultApp, once, startFaultApp } from './fault-app';
+import { eventually, type FaultApp, once, startFaultApp, within } from './fault-app';
 import { createPostgresInstance, type PostgresInstance } from './postgres-instance';
 
 /**
@@ -29,9 +29,13 @@ const setUp = once(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  await gate?.close();
-  await instance?.destroy();
+  try {
+    // A connection the app never gave back would make this wait for ever.
+    if (app) await within('closing the app and its pool', 60_000, app.close());
+    await gate?.close();
+  } finally {
+    await instance?.destroy();
+  }
 });
 
 describe('an M-Pesa callback that arrives while PostgreSQL is down', () => {

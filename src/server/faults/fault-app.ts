@@ -53,6 +53,19 @@ export function once<T>(make: () => Promise<T>): () => Promise<T> {
   return () => (made ??= make());
 }
 
+/** `work`, or a failure naming `what` if it has not settled within `ms` (a hang). */
+export async function within<T>(what: string, ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms: it hangs`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Polls `attempt` until it returns a value (not undefined), for at most `deadlineMs`. */
 export async function eventually<T>(what: string, deadlineMs: number, attempt: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + deadlineMs;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { eventually, type FaultApp, once, startFaultApp } from './fault-app';
+import { eventually, type FaultApp, once, startFaultApp, within } from './fault-app';
 import { compareWithLedger } from './ledger-expectations';
 import { acknowledged, createSavers, type Movement, newRun, runLoad, type Saver, send } from './movements';
 import { createPostgresInstance, type PostgresInstance } from './postgres-instance';
@@ -22,8 +22,12 @@ const setUp = once(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  await instance?.destroy();
+  try {
+    // A connection the app never gave back would make this wait for ever.
+    if (app) await within('closing the app and its pool', 60_000, app.close());
+  } finally {
+    await instance?.destroy();
+  }
 });
 
 describe('kill -9 of PostgreSQL under a load of money movements', () => {
