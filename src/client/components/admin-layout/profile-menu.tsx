@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { clearSession, getSession } from '../../lib/session';
 import { LanguageSwitch } from '../language-switch';
+import { DANGER_TEXT } from '../danger-color';
 
 /** Profile, Settings & Privacy and Log out (POST /api/logout, clear storage, go to /login). */
 export function ProfileMenu() {
@@ -29,7 +30,7 @@ export function ProfileMenu() {
 
   return (
     <>
-      <Menu position="bottom-end" width={220} withinPortal>
+      <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <UnstyledButton aria-label={t('topbar.profileMenu')}>
             <Avatar color="pamoja" radius="xl" size={34}>
@@ -46,12 +47,12 @@ export function ProfileMenu() {
             {t('topbar.settings')}
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          <Menu.Item color={DANGER_TEXT} leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
             {t('topbar.logout')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={profileOpen} onClose={profile.close} title={t('topbar.profile')} centered>
+      <Modal opened={profileOpen} onClose={profile.close} title={t('topbar.profile')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
         <Group>
           <Avatar color="pamoja" radius="xl" size="lg">
             {name.slice(0, 1).toUpperCase()}
@@ -67,7 +68,7 @@ export function ProfileMenu() {
           </div>
         </Group>
       </Modal>
-      <Modal opened={settingsOpen} onClose={settings.close} title={t('topbar.settings')} centered>
+      <Modal opened={settingsOpen} onClose={settings.close} title={t('topbar.settings')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
         <Stack>
           <Group justify="space-between">
             <Text size="sm">{t('topbar.theme')}</Text>

@@ -1,25 +1,28 @@
-import { ActionIcon, Burger, Group, Menu, Text, Title } from '@mantine/core';
+import { ActionIcon, Burger, Group, Popover, Text, Title } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
 import { IconBell, IconMail, IconMaximize, IconMinimize } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileMenu } from './profile-menu';
 
+/** A bell or mail button whose panel says there is nothing new (a dialog: a menu must have items). */
 function EmptyDropdown({ label, empty, icon: Icon }: { label: string; empty: string; icon: ComponentType<{ size?: number }> }) {
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
+    <Popover position="bottom-end" width={240} withinPortal shadow="md">
+      <Popover.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
           <Icon size={20} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{label}</Menu.Label>
-        <Text size="sm" c="dimmed" px="sm" py="xs">
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        <Text size="xs" fw={500} c="dimmed">
+          {label}
+        </Text>
+        <Text size="sm" c="dimmed" py="xs">
           {empty}
         </Text>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 

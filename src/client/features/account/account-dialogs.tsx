@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimedMessage } from './use-timed-message';
+import { DANGER } from '../../components/danger-color';
 
 export interface DialogProps {
   opened: boolean;
@@ -21,8 +22,9 @@ export function MessageAlert({ message }: { message: TimedMessage | null }) {
 }
 
 function Dialog({ opened, onClose, title, message, children }: Omit<DialogProps, 'busy'> & { title: string; children: ReactNode }) {
+  const { t } = useTranslation('account');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
       <Stack gap="sm">
         {children}
         <MessageAlert message={message} />
@@ -52,9 +54,21 @@ export function ChangePasswordDialog(props: DialogProps & { onSubmit: (p: Passwo
     <Dialog {...props} title={t('account.changePassword')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <PasswordInput label={t('account.currentPassword')} value={values.currentPassword} onChange={set('currentPassword')} required autoComplete="current-password" />
+          <PasswordInput
+            label={t('account.currentPassword')}
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+            required
+            autoComplete="current-password"
+          />
           <PasswordInput label={t('account.newPassword')} value={values.newPassword} onChange={set('newPassword')} required autoComplete="new-password" />
-          <PasswordInput label={t('account.confirmPassword')} value={values.confirmPassword} onChange={set('confirmPassword')} required autoComplete="new-password" />
+          <PasswordInput
+            label={t('account.confirmPassword')}
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            required
+            autoComplete="new-password"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               {t('close')}
@@ -79,7 +93,7 @@ export function TwoStepDialog(props: DialogProps & { enabled: boolean | undefine
         <Button variant="default" onClick={props.onClose}>
           {t('close')}
         </Button>
-        <Button onClick={props.onToggle} loading={props.busy} disabled={props.enabled === undefined} color={props.enabled ? 'red' : undefined}>
+        <Button onClick={props.onToggle} loading={props.busy} disabled={props.enabled === undefined} color={props.enabled ? DANGER : undefined}>
           {props.enabled ? t('account.disable') : t('account.enable')}
         </Button>
       </Group>
@@ -97,7 +111,7 @@ export function ConfirmDialog(props: DialogProps & { title: string; body: string
         <Button variant="default" onClick={props.onClose}>
           {t('close')}
         </Button>
-        <Button onClick={props.onConfirm} loading={props.busy} color={props.danger ? 'red' : undefined}>
+        <Button onClick={props.onConfirm} loading={props.busy} color={props.danger ? DANGER : undefined}>
           {props.action}
         </Button>
       </Group>

@@ -122,7 +122,13 @@ export function ProfilePage() {
           </Stack>
         </Paper>
       )}
-      <Modal opened={dialog === 'details'} onClose={() => setDialog(null)} title={t('profile.editName')} centered>
+      <Modal
+        opened={dialog === 'details'}
+        onClose={() => setDialog(null)}
+        title={t('profile.editName')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
         <form onSubmit={saveDetails}>
           <Stack gap="sm">
             <TextInput label={t('profile.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} autoComplete="name" />
@@ -139,7 +145,13 @@ export function ProfilePage() {
           </Stack>
         </form>
       </Modal>
-      <Modal opened={dialog === 'picture'} onClose={() => setDialog(null)} title={t('profile.changePicture')} centered>
+      <Modal
+        opened={dialog === 'picture'}
+        onClose={() => setDialog(null)}
+        title={t('profile.changePicture')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
         <form onSubmit={savePicture}>
           <Stack gap="sm">
             <FileInput label={t('profile.chooseImage')} accept="image/png,image/jpeg,image/webp" value={file} onChange={setFile} clearable />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { useDeleteUser } from './api';
+import { DANGER } from '../../components/danger-color';
 
 /** Delete User with its confirm dialog; the server's refusal is shown in the dialog. */
 export function DeleteUserButton({ userId }: { userId: string }) {
@@ -26,7 +27,7 @@ export function DeleteUserButton({ userId }: { userId: string }) {
       <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={open}>
         {t('details.delete')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('details.confirmDeleteTitle')} centered>
+      <Modal opened={opened} onClose={close} title={t('details.confirmDeleteTitle')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
         <Text size="sm">{t('details.confirmDelete')}</Text>
         {remove.isError && (
           <Alert color="red" mt="md" role="alert">
@@ -37,7 +38,7 @@ export function DeleteUserButton({ userId }: { userId: string }) {
           <Button variant="default" onClick={close}>
             {t('common:cancel')}
           </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
+          <Button color={DANGER} onClick={confirm} loading={remove.isPending}>
             {t('details.delete')}
           </Button>
         </Group>

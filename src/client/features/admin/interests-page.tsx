@@ -81,7 +81,7 @@ export function InterestsPage() {
           {update.isPending ? t('interests.updating') : t('interests.update')}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title={t('interests.confirmTitle')} centered>
+      <Modal opened={opened} onClose={close} title={t('interests.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
         <Text size="sm">{t('interests.confirm')}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>

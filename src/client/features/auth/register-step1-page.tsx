@@ -83,7 +83,7 @@ export function RegisterStep1Page() {
           </Group>
           <Text size="sm" ta="center">
             {t('step1.haveAccount')}{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to="/login" underline="always">
               {t('login.submit')}
             </Anchor>
           </Text>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DANGER } from '../../components/danger-color';
 
 /** Confirm Leave or Removal: the member's share goes back to their own balance. */
 export function ConfirmLeaveModal(props: {
@@ -31,7 +32,7 @@ export function ConfirmLeaveModal(props: {
           <Button variant="default" onClick={props.onCancel}>
             {t('cancel')}
           </Button>
-          <Button color="red" onClick={props.onConfirm} loading={props.pending}>
+          <Button color={DANGER} onClick={props.onConfirm} loading={props.pending}>
             {self ? t('confirmLeave.leave') : t('confirmLeave.remove')}
           </Button>
         </Group>

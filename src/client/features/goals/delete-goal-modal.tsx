@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useRefreshGoals } from './goals-api';
+import { DANGER } from '../../components/danger-color';
 
 /** Confirm Deletion: each member's share goes back to that member's balance. */
 export function DeleteGoalModal({ goalId, opened, onClose }: { goalId: string; opened: boolean; onClose: () => void }) {
@@ -38,7 +39,7 @@ export function DeleteGoalModal({ goalId, opened, onClose }: { goalId: string; o
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
+          <Button color={DANGER} onClick={confirm} loading={remove.isPending}>
             {t('delete.confirm')}
           </Button>
         </Group>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoanRequestView } from '../../../shared/schemas/loans';
 import { kes } from './loan-format';
+import { DANGER } from '../../components/danger-color';
 
 export interface PendingDecision {
   request: LoanRequestView;
@@ -20,7 +21,13 @@ export function DecisionDialog({ pending, busy, onCancel, onConfirm }: Props) {
   const { t } = useTranslation('loans');
   const approve = pending?.decision === 'approve';
   return (
-    <Modal opened={pending !== null} onClose={onCancel} title={approve ? t('admin.confirmApproveTitle') : t('admin.confirmDeclineTitle')} centered>
+    <Modal
+      opened={pending !== null}
+      onClose={onCancel}
+      title={approve ? t('admin.confirmApproveTitle') : t('admin.confirmDeclineTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       {pending && (
         <Stack gap="sm">
           <Text fw={600}>{t('admin.confirmAmount', { amount: kes(pending.request.amount) })}</Text>
@@ -38,7 +45,7 @@ export function DecisionDialog({ pending, busy, onCancel, onConfirm }: Props) {
             <Button variant="default" onClick={onCancel}>
               {t('admin.cancel')}
             </Button>
-            <Button color={approve ? 'pamoja' : 'red'} loading={busy} onClick={onConfirm}>
+            <Button color={approve ? 'pamoja' : DANGER} loading={busy} onClick={onConfirm}>
               {approve ? t('admin.approve') : t('admin.decline')}
             </Button>
           </Group>

@@ -63,7 +63,7 @@ export function LoanRequestForm({ opened, onClose, loanLimit, today, onRequested
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('form.title')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('form.title')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

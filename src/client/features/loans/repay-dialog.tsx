@@ -60,7 +60,7 @@ export function RepayDialog({ loan, balance, onClose, onRepaid }: Props) {
   };
 
   return (
-    <Modal opened={loan !== null} onClose={close} title={t('repay.title')} centered>
+    <Modal opened={loan !== null} onClose={close} title={t('repay.title')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
       {loan && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
