@@ -1,5 +1,7 @@
 // Web budget: the JavaScript and CSS a phone downloads to show a page of the built app, measured in
 // the system Chromium (gzip level 9 of each response body). Budget: landing page JS ≤ 120 KB gzip.
+// It counts what loads until the network is idle, without interaction: the landing page's form
+// schemas (zod), loaded on a form field's first focus, are not part of it (docs/decisions/009).
 // Usage: tsx bench/web.ts [path ...]   (default: / and /login; the build must be present)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,4 +1,5 @@
 import { IconX } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from './buttons.module.css';
 import dialogs from './dialog.module.css';
@@ -17,6 +18,17 @@ interface Props {
 export function NavDrawer({ id, opened, onClose }: Props) {
   const { t } = useTranslation('landing');
   const ref = useModalDialog(opened);
+
+  // The drawer is for small screens: a window widened past them closes it (the top bar shows all).
+  useEffect(() => {
+    if (!opened) return;
+    const wide = window.matchMedia('(min-width: 62em)');
+    const closeWhenWide = () => {
+      if (wide.matches) ref.current?.close();
+    };
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, [opened, ref]);
 
   const goTo = (href: string) => {
     ref.current?.close();
