@@ -19,6 +19,8 @@ export interface PostgresInstance {
   port: number;
   /** SIGKILL to the postmaster and every backend at once; returns once all of them are gone. */
   kill9(): Promise<void>;
+  /** SIGKILL to the postmaster alone; returns once its backends, which notice, have exited too. */
+  killPostmaster(): Promise<void>;
   /** Fast shutdown (SIGINT): aborts open transactions, checkpoints, exits. */
   stopFast(): Promise<void>;
   /** Starts the server on the same data directory and waits until it accepts queries. */
@@ -240,6 +242,14 @@ export async function createPostgresInstance(databases: string[] = ['pamoja']): 
     await gone(all);
   }
 
+  async function killPostmaster(): Promise<void> {
+    const pid = postmaster?.pid;
+    if (pid === undefined || processGone(pid)) return;
+    const all = [pid, ...childrenOf(pid)];
+    signal(pid, 'SIGKILL');
+    await gone(all);
+  }
+
   async function stopFast(): Promise<void> {
     const pid = postmaster?.pid;
     if (pid === undefined || processGone(pid)) return;
@@ -272,5 +282,5 @@ export async function createPostgresInstance(databases: string[] = ['pamoja']): 
     throw err;
   }
 
-  return { url, port, kill9, stopFast, start, destroy };
+  return { url, port, kill9, killPostmaster, stopFast, start, destroy };
 }

@@ -40,7 +40,8 @@ function everyClientAnswered(sent: Movement[], since: number, wanted: (status: n
 describe('PostgreSQL restarted under load', () => {
   it.for([
     { how: 'fast shutdown', stop: (pg: PostgresInstance) => pg.stopFast() },
-    { how: 'kill -9', stop: (pg: PostgresInstance) => pg.kill9() },
+    { how: 'kill -9 of every process', stop: (pg: PostgresInstance) => pg.kill9() },
+    { how: 'kill -9 of the postmaster alone', stop: (pg: PostgresInstance) => pg.killPostmaster() },
   ])('$how, then start: the app answers 503 while it is down and recovers by itself', async ({ stop: outage }, { annotate }) => {
     const { pg, server } = await setUp();
     savers = await createSavers(server, 2);
