@@ -5,6 +5,7 @@ import { type Db, firstRow } from '../db/client';
 import { inTransaction } from '../db/tx';
 import { ConflictError } from '../errors';
 import { SYSTEM_ACCOUNTS } from './accounts';
+import { interestTexts } from './interest-texts';
 
 /**
  * Savings interest (DESIGN §8), paid in ONE set-based pass whose cost grows linearly with the
@@ -44,7 +45,7 @@ export async function lastInterestUpdate(db: Db): Promise<Date | null> {
 }
 
 /** Pays interest to every saver up to yesterday; refused within 24 hours of the previous update. */
-export async function runInterestUpdate(ctx: AppContext, actorUserId: string | null, options: PassOptions = {}): Promise<InterestRunResult> {
+export async function runInterestUpdate(ctx: AppContext, actorUserId: string | null): Promise<InterestRunResult> {
   const rate = String(ctx.config.interestRateAnnual);
   return inTransaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
@@ -66,7 +67,7 @@ export async function runInterestUpdate(ctx: AppContext, actorUserId: string | n
     );
     if (!run) throw new Error('interest run insert returned nothing');
     const runId = BigInt(run.id);
-    const { usersPaid, totalCents } = await payEveryone(tx, { runId, startDay, endDay, rate, at, actorUserId }, options);
+    const { usersPaid, totalCents } = await payEveryone(tx, { runId, startDay, endDay, rate, at, actorUserId });
     await tx.execute(
       sql`UPDATE interest_runs SET users_paid = ${usersPaid}, total_cents = ${totalCents.toString()}::bigint WHERE id = ${runId.toString()}::bigint`,
     );
@@ -82,11 +83,6 @@ export async function runInterestUpdate(ctx: AppContext, actorUserId: string | n
   });
 }
 
-export interface PassOptions {
-  /** Keep PostgreSQL's per-row foreign-key checks even where the connection may skip them. */
-  foreignKeyChecks?: boolean;
-}
-
 interface Pass {
   runId: bigint;
   startDay: string | null;
@@ -97,21 +93,6 @@ interface Pass {
 }
 
 /**
- * Whether this connection may switch off the foreign-key triggers for the pass (a superuser, or on
- * PostgreSQL 15+ a role granted SET on session_replication_role). See decision 011.
- */
-async function maySkipForeignKeyChecks(tx: Db): Promise<boolean> {
-  const who = await firstRow<{ su: string; version: string }>(
-    tx,
-    sql`SELECT current_setting('is_superuser') AS su, current_setting('server_version_num') AS version`,
-  );
-  if (who?.su === 'on') return true;
-  if (Number(who?.version ?? 0) < 150000) return false;
-  const granted = await firstRow<{ ok: boolean }>(tx, sql`SELECT has_parameter_privilege('session_replication_role', 'SET') AS ok`);
-  return granted?.ok === true;
-}
-
-/**
  * Decides and pays every user's interest in one statement (decision 011): the balance-days of
  * every savings account in one aggregated pass over the accounts and the postings since the
  * previous run; then, for each user paid, in wallet order and with journal entry ids drawn from the
@@ -119,20 +100,16 @@ async function maySkipForeignKeyChecks(tx: Db): Promise<boolean> {
  * two postings, the wallet's cached balance and an in-app notification in the user's language.
  * The wallets are locked in id order (the order every money movement uses) before any is changed.
  */
-async function payEveryone(tx: Db, pass: Pass, options: PassOptions): Promise<{ usersPaid: number; totalCents: bigint }> {
+async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; totalCents: bigint }> {
   // Sorts and hashes over every account stay in memory for this transaction only.
   await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
-  // Every row the statement writes refers to rows it read, locked or wrote itself, so the per-row
-  // foreign-key checks (the largest cost after the writes themselves) are switched off for this
-  // one statement where the connection may; the counts below prove the locks covered every wallet.
-  const skipChecks = options.foreignKeyChecks !== true && (await maySkipForeignKeyChecks(tx));
-  if (skipChecks) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
   // On the first run every posting is "recent" and the balance before it is zero.
   const effectiveStart = pass.startDay ?? pass.endDay;
   const since = pass.startDay ? nairobiMidnight(pass.startDay).toISOString() : '-infinity';
   const run = pass.runId.toString();
   const when = pass.at.toISOString();
   const end = sql`${pass.endDay}::date`;
+  const notice = interestTexts.paid('{amount}');
   const result = await firstRow<{ n: number | string; total: bigint | string; locked: number | string; expense: number | string }>(
     tx,
     sql`WITH recent AS (
@@ -187,10 +164,7 @@ async function payEveryone(tx: Db, pass: Pass, options: PassOptions): Promise<{ 
         notices AS (
           INSERT INTO notifications (user_id, message, created_at)
           SELECT user_id,
-                 CASE WHEN language = 'sw'
-                      THEN 'Riba ya KES ' || kes || ' imeongezwa kwenye akiba yako.'
-                      ELSE 'Interest of KES ' || kes || ' has been added to your savings.'
-                 END,
+                 replace(CASE WHEN language = 'sw' THEN ${notice.sw} ELSE ${notice.en} END, '{amount}', kes),
                  ${when}::timestamptz
           -- 1,234.56: integer formatting (to_char of a numeric costs more per row)
           FROM (SELECT user_id, language, to_char(amount / 100, 'FM999,999,999,990') || '.' || to_char(amount % 100, 'FM00') AS kes FROM pay) t
@@ -198,7 +172,6 @@ async function payEveryone(tx: Db, pass: Pass, options: PassOptions): Promise<{ 
         SELECT (SELECT COUNT(*) FROM pay) AS n, (SELECT COALESCE(SUM(amount), 0) FROM pay) AS total,
                (SELECT COUNT(*) FROM balances) AS locked, (SELECT COUNT(*) FROM expense) AS expense`,
   );
-  if (skipChecks) await tx.execute(sql`SET LOCAL session_replication_role = origin`);
   const usersPaid = Number(result?.n ?? 0);
   if (Number(result?.locked ?? 0) !== usersPaid || (usersPaid > 0 && Number(result?.expense ?? 0) !== 1)) {
     throw new Error(`interest pass: ${usersPaid} payments but ${String(result?.locked)} wallets locked and updated`);
