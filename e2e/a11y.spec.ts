@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { loanTerms, nairobiDate } from '../src/shared/loan-terms';
+import { toKes } from '../src/shared/money';
 import { type E2EUser, loginSuperadmin, registerUser, signIn, TINY_PNG } from './support/users';
 
 /**
- * Every screen of the route table (spec §2), visited as the person it is for, has no WCAG 2 A/AA
- * violations that axe can find, in the light theme and, for the key screens, in the dark theme.
+ * Every screen of the route table (spec §2), visited as the person it is for, and every dialog and
+ * menu those screens open, has no WCAG 2 A/AA violations that axe can find, in the light theme and
+ * in the dark theme.
  */
 const PUBLIC = ['/', '/login', '/register/step-1', '/forgot-password', '/reset-password/sometoken', '/verify-code', '/terms-and-conditions'];
 const REGISTRATION = ['/register/step-2', '/register/step-3', '/register/step-4'];
@@ -40,7 +43,10 @@ const ADMIN = [
   '/superadmin/investments',
   '/superadmin/shareholdings',
 ];
-const DARK = ['/user/home', '/user/savings', '/user/settings', '/user/loans', '/admin/dashboard'];
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+const auth = (user: E2EUser) => ({ accept: 'application/json', authorization: `Bearer ${user.token}` });
 
 /** Opens a screen and waits for its main content: no pending requests, a heading, no spinner. */
 async function open(page: Page, path: string): Promise<void> {
@@ -50,26 +56,71 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
 }
 
-/** Runs axe on the page and fails with a readable list of what it found. */
-async function expectNoViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+/** Waits until no CSS transition or animation is running (an opening dialog fades in). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/**
+ * Runs axe on the page (or, with `scope`, on that element only) and fails with a readable list of
+ * what it found.
+ */
+async function expectNoViolations(page: Page, label: string, scope?: Locator): Promise<void> {
+  await settled(page);
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (scope) {
+    await scope.evaluate((el) => el.setAttribute('data-axe-scope', ''));
+    axe.include('[data-axe-scope]');
+  }
+  const results = await axe.analyze();
+  if (scope) await scope.evaluate((el) => el.removeAttribute('data-axe-scope'));
   const found = results.violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
   expect.soft(found, `${label}\n${found.join('\n')}`).toEqual([]);
 }
 
-async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+/**
+ * Clicks `trigger`, checks what it opens, and closes it with Escape. Only the opened dialog or menu
+ * is checked: the screen behind it was checked on its own, and while a modal's dimming overlay
+ * covers it, it is inactive (its colours under the overlay are not what anyone reads).
+ */
+async function checkOpened(page: Page, trigger: Locator, opened: Locator, label: string): Promise<void> {
+  await trigger.click();
+  await expect(opened).toBeVisible();
+  await expectNoViolations(page, label, opened);
+  await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
 }
 
-async function createGoal(request: APIRequestContext, user: E2EUser): Promise<string> {
+async function newPage(browser: Browser, theme: Theme, user?: E2EUser): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  if (user) await signIn(page, user);
+  return page;
+}
+
+async function fund(request: APIRequestContext, user: E2EUser, amount: number): Promise<void> {
+  const res = await request.post('/api/deposits', { headers: auth(user), data: { amount, mpesaNumber: user.phone, description: 'Savings', userId: user.id } });
+  expect(res.ok(), await res.text()).toBe(true);
+  await expect
+    .poll(
+      async () => ((await (await request.get(`/api/accounts/${user.id}`, { headers: auth(user) })).json()) as { account: { balance: number } }).account.balance,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(amount);
+}
+
+async function createGoal(request: APIRequestContext, user: E2EUser, deposit?: number): Promise<string> {
   const res = await request.post('/api/goals', {
-    headers: { accept: 'application/json', authorization: `Bearer ${user.token}` },
+    headers: auth(user),
     multipart: {
       user_id: user.id,
       title: 'Shamba ya Pamoja',
       target_amount: '3000',
       end_date: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10),
       description: 'A plot of land for the family',
+      ...(deposit ? { deposit: String(deposit) } : {}),
       image: { name: 'shamba.png', mimeType: 'image/png', buffer: TINY_PNG },
     },
   });
@@ -77,65 +128,160 @@ async function createGoal(request: APIRequestContext, user: E2EUser): Promise<st
   return ((await res.json()) as { goal: { goal_id: string } }).goal.goal_id;
 }
 
-test('public screens have no accessibility violations', async ({ page }) => {
-  await setTheme(page, 'light');
-  for (const path of PUBLIC) {
-    await open(page, path);
-    await expectNoViolations(page, `light ${path}`);
-  }
-});
+/** The superadmin gives the user a loan limit through the admin edit call (spec §7). */
+async function setLoanLimit(request: APIRequestContext, admin: E2EUser, user: E2EUser, limit: number): Promise<void> {
+  const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: auth(admin) });
+  const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string; balance: number } }).user;
+  const res = await request.put(`/superadmin/users/${user.id}`, {
+    headers: auth(admin),
+    data: { full_name: u.full_name, email: u.email, phone: u.phone, balance: u.balance, loan_limit: limit },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
 
-test('registration steps 2 to 4 have no accessibility violations', async ({ page }) => {
-  await setTheme(page, 'light');
-  await page.addInitScript(() => localStorage.setItem('userId', '00000000-0000-4000-8000-000000000000'));
-  for (const path of REGISTRATION) {
-    await open(page, path);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expectNoViolations(page, `light ${path}`);
-  }
-});
+async function borrow(request: APIRequestContext, user: E2EUser, amount: number): Promise<string> {
+  const terms = loanTerms(BigInt(amount * 100), '10 days', nairobiDate(new Date()));
+  const res = await request.post('/api/loans/borrow', {
+    headers: auth(user),
+    data: {
+      amount,
+      duration: '10 days',
+      purpose: 'Stock for my duka',
+      userId: user.id,
+      repaymentAmount: toKes(terms.repaymentCents),
+      repaymentDueDate: terms.dueDate,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { loan: { id: string } }).loan.id;
+}
 
-test('user screens have no accessibility violations', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  const user = await registerUser(request, { prefix: 'a11y' });
-  const goalId = await createGoal(request, user);
-  await signIn(page, user);
-  await setTheme(page, 'light');
-  for (const path of [...USER, `/user/goal/${goalId}`]) {
-    await open(page, path);
-    await expectNoViolations(page, `light ${path}`);
-  }
-});
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test('public screens have no accessibility violations', async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      for (const path of PUBLIC) {
+        await open(page, path);
+        await expectNoViolations(page, `${theme} ${path}`);
+      }
+    });
 
-test('superadmin screens have no accessibility violations', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  const user = await registerUser(request, { prefix: 'a11yadm' });
-  const admin = await loginSuperadmin(request);
-  await signIn(page, admin);
-  await setTheme(page, 'light');
-  for (const path of [...ADMIN, `/superadmin/user-details/${user.id}`]) {
-    await open(page, path);
-    await expectNoViolations(page, `light ${path}`);
-  }
-});
+    test('registration steps 2 to 4 have no accessibility violations', async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.addInitScript(() => localStorage.setItem('userId', '00000000-0000-4000-8000-000000000000'));
+      for (const path of REGISTRATION) {
+        await open(page, path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expectNoViolations(page, `${theme} ${path}`);
+      }
+    });
 
-test('key screens have no accessibility violations in the dark theme', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const user = await registerUser(request, { prefix: 'a11ydark' });
-  const admin = await loginSuperadmin(request);
-  await setTheme(page, 'dark');
-  for (const path of ['/', '/login']) {
-    await open(page, path);
-    await expectNoViolations(page, `dark ${path}`);
-  }
-  await signIn(page, user);
-  for (const path of DARK.filter((p) => p.startsWith('/user'))) {
-    await open(page, path);
-    await expectNoViolations(page, `dark ${path}`);
-  }
-  await signIn(page, admin);
-  for (const path of DARK.filter((p) => p.startsWith('/admin'))) {
-    await open(page, path);
-    await expectNoViolations(page, `dark ${path}`);
-  }
-});
+    test('user screens have no accessibility violations', async ({ browser, request }) => {
+      test.setTimeout(180_000);
+      const user = await registerUser(request, { prefix: `a11y${theme}` });
+      const goalId = await createGoal(request, user);
+      const page = await newPage(browser, theme, user);
+      for (const path of [...USER, `/user/goal/${goalId}`]) {
+        await open(page, path);
+        await expectNoViolations(page, `${theme} ${path}`);
+      }
+    });
+
+    test('superadmin screens have no accessibility violations', async ({ browser, request }) => {
+      test.setTimeout(180_000);
+      const user = await registerUser(request, { prefix: `a11yadm${theme}` });
+      const page = await newPage(browser, theme, await loginSuperadmin(request));
+      for (const path of [...ADMIN, `/superadmin/user-details/${user.id}`]) {
+        await open(page, path);
+        await expectNoViolations(page, `${theme} ${path}`);
+      }
+    });
+
+    test('dialogs and menus have no accessibility violations', async ({ browser, request }) => {
+      test.setTimeout(240_000);
+      const saver = await registerUser(request, { prefix: `a11ydlg${theme}` });
+      const member = await registerUser(request, { prefix: `a11ymem${theme}` });
+      const admin = await loginSuperadmin(request);
+      await fund(request, saver, 1000);
+      const goalId = await createGoal(request, saver, 200);
+      const added = await request.post(`/api/goals/${goalId}/members`, { headers: auth(saver), data: { userId: member.id } });
+      expect(added.ok(), await added.text()).toBe(true);
+      await setLoanLimit(request, admin, saver, 5_000);
+      const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+      const visitor = await newPage(browser, theme);
+      await open(visitor, '/');
+      await checkOpened(visitor, visitor.getByRole('button', { name: 'Contact Support' }), dialog(visitor, 'Contact Support'), `${theme} / Contact Support`);
+
+      const page = await newPage(browser, theme, saver);
+      await open(page, `/user/goal/${goalId}`);
+      for (const [button, title] of [
+        ['Contribute', 'Contribute to Goal'],
+        ['Withdraw', 'Withdraw Funds'],
+        ['Edit goal', 'Edit Goal'],
+        ['Delete goal', 'Confirm Deletion'],
+      ] as const) {
+        await checkOpened(page, page.getByRole('button', { name: button, exact: true }), dialog(page, title), `${theme} goal: ${title}`);
+      }
+      await page.getByRole('button', { name: 'Show Members' }).click();
+      const members = dialog(page, 'Goal Members');
+      await expect(members).toBeVisible();
+      await expect(members.getByRole('button', { name: 'Remove' })).toBeVisible();
+      await expectNoViolations(page, `${theme} goal: Goal Members`, members);
+      await members.getByRole('button', { name: 'Remove' }).click();
+      await expect(dialog(page, 'Confirm Removal')).toBeVisible();
+      await expectNoViolations(page, `${theme} goal: Confirm Removal`, dialog(page, 'Confirm Removal'));
+
+      await open(page, '/user/loans');
+      await checkOpened(page, page.getByRole('button', { name: 'Request a Loan' }), dialog(page, 'Request a Loan'), `${theme} loans: Request a Loan`);
+
+      await open(page, '/account');
+      for (const title of ['Change Password', 'Two-Step Verification', 'Request Account Information', 'Delete Account']) {
+        await checkOpened(page, page.getByRole('button', { name: title }), dialog(page, title), `${theme} account: ${title}`);
+      }
+      await open(page, '/profile');
+      for (const title of ['Edit Name and Phone', 'Change Profile Picture']) {
+        await checkOpened(page, page.getByRole('button', { name: title }), dialog(page, title), `${theme} profile: ${title}`);
+      }
+
+      const loanId = await borrow(request, saver, 1_000);
+      const adminPage = await newPage(browser, theme, admin);
+      await open(adminPage, '/superadmin/loan-requests');
+      const row = adminPage.getByRole('row').filter({ hasText: saver.fullName });
+      for (const [button, title] of [
+        ['Approve', 'Approve this loan?'],
+        ['Decline', 'Decline this loan?'],
+      ] as const) {
+        await checkOpened(adminPage, row.getByRole('button', { name: button }), dialog(adminPage, title), `${theme} loan requests: ${title}`);
+      }
+      const approved = await request.put(`/loans/${loanId}/approve`, { headers: auth(admin) });
+      expect(approved.status(), await approved.text()).toBe(200);
+      await open(page, '/user/loans');
+      await checkOpened(page, page.getByRole('button', { name: 'Repay' }), dialog(page, 'Repay loan'), `${theme} loans: Repay loan`);
+
+      await open(adminPage, '/admin/dashboard');
+      for (const name of ['Notifications', 'Messages']) {
+        await checkOpened(adminPage, adminPage.getByRole('button', { name }), dialog(adminPage, name), `${theme} console: ${name}`);
+      }
+      await checkOpened(adminPage, adminPage.getByRole('button', { name: 'Profile menu' }), adminPage.getByRole('menu'), `${theme} console: profile menu`);
+      for (const title of ['Profile', 'Settings & Privacy']) {
+        await adminPage.getByRole('button', { name: 'Profile menu' }).click();
+        await checkOpened(adminPage, adminPage.getByRole('menuitem', { name: title }), dialog(adminPage, title), `${theme} console: ${title}`);
+      }
+      await open(adminPage, '/superadmin/interests');
+      await checkOpened(
+        adminPage,
+        adminPage.getByRole('button', { name: 'Update Interests' }),
+        dialog(adminPage, 'Update Interests'),
+        `${theme} interests: Update Interests`,
+      );
+      await open(adminPage, `/superadmin/user-details/${member.id}`);
+      await checkOpened(
+        adminPage,
+        adminPage.getByRole('button', { name: 'Delete User' }),
+        dialog(adminPage, 'Delete User'),
+        `${theme} user details: Delete User`,
+      );
+    });
+  });
+}

@@ -8,7 +8,7 @@ import { ProfileMenu } from './profile-menu';
 /** A bell or mail button whose panel says there is nothing new (a dialog: a menu must have items). */
 function EmptyDropdown({ label, empty, icon: Icon }: { label: string; empty: string; icon: ComponentType<{ size?: number }> }) {
   return (
-    <Popover position="bottom-end" width={240} withinPortal shadow="md">
+    <Popover position="bottom-end" width={240} withinPortal shadow="md" trapFocus returnFocus>
       <Popover.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
           <Icon size={20} />
