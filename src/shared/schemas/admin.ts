@@ -47,13 +47,75 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const usersResponse = z.object({ users: z.array(adminUser) });
-export const activeUsersResponse = z.object({ activeUsers: z.array(adminUser) });
-export const inactiveUsersResponse = z.object({ inactiveUsers: z.array(adminUser) });
-export const incompleteRegistrationsResponse = z.object({ incompleteRegistrations: z.array(adminUser) });
+/** Most rows one page of a user list may ask for; also the page size when `limit` is left out. */
+export const MAX_LIST_LIMIT = 1000;
+
+/** Where a page of a user list ends: the last row's created_at (microseconds, UTC) and id. */
+export interface ListCursor {
+  createdAt: string;
+  id: string;
+}
+
+const CURSOR_TEXT = /^([1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~(.{1,64})$/s;
+
+/** The opaque cursor: base64url of `<created_at>~<id>`. */
+export function encodeListCursor(c: ListCursor): string {
+  const bytes = new TextEncoder().encode(`${c.createdAt}~${c.id}`);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The cursor's position, or null when it is not one this server made (a real instant, an id). */
+export function decodeListCursor(text: string): ListCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(text)) return null;
+  let plain: string;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    plain = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+  const m = CURSOR_TEXT.exec(plain);
+  if (!m?.[1] || !m[2]) return null;
+  const createdAt = m[1];
+  const instant = new Date(createdAt);
+  // Refuse impossible dates (31 February, hour 25): the instant must read back as written.
+  if (Number.isNaN(instant.getTime()) || instant.toISOString().slice(0, 23) !== createdAt.slice(0, 23)) return null;
+  return { createdAt, id: m[2] };
+}
+
+/** ?limit, ?cursor and ?q of the superadmin's user lists; none of them: the newest MAX_LIST_LIMIT rows, as before paging. */
+export const userListQuery = z.object({
+  limit: z.coerce
+    .number({ error: `Limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.` })
+    .int(`Limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.`)
+    .min(1, `Limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.`)
+    .max(MAX_LIST_LIMIT, `Limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.`)
+    .default(MAX_LIST_LIMIT),
+  cursor: z
+    .string({ error: 'The cursor is not valid.' })
+    .transform((text, ctx) => {
+      const cursor = decodeListCursor(text);
+      if (!cursor) {
+        ctx.addIssue({ code: 'custom', message: 'The cursor is not valid.' });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
+  /** Part of a name, email or phone (07…, 254…), case-insensitive. */
+  q: z.string({ error: 'The search is not valid.' }).trim().max(100, 'The search is too long.').optional(),
+});
+export type UserListQuery = z.output<typeof userListQuery>;
+
+/** Each list keeps its spec field and adds where the next page starts (null on the last page). */
+const nextCursor = z.string().nullable();
+export const usersResponse = z.object({ users: z.array(adminUser), next_cursor: nextCursor });
+export const activeUsersResponse = z.object({ activeUsers: z.array(adminUser), next_cursor: nextCursor });
+export const inactiveUsersResponse = z.object({ inactiveUsers: z.array(adminUser), next_cursor: nextCursor });
+export const incompleteRegistrationsResponse = z.object({ incompleteRegistrations: z.array(adminUser), next_cursor: nextCursor });
 export const deleteRequest = adminUser.extend({ delete_request_date: z.string() });
 export type DeleteRequest = z.infer<typeof deleteRequest>;
-export const deleteRequestsResponse = z.object({ deleteRequests: z.array(deleteRequest) });
+export const deleteRequestsResponse = z.object({ deleteRequests: z.array(deleteRequest), next_cursor: nextCursor });
 
 export const userDetails = adminUser.extend({
   front_id_path: z.string().nullable(),

@@ -10,6 +10,7 @@ import {
   incompleteRegistrationsResponse,
   updateUserResponse,
   userDetailsResponse,
+  userListQuery,
   usersResponse,
 } from '../../../shared/schemas/admin';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
@@ -25,30 +26,47 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   const tags = ['superadmin'];
   const db = () => app.ctx.db;
 
+  // Each list: ?limit (1–1000, default 1000), ?cursor (the previous page's next_cursor), ?q (search).
+  const querystring = userListQuery;
   r.get('/superadmin/users', {
     config,
-    schema: { tags, response: { 200: usersResponse, ...errorResponses } },
-    handler: async () => ({ users: await listUsers(db(), 'all') }),
+    schema: { tags, querystring, response: { 200: usersResponse, ...errorResponses } },
+    handler: async (request) => {
+      const page = await listUsers(db(), 'all', request.query);
+      return { users: page.items, next_cursor: page.nextCursor };
+    },
   });
   r.get('/superadmin/active-users', {
     config,
-    schema: { tags, response: { 200: activeUsersResponse, ...errorResponses } },
-    handler: async () => ({ activeUsers: await listUsers(db(), 'active') }),
+    schema: { tags, querystring, response: { 200: activeUsersResponse, ...errorResponses } },
+    handler: async (request) => {
+      const page = await listUsers(db(), 'active', request.query);
+      return { activeUsers: page.items, next_cursor: page.nextCursor };
+    },
   });
   r.get('/superadmin/inactive-users', {
     config,
-    schema: { tags, response: { 200: inactiveUsersResponse, ...errorResponses } },
-    handler: async () => ({ inactiveUsers: await listUsers(db(), 'inactive') }),
+    schema: { tags, querystring, response: { 200: inactiveUsersResponse, ...errorResponses } },
+    handler: async (request) => {
+      const page = await listUsers(db(), 'inactive', request.query);
+      return { inactiveUsers: page.items, next_cursor: page.nextCursor };
+    },
   });
   r.get('/superadmin/incomplete-registrations', {
     config,
-    schema: { tags, response: { 200: incompleteRegistrationsResponse, ...errorResponses } },
-    handler: async () => ({ incompleteRegistrations: await listUsers(db(), 'incomplete') }),
+    schema: { tags, querystring, response: { 200: incompleteRegistrationsResponse, ...errorResponses } },
+    handler: async (request) => {
+      const page = await listUsers(db(), 'incomplete', request.query);
+      return { incompleteRegistrations: page.items, next_cursor: page.nextCursor };
+    },
   });
   r.get('/superadmin/delete-requests', {
     config,
-    schema: { tags, response: { 200: deleteRequestsResponse, ...errorResponses } },
-    handler: async () => ({ deleteRequests: await listDeleteRequests(db()) }),
+    schema: { tags, querystring, response: { 200: deleteRequestsResponse, ...errorResponses } },
+    handler: async (request) => {
+      const page = await listDeleteRequests(db(), request.query);
+      return { deleteRequests: page.items, next_cursor: page.nextCursor };
+    },
   });
 
   r.get('/api/superadmin/user-details/:userId', {

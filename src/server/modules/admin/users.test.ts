@@ -44,9 +44,9 @@ describe('user lists', () => {
     const inact = await server.api.get<{ inactiveUsers: Array<{ id: string }> }>('/superadmin/inactive-users', asAdmin());
     expect(inact.body.inactiveUsers.map((u) => u.id).sort()).toEqual([inactive.id, deleting.id].sort());
     const inc = await server.api.get('/superadmin/incomplete-registrations', asAdmin());
-    expect(inc.body).toEqual({ incompleteRegistrations: [row(incomplete)] });
+    expect(inc.body).toEqual({ incompleteRegistrations: [row(incomplete)], next_cursor: null });
     const del = await server.api.get('/superadmin/delete-requests', asAdmin());
-    expect(del.body).toEqual({ deleteRequests: [{ ...row(deleting), delete_request_date: requestedAt.toISOString() }] });
+    expect(del.body).toEqual({ deleteRequests: [{ ...row(deleting), delete_request_date: requestedAt.toISOString() }], next_cursor: null });
   });
 
   it('user details carry the ID image URLs; unknown users are 404', async () => {
