@@ -112,6 +112,7 @@ try {
     // Lighthouse's CPU score for this machine at the time (a busy shared machine scores low, and then
     // the throttled CPU figures — TBT, bootup — come out higher than on an idle one).
     emit(B, 'benchmark_index', Math.round(lhr.environment.benchmarkIndex), { page });
+    for (const warning of lhr.runWarnings) emit(B, 'warning', warning, { page });
     emit(B, 'budget_met', met, { page, budget: BUDGET });
     if (process.env.BENCH_LIGHTHOUSE_DIR) {
       await mkdir(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
