@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatKes } from '../src/shared/money';
 import { followSidebar, openAsAdmin } from './support/console';
-import { type E2EUser, loginSuperadmin, registerUser } from './support/users';
+import { type E2EUser, loginSuperadmin, newUserDetails, registerUser } from './support/users';
 
 /** The superadmin console against the built app (issue 6). Tests run in order; the empty lists are checked first, in admin-empty-lists.fresh.spec.ts. */
 test.describe.configure({ mode: 'serial' });
@@ -106,4 +106,41 @@ test('log out ends the session and goes to the login page', async ({ page }) => 
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('a long list loads page by page with Load more, and the search narrows it', async ({ page, request }) => {
+  // 101 registrations stopped after step 1 share a tag no other test uses, so the search counts are exact.
+  const tag = `pg${Date.now().toString(36)}`;
+  const names: string[] = [];
+  for (let i = 0; i < 101; i++) {
+    const d = newUserDetails(tag);
+    const res = await request.post('/api/register/step1', {
+      headers: { accept: 'application/json' },
+      data: { full_name: d.fullName, email: d.email, phone: d.phone, password: d.password, ref: '' },
+    });
+    expect(res.status()).toBe(201);
+    names.push(d.fullName);
+  }
+  // The log-out test above ended the shared admin session: sign in afresh.
+  await openAsAdmin(page, await loginSuperadmin(request), '/superadmin/incomplete-registrations');
+  const rows = page.locator('tbody tr');
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  // Other tests add users too: the first page is full (100 rows) and more can be loaded.
+  await expect(rows).toHaveCount(100);
+  await loadMore.click();
+  await expect(page.getByRole('cell', { name: '101', exact: true })).toBeVisible();
+
+  await page.getByLabel('Search by name, email or phone').fill(tag.toUpperCase());
+  await expect(rows).toHaveCount(100);
+  await expect(rows.first()).toContainText(names[100]!);
+  await loadMore.click();
+  await expect(rows).toHaveCount(101);
+  await expect(loadMore).toHaveCount(0);
+  await expect(rows.last()).toContainText(names[0]!);
+  const shown = await rows.locator('td:nth-child(2)').allTextContents();
+  expect(new Set(shown)).toEqual(new Set(names));
+
+  await page.getByLabel('Search by name, email or phone').fill(`${tag}-nobody`);
+  await expect(page.getByText('No Incomplete Registrations available')).toBeVisible();
+  await expect(loadMore).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminUpdateUserBody,
   AdminUser,
@@ -33,21 +33,40 @@ const listKey: Record<UserListKind, string> = {
   'incomplete-registrations': 'incompleteRegistrations',
 };
 
-export function useUserList(kind: UserListKind) {
-  return useQuery({
-    queryKey: ['admin', 'list', kind],
-    queryFn: async ({ signal }) => {
-      const body = await api<Record<string, AdminUser[]>>('GET', `/superadmin/${kind}`, undefined, { signal });
-      return body[listKey[kind]] ?? [];
+/**
+ * Rows per request. The server allows up to 1000, but 100 rows render at once on a phone and a
+ * superadmin reaches any further user with "Load more" (or the search), never hitting a cap.
+ */
+export const LIST_PAGE_SIZE = 100;
+
+/** One page of a list: its rows and where the next page starts (null on the last). */
+export interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+function listPages<T>(queryKey: readonly unknown[], path: string, field: string, search: string) {
+  return infiniteQueryOptions({
+    queryKey: [...queryKey, search],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<ListPage<T>> => {
+      const params = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
+      if (pageParam) params.set('cursor', pageParam);
+      if (search) params.set('q', search);
+      const body = await api<Record<string, unknown> & { next_cursor?: string | null }>('GET', `${path}?${params.toString()}`, undefined, { signal });
+      return { items: (body[field] as T[] | undefined) ?? [], nextCursor: body.next_cursor ?? null };
     },
+    getNextPageParam: (last: ListPage<T>) => last.nextCursor,
   });
 }
 
-export function useDeleteRequests() {
-  return useQuery({
-    queryKey: ['admin', 'list', 'delete-requests'],
-    queryFn: async ({ signal }) => (await api<{ deleteRequests: DeleteRequest[] }>('GET', '/superadmin/delete-requests', undefined, { signal })).deleteRequests,
-  });
+/** A user list, page by page (fetchNextPage loads the next); `search` filters by name, email or phone. */
+export function useUserList(kind: UserListKind, search = '') {
+  return useInfiniteQuery(listPages<AdminUser>(['admin', 'list', kind], `/superadmin/${kind}`, listKey[kind], search));
+}
+
+export function useDeleteRequests(search = '') {
+  return useInfiniteQuery(listPages<DeleteRequest>(['admin', 'list', 'delete-requests'], '/superadmin/delete-requests', 'deleteRequests', search));
 }
 
 export function useUserDetails(userId: string) {

@@ -5,17 +5,20 @@ import { Link } from 'react-router';
 import { useDeleteRequests } from './api';
 import { localPhone } from './format';
 import { EmptyRow, ListState } from './list-state';
+import { LoadMore, useListSearch } from './users-table';
 
 /** /superadmin/delete-requests: #, Name, Phone, Request Date (spec §2). */
 export function DeleteRequestsPage() {
   const { t } = useTranslation('admin');
-  const query = useDeleteRequests();
-  const requests = query.data ?? [];
+  const { search, input } = useListSearch();
+  const query = useDeleteRequests(search);
+  const requests = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
       <Title order={1} size="h2" mb="md">
         {t('lists.deleteRequests')}
       </Title>
+      {input}
       <ListState loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()} errorText={t('loadIncompleteError')} />
       {query.isSuccess && (
         <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
@@ -46,6 +49,7 @@ export function DeleteRequestsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
+      {query.isSuccess && <LoadMore query={query} />}
     </>
   );
 }

@@ -1,5 +1,7 @@
-import { Button, Table, Text, Title } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { Button, Center, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEdit, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUser } from '../../../shared/schemas/admin';
@@ -7,7 +9,43 @@ import { type UserListKind, useUserList } from './api';
 import { kes, localPhone } from './format';
 import { EmptyRow, ListState } from './list-state';
 
-const LIST_CAP = 1000;
+/** The search box above a list; gives the text to search for once typing pauses. */
+export function useListSearch() {
+  const { t } = useTranslation('admin');
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), 300);
+  const input = (
+    <TextInput
+      mb="md"
+      maw={360}
+      label={t('table.search')}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      type="search"
+      maxLength={100}
+    />
+  );
+  return { search, input };
+}
+
+/** "Load more" under a list while the server has more rows; says so when the next page fails. */
+export function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; isFetchNextPageError: boolean; fetchNextPage: () => unknown } }) {
+  const { t } = useTranslation('admin');
+  if (!query.hasNextPage) return null;
+  return (
+    <Center mt="md" style={{ flexDirection: 'column', gap: 8 }}>
+      {query.isFetchNextPageError && (
+        <Text size="sm" c="red" role="alert">
+          {t('table.loadMoreError')}
+        </Text>
+      )}
+      <Button variant="light" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        {t('table.loadMore')}
+      </Button>
+    </Center>
+  );
+}
 
 export interface UsersTableProps {
   kind: UserListKind;
@@ -21,14 +59,16 @@ export interface UsersTableProps {
 /** A superadmin list of users with its loading, error and empty states (spec §2). */
 export function UsersTable({ kind, title, empty, errorText, full }: UsersTableProps) {
   const { t } = useTranslation('admin');
-  const query = useUserList(kind);
-  const users: AdminUser[] = query.data ?? [];
+  const { search, input } = useListSearch();
+  const query = useUserList(kind, search);
+  const users: AdminUser[] = query.data?.pages.flatMap((p) => p.items) ?? [];
   const columns = full ? 8 : 5;
   return (
     <>
       <Title order={1} size="h2" mb="md">
         {title}
       </Title>
+      {input}
       <ListState loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()} errorText={errorText} />
       {query.isSuccess && (
         <Table.ScrollContainer minWidth={full ? 900 : 600} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
@@ -76,11 +116,7 @@ export function UsersTable({ kind, title, empty, errorText, full }: UsersTablePr
           </Table>
         </Table.ScrollContainer>
       )}
-      {users.length >= LIST_CAP && (
-        <Text size="sm" c="dimmed" mt="sm">
-          {t('table.capped', { count: LIST_CAP })}
-        </Text>
-      )}
+      {query.isSuccess && <LoadMore query={query} />}
     </>
   );
 }
