@@ -86,7 +86,7 @@ test('/account: change password rules, two-step state, information request', asy
   await page.reload();
   await page.getByRole('button', { name: /Two-Step Verification/ }).click();
   await expect(page.getByRole('dialog', { name: 'Two-Step Verification' }).getByText(/Two-step verification is on/)).toBeVisible();
-  await page.getByRole('dialog', { name: 'Two-Step Verification' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Two-Step Verification' }).getByRole('button', { name: 'Close' }).last().click(); // the footer button (the corner × is named Close too)
 
   await page.getByRole('button', { name: 'Request Account Information' }).click();
   await page.getByRole('dialog', { name: 'Request Account Information' }).getByRole('button', { name: 'Send' }).click();
