@@ -90,7 +90,8 @@ export const userListQuery = z.object({
     .int(`Limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.`)
     .min(1, `Limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.`)
     .max(MAX_LIST_LIMIT, `Limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.`)
-    .default(MAX_LIST_LIMIT),
+    .default(MAX_LIST_LIMIT)
+    .describe(`Rows per page, 1 to ${MAX_LIST_LIMIT} (default ${MAX_LIST_LIMIT}).`),
   cursor: z
     .string({ error: 'The cursor is not valid.' })
     .transform((text, ctx) => {
@@ -101,14 +102,20 @@ export const userListQuery = z.object({
       }
       return cursor;
     })
-    .optional(),
+    .optional()
+    .describe("The previous page's next_cursor; leave out for the first (newest) page."),
   /** Part of a name, email or phone (07…, 254…), case-insensitive. */
-  q: z.string({ error: 'The search is not valid.' }).trim().max(100, 'The search is too long.').optional(),
+  q: z
+    .string({ error: 'The search is not valid.' })
+    .trim()
+    .max(100, 'The search is too long.')
+    .optional()
+    .describe('Part of a name or email (any case) or of a phone (07…, 254…, +254…).'),
 });
 export type UserListQuery = z.output<typeof userListQuery>;
 
 /** Each list keeps its spec field and adds where the next page starts (null on the last page). */
-const nextCursor = z.string().nullable();
+const nextCursor = z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last page.');
 export const usersResponse = z.object({ users: z.array(adminUser), next_cursor: nextCursor });
 export const activeUsersResponse = z.object({ activeUsers: z.array(adminUser), next_cursor: nextCursor });
 export const inactiveUsersResponse = z.object({ inactiveUsers: z.array(adminUser), next_cursor: nextCursor });
