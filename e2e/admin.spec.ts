@@ -127,6 +127,8 @@ test('a long list loads page by page with Load more, and the search narrows it',
   const loadMore = page.getByRole('button', { name: 'Load more' });
   // Other tests add users too: the first page is full (100 rows) and more can be loaded.
   await expect(rows).toHaveCount(100);
+  await loadMore.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/admin-load-more-390.png' });
   await loadMore.click();
   await expect(page.getByRole('cell', { name: '101', exact: true })).toBeVisible();
 
