@@ -53,6 +53,20 @@ test('the dashboard shows the figures of the created data', async ({ page, reque
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
 });
 
+test('investments and shareholdings show the totals behind them', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${admin.token}`, accept: 'application/json' };
+  const totals = (await (await request.get('/superadmin/totals', { headers: auth })).json()) as Record<string, number>;
+  await openAsAdmin(page, admin, '/superadmin/investments');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('total-investors-value')).toHaveText(totals.totalInvestors!.toLocaleString('en-KE'));
+  await expect(page.getByTestId('total-investments-value')).toHaveText(`KES ${formatKes(totals.totalSavings!)}`);
+  await openAsAdmin(page, admin, '/superadmin/shareholdings');
+  await expect(page.getByTestId('total-shares-value')).toHaveText(`KES ${formatKes(totals.totalGoalShares!)}`);
+  await expect(page.getByTestId('bought-shares-value')).toHaveText(totals.shareholders!.toLocaleString('en-KE'));
+  const average = totals.shareholders! > 0 ? Math.floor((totals.totalGoalShares! * 100) / totals.shareholders!) / 100 : 0;
+  await expect(page.getByTestId('share-price-value')).toHaveText(`KES ${formatKes(average)}`);
+});
+
 test('the superadmin edits a user, with the balance change as a reasoned adjustment', async ({ page, request }) => {
   const user = await registerUser(request, { prefix: 'edit' });
   await openAsAdmin(page, admin, '/superadmin/users-list');

@@ -54,7 +54,14 @@ function UserForm({ user }: { user: UserDetails }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     update.mutate(
-      { full_name: name, email, phone, balance: toNumber(balance), loan_limit: toNumber(loanLimit), ...(balanceChanged && reason.trim() ? { reason: reason.trim() } : {}) },
+      {
+        full_name: name,
+        email,
+        phone,
+        balance: toNumber(balance),
+        loan_limit: toNumber(loanLimit),
+        ...(balanceChanged && reason.trim() ? { reason: reason.trim() } : {}),
+      },
       { onSuccess: () => notifications.show({ color: 'teal', message: t('details.updated') }) },
     );
   };
@@ -71,7 +78,15 @@ function UserForm({ user }: { user: UserDetails }) {
           <NumberInput label={t('details.loanLimit')} value={loanLimit} onChange={setLoanLimit} decimalScale={2} min={0} thousandSeparator="," prefix="KES " />
         </SimpleGrid>
         {balanceChanged && (
-          <Textarea label={t('details.reason')} description={t('details.reasonHint')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
+          <Textarea
+            label={t('details.reason')}
+            description={t('details.reasonHint')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxLength={500}
+          />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <IdImage path={user.front_id_path} label={t('details.frontId')} />

@@ -23,6 +23,12 @@ export function InactiveUsersPage() {
 export function IncompleteRegistrationsPage() {
   const { t } = useTranslation('admin');
   return (
-    <UsersTable kind="incomplete-registrations" title={t('lists.incomplete')} empty={t('lists.noIncomplete')} errorText={t('loadIncompleteError')} full={false} />
+    <UsersTable
+      kind="incomplete-registrations"
+      title={t('lists.incomplete')}
+      empty={t('lists.noIncomplete')}
+      errorText={t('loadIncompleteError')}
+      full={false}
+    />
   );
 }

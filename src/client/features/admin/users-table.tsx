@@ -30,7 +30,11 @@ export function useListSearch() {
 }
 
 /** "Load more" under a list while the server has more rows; says so when the next page fails. */
-export function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; isFetchNextPageError: boolean; fetchNextPage: () => unknown } }) {
+export function LoadMore({
+  query,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; isFetchNextPageError: boolean; fetchNextPage: () => unknown };
+}) {
   const { t } = useTranslation('admin');
   if (!query.hasNextPage) return null;
   return (

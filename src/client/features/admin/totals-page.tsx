@@ -1,0 +1,38 @@
+import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Totals } from '../../../shared/schemas/admin';
+import { useTotals } from './api';
+
+/**
+ * A console page of figures from the superadmin totals (investments, shareholdings): its title, a
+ * loading spinner or error, the cards built from the totals, then a section heading and its hint.
+ */
+export function TotalsPage(props: { title: string; section: string; hint: string; columns: number; cards: (totals: Totals) => ReactNode }) {
+  const { t } = useTranslation('admin');
+  const totals = useTotals();
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {props.title}
+      </Title>
+      {totals.isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      )}
+      {totals.isError && (
+        <Alert color="red" role="alert">
+          {t('loadError')}
+        </Alert>
+      )}
+      {totals.isSuccess && <SimpleGrid cols={{ base: 1, xs: props.columns }}>{props.cards(totals.data)}</SimpleGrid>}
+      <Title order={2} size="h4">
+        {props.section}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {props.hint}
+      </Text>
+    </Stack>
+  );
+}
