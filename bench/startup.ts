@@ -2,32 +2,14 @@
 // answers, on a fresh DATA_DIR (embedded PGlite, migrations applied, first superadmin created), then
 // again on the same DATA_DIR (a restart). Usage: tsx bench/startup.ts
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, projectRoot as root, requireBuild } from './lib/built-app';
 import { emit } from './lib/emit';
 
 const B = 'startup';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-if (!existsSync(path.join(dist, 'server', 'main.js')) || !existsSync(path.join(dist, 'client', 'index.html'))) {
-  console.error(`No build in ${dist}: run npm run build first (this benchmark measures a warm start).`);
-  process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+requireBuild(); // this benchmark measures a warm start
 
 async function healthy(url: string): Promise<boolean> {
   try {
