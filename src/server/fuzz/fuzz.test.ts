@@ -98,7 +98,16 @@ describe('fuzzing every route', () => {
       const ids: KnownIds = { alice: cast.alice.id, bob: cast.bob.id, admin: cast.admin.id };
       const details = await fc.check(
         fc.asyncProperty(fc.array(caseArb(route, ids), { minLength: BATCH, maxLength: BATCH }), async (cases) => {
-          const answers = await Promise.all(cases.map(async (c) => send(server.url, route, c, await tokenFor(route, c, cast))));
+          const answers = await Promise.all(
+            cases.map(async (c) => {
+              try {
+                return await send(server.url, route, c, await tokenFor(route, c, cast));
+              } catch (err) {
+                const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
+                throw new Error(`${label(route)}: the request failed: ${String(err)}${cause} ← ${JSON.stringify(c).slice(0, 300)}`);
+              }
+            }),
+          );
           sent += answers.length;
           const found = answers.map((a, i) => [problemWith(route, a), cases[i]] as const).filter(([p]) => p !== null);
           for (const [p, c] of found) problems.push(`${label(route)}: ${p} ← ${JSON.stringify(c).slice(0, 300)}`);
@@ -107,7 +116,7 @@ describe('fuzzing every route', () => {
         { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
       );
       // A failing route is reported here and the others still run.
-      if (details.failed) problems.push(`${label(route)}: ${fc.defaultReportMessage(details) ?? 'failed'}`.slice(0, 2000));
+      if (details.failed) problems.push(details.errorInstance instanceof Error ? details.errorInstance.message.slice(0, 2000) : `${label(route)}: ${fc.defaultReportMessage(details) ?? 'failed'}`.slice(0, 2000));
     }
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(10_000);
