@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { landingPrerender } from './scripts/landing-prerender';
 
 /**
  * The PWA: a web manifest and a service worker that precaches the app shell and static files and
@@ -34,6 +35,8 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2}'],
     navigateFallback: '/index.html',
+    // `/` is the prerendered landing page (scripts/landing-prerender.ts), as the server sends it.
+    directoryIndex: 'landing.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/mpesa\//, /^\/healthz/],
     runtimeCaching: [],
     cleanupOutdatedCaches: true,
@@ -43,22 +46,41 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+const dist = path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist');
+const prerenderDir = path.join(dist, 'prerender');
+
+/**
+ * Two builds (npm run build:client): `vite build --ssr` of the landing page's prerender entry into
+ * <dist>/prerender, then the client build, whose landing-prerender plugin writes landing.html from it
+ * (docs/decisions/040-landing-prerender.md).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
-  publicDir: 'public',
-  plugins: [react(), pwa],
-  build: {
-    outDir: path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist', 'client'),
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 900,
-  },
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [react()] : [react(), landingPrerender(prerenderDir), pwa],
+  // The footer's year in the prerendered HTML, which the client reads while hydrating.
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+  build: isSsrBuild
+    ? {
+        outDir: prerenderDir,
+        emptyOutDir: true,
+        sourcemap: false,
+      }
+    : {
+        outDir: path.join(dist, 'client'),
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 900,
+      },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
-      '/superadmin/': { target: 'http://127.0.0.1:3000', bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined) },
+      '/superadmin/': {
+        target: 'http://127.0.0.1:3000',
+        bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
+      },
       '/loans/': 'http://127.0.0.1:3000',
       '/mpesa/': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

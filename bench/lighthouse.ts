@@ -17,7 +17,11 @@ import { registerAndLogin, type SignedInUser } from './lib/register-user';
 
 const B = 'lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 90, accessibility: 100, 'best-practices': 100 };
+const BUDGET: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 90,
+  accessibility: 100,
+  'best-practices': 100,
+};
 /** Lighthouse's own line between a passed and a failed audit. */
 const PASS = 0.9;
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
@@ -90,7 +94,10 @@ try {
     for (const category of CATEGORIES) {
       const value = score(lhr, category);
       met &&= value >= BUDGET[category];
-      emit(B, category, value, { page, ...(category === 'performance' && RUNS > 1 ? { runs: runs.map((r) => score(r, category)) } : {}) });
+      emit(B, category, value, {
+        page,
+        ...(category === 'performance' && RUNS > 1 ? { runs: runs.map((r) => score(r, category)) } : {}),
+      });
     }
     for (const [metric, id] of [
       ['fcp_ms', 'first-contentful-paint'],
@@ -106,7 +113,13 @@ try {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const a = lhr.audits[ref.id];
         if (!a || a.score === null || a.score >= PASS) continue;
-        emit(B, 'failed_audit', a.id, { page, category, score: a.score, title: a.title, ...(a.displayValue ? { detail: a.displayValue } : {}) });
+        emit(B, 'failed_audit', a.id, {
+          page,
+          category,
+          score: a.score,
+          title: a.title,
+          ...(a.displayValue ? { detail: a.displayValue } : {}),
+        });
       }
     }
     // Lighthouse's CPU score for this machine at the time (a busy shared machine scores low, and then

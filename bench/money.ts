@@ -26,7 +26,8 @@ try {
     // Goal-major order: the 16 requests in flight at any moment belong to 16 different users, so
     // they do not queue behind each other on one wallet's lock.
     for (let g = 0; g < GOALS_PER_USER; g++) {
-      for (const user of users) pairs.push({ userId: user.id, token: user.token, goalId: await createGoal(server, user, `Goal ${g + 1}`) });
+      for (const user of users)
+        pairs.push({ userId: user.id, token: user.token, goalId: await createGoal(server, user, `Goal ${g + 1}`) });
     }
     emit(B, 'seeded_users', users.length, { goals: pairs.length });
 
@@ -45,7 +46,14 @@ try {
         const tpcb = await pgbench.run(seconds);
         const ratio = load.reqPerSec / tpcb.tps;
         non2xx += load.non2xx;
-        results.push({ perS: load.reqPerSec, p50: load.p50Ms, p99: load.p99Ms, cpu: load.serverCpuMsPerRequest, tps: tpcb.tps, ratio });
+        results.push({
+          perS: load.reqPerSec,
+          p50: load.p50Ms,
+          p99: load.p99Ms,
+          cpu: load.serverCpuMsPerRequest,
+          tps: tpcb.tps,
+          ratio,
+        });
         emit(B, 'round', round, {
           contributions_per_s: load.reqPerSec,
           p50_ms: load.p50Ms,

@@ -24,8 +24,20 @@ try {
   const server = await startBenchServer(db.url);
   try {
     const users = await seedSavers(server, 64, 1_000);
-    const reads = users.map((u) => ({ method: 'GET', path: `/api/accounts/${u.id}`, headers: { authorization: `Bearer ${u.token}` } }));
-    const results: Array<{ accounts: number; p99: number; cpu: number; health: number; healthP99: number; healthCpu: number; ratio: number }> = [];
+    const reads = users.map((u) => ({
+      method: 'GET',
+      path: `/api/accounts/${u.id}`,
+      headers: { authorization: `Bearer ${u.token}` },
+    }));
+    const results: Array<{
+      accounts: number;
+      p99: number;
+      cpu: number;
+      health: number;
+      healthP99: number;
+      healthCpu: number;
+      ratio: number;
+    }> = [];
     let failures = 0;
     for (let round = 1; round <= rounds; round++) {
       const accounts = await drive(server.url, reads, { connections: 16, seconds });
@@ -54,7 +66,11 @@ try {
         ratio: Number(ratio.toFixed(3)),
       });
     }
-    const figure = (metric: string, pick: (r: (typeof results)[number]) => number, extra: Record<string, unknown> = {}) => {
+    const figure = (
+      metric: string,
+      pick: (r: (typeof results)[number]) => number,
+      extra: Record<string, unknown> = {},
+    ) => {
       const { value, ...range } = median(results.map(pick));
       emit(B, metric, value, { ...range, ...extra });
       return value;

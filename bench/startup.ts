@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, projectRoot as root, requireBuild } from './lib/built-app';
+import { builtAppEnv, freePort, projectRoot as root, requireBuild } from './lib/built-app';
 import { emit } from './lib/emit';
 
 const B = 'startup';
@@ -30,10 +30,13 @@ function stop(child: ChildProcess): Promise<void> {
 /** Milliseconds from spawning the server to its first 200 on /healthz (at most 120 s). */
 async function timeStart(dataDir: string): Promise<number> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false' };
-  delete env.DATABASE_URL;
+  const env = builtAppEnv(port, dataDir);
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     while (!(await healthy(`http://127.0.0.1:${port}/healthz`))) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);

@@ -5,6 +5,7 @@
 // Usage: tsx bench/web.ts [path ...]   (default: / and /login; the build must be present)
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { requireBuild, startBuiltApp } from './lib/built-app';
 import { emit } from './lib/emit';
 
@@ -15,10 +16,7 @@ requireBuild();
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/login'];
 const app = await startBuiltApp();
 const url = app.url;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const page of pages) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
@@ -31,7 +29,8 @@ try {
       pending.push(
         res.body().then((body) => {
           const gz = gzipSync(body, { level: 9 }).length;
-          if (process.env.BENCH_WEB_FILES) emit(B, 'file_gzip_kb', gz / 1024, { page, file: new URL(res.url()).pathname });
+          if (process.env.BENCH_WEB_FILES)
+            emit(B, 'file_gzip_kb', gz / 1024, { page, file: new URL(res.url()).pathname });
           if (type === 'script') {
             sizes.js += gz;
             sizes.jsFiles += 1;
@@ -44,7 +43,8 @@ try {
     const jsKb = sizes.js / 1024;
     emit(B, 'js_gzip_kb', jsKb, { page, files: sizes.jsFiles });
     emit(B, 'css_gzip_kb', sizes.css / 1024, { page });
-    if (page === '/') emit(B, 'landing_js_budget_met', jsKb <= LANDING_JS_BUDGET_KB, { budget_kb: LANDING_JS_BUDGET_KB });
+    if (page === '/')
+      emit(B, 'landing_js_budget_met', jsKb <= LANDING_JS_BUDGET_KB, { budget_kb: LANDING_JS_BUDGET_KB });
     await context.close();
   }
 } finally {

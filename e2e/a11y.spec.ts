@@ -1,15 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { loanTerms, nairobiDate } from '../src/shared/loan-terms';
+import { loanTerms } from '../src/shared/loan-terms';
+import { nairobiDay } from '../src/shared/nairobi-time';
 import { toKes } from '../src/shared/money';
 import { type E2EUser, loginSuperadmin, registerUser, signIn, TINY_PNG } from './support/users';
 
 /**
- * Every screen of the route table (spec §2), visited as the person it is for, and every dialog and
+ * Every screen of the route table (see docs/product/README.md), visited as the person it is for, and every dialog and
  * menu those screens open, has no WCAG 2 A/AA violations that axe can find, in the light theme and
  * in the dark theme.
  */
-const PUBLIC = ['/', '/login', '/register/step-1', '/forgot-password', '/reset-password/sometoken', '/verify-code', '/terms-and-conditions'];
+const PUBLIC = [
+  '/',
+  '/login',
+  '/register/step-1',
+  '/forgot-password',
+  '/reset-password/sometoken',
+  '/verify-code',
+  '/terms-and-conditions',
+];
 const REGISTRATION = ['/register/step-2', '/register/step-3', '/register/step-4'];
 const USER = [
   '/user/home',
@@ -22,6 +32,7 @@ const USER = [
   '/user/deposit',
   '/user/withdraw',
   '/user/loans',
+  '/user/investments',
   '/invite',
   '/user/add-goal',
   '/user/settings',
@@ -74,7 +85,10 @@ async function expectNoViolations(page: Page, label: string, scope?: Locator): P
   }
   const results = await axe.analyze();
   if (scope) await scope.evaluate((el) => el.removeAttribute('data-axe-scope'));
-  const found = results.violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
+  const found = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join('\n')}`,
+  );
   expect.soft(found, `${label}\n${found.join('\n')}`).toEqual([]);
 }
 
@@ -86,6 +100,9 @@ async function expectNoViolations(page: Page, label: string, scope?: Locator): P
 async function checkOpened(page: Page, trigger: Locator, opened: Locator, label: string): Promise<void> {
   await trigger.click();
   await expect(opened).toBeVisible();
+  // A dialog fades in: its colours are only what a reader sees once it is fully opaque (the fade
+  // may not have started when the click returns, so waiting for running animations is not enough).
+  await expect(opened).toHaveCSS('opacity', '1');
   await expectNoViolations(page, label, opened);
   await page.keyboard.press('Escape');
   await expect(opened).toBeHidden();
@@ -99,11 +116,19 @@ async function newPage(browser: Browser, theme: Theme, user?: E2EUser): Promise<
 }
 
 async function fund(request: APIRequestContext, user: E2EUser, amount: number): Promise<void> {
-  const res = await request.post('/api/deposits', { headers: auth(user), data: { amount, mpesaNumber: user.phone, description: 'Savings', userId: user.id } });
+  const res = await request.post('/api/deposits', {
+    headers: auth(user),
+    data: { amount, mpesaNumber: user.phone, description: 'Savings', userId: user.id },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   await expect
     .poll(
-      async () => ((await (await request.get(`/api/accounts/${user.id}`, { headers: auth(user) })).json()) as { account: { balance: number } }).account.balance,
+      async () =>
+        (
+          (await (await request.get(`/api/accounts/${user.id}`, { headers: auth(user) })).json()) as {
+            account: { balance: number };
+          }
+        ).account.balance,
       {
         timeout: 20_000,
       },
@@ -128,10 +153,11 @@ async function createGoal(request: APIRequestContext, user: E2EUser, deposit?: n
   return ((await res.json()) as { goal: { goal_id: string } }).goal.goal_id;
 }
 
-/** The superadmin gives the user a loan limit through the admin edit call (spec §7). */
+/** The superadmin gives the user a loan limit through the admin edit call (see docs/product/console.md). */
 async function setLoanLimit(request: APIRequestContext, admin: E2EUser, user: E2EUser, limit: number): Promise<void> {
   const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: auth(admin) });
-  const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string; balance: number } }).user;
+  const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string; balance: number } })
+    .user;
   const res = await request.put(`/superadmin/users/${user.id}`, {
     headers: auth(admin),
     data: { full_name: u.full_name, email: u.email, phone: u.phone, balance: u.balance, loan_limit: limit },
@@ -139,8 +165,33 @@ async function setLoanLimit(request: APIRequestContext, admin: E2EUser, user: E2
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * Pamoja offers shares (1,000 more than are sold, at KES 50), the saver buys two and offers one to the
+ * member, so every part of the investments screens shows (see docs/product/shares.md).
+ */
+async function shareOffer(request: APIRequestContext, admin: E2EUser, saver: E2EUser, member: E2EUser): Promise<void> {
+  const totals = (await (await request.get('/superadmin/totals', { headers: auth(admin) })).json()) as {
+    boughtShares: number;
+  };
+  const set = await request.put('/superadmin/shares', {
+    headers: auth(admin),
+    data: { totalShares: totals.boughtShares + 1_000, sharePrice: 50 },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  const bought = await request.post('/api/shares/buy', {
+    headers: { ...auth(saver), 'idempotency-key': randomUUID() },
+    data: { userId: saver.id, shares: 2 },
+  });
+  expect(bought.status(), await bought.text()).toBe(200);
+  const offered = await request.post('/api/shares/transfers', {
+    headers: { ...auth(saver), 'idempotency-key': randomUUID() },
+    data: { userId: saver.id, toUserId: member.id, shares: 1, price: 50 },
+  });
+  expect(offered.status(), await offered.text()).toBe(201);
+}
+
 async function borrow(request: APIRequestContext, user: E2EUser, amount: number): Promise<string> {
-  const terms = loanTerms(BigInt(amount * 100), '10 days', nairobiDate(new Date()));
+  const terms = loanTerms(BigInt(amount * 100), '10 days', nairobiDay(new Date()));
   const res = await request.post('/api/loans/borrow', {
     headers: auth(user),
     data: {
@@ -154,6 +205,55 @@ async function borrow(request: APIRequestContext, user: E2EUser, amount: number)
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { loan: { id: string } }).loan.id;
+}
+
+/**
+ * A chama with rotation on, the member in it, both paid up, the member's loan approved and a payout
+ * waiting for approval, so every part of the community screen shows.
+ */
+async function createCommunity(request: APIRequestContext, chair: E2EUser, member: E2EUser): Promise<string> {
+  const post = async (user: E2EUser, path: string, data: Record<string, unknown>, status = 201) => {
+    const res = await request.post(path, { headers: { ...auth(user), 'idempotency-key': randomUUID() }, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const theme = chair.fullName.includes('dark') ? 'dark' : 'light';
+  const created = await post(chair, '/api/communities', {
+    name: `Umoja ${theme}`,
+    description: 'Monthly merry-go-round',
+    contributionAmount: 500,
+    frequency: 'monthly',
+    firstDueDate: nairobiDay(new Date()),
+    lateFine: 50,
+    rotation: true,
+    approvalsRequired: 1,
+    loanInterestMonthly: 10,
+  });
+  const id = (created.community as { community_id: string }).community_id;
+  await post(chair, `/api/communities/${id}/invitations`, { userId: member.id });
+  const invitations = await request.get('/api/community-invitations', { headers: auth(member) });
+  const [invitation] = ((await invitations.json()) as { invitations: { invitation_id: string }[] }).invitations;
+  await post(member, `/api/community-invitations/${invitation?.invitation_id ?? ''}/accept`, {}, 200);
+  const role = await request.put(`/api/communities/${id}/members/${member.id}/role`, {
+    headers: auth(chair),
+    data: { role: 'treasurer' },
+  });
+  expect(role.status(), await role.text()).toBe(200);
+  await post(chair, `/api/communities/${id}/contributions`, { amount: 500 });
+  await post(member, `/api/communities/${id}/contributions`, { amount: 500 });
+  const loan = await post(member, `/api/communities/${id}/loans`, { amount: 300, months: 2 });
+  await post(
+    chair,
+    `/api/communities/${id}/payouts/${(loan.payout as { payout_id: string }).payout_id}/approve`,
+    {},
+    200,
+  );
+  await post(member, `/api/communities/${id}/payouts`, {
+    amount: 200,
+    recipientUserId: member.id,
+    reason: 'Hospital bill',
+  });
+  return id;
 }
 
 for (const theme of THEMES) {
@@ -187,6 +287,43 @@ for (const theme of THEMES) {
       }
     });
 
+    // The money states and the confirm step, each checked on its own (the screens around them are checked above).
+    test('money states (withdraw confirm, a cancelled deposit, waiting for the PIN) have no violations', async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const saver = await registerUser(request, { prefix: `a11ymoney${theme}` });
+      await fund(request, saver, 300);
+      const page = await newPage(browser, theme, saver);
+      await open(page, '/user/withdraw');
+      await page.getByLabel('Amount (KES)').fill('100');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByTestId('withdraw-confirm')).toBeVisible();
+      await expectNoViolations(page, `${theme} withdraw confirm`, page.getByTestId('withdraw-confirm'));
+      await open(page, '/user/deposit');
+      await page.getByLabel('Amount (KES)').fill('50');
+      await page.getByLabel('M-Pesa number').fill('0712341032');
+      await page.getByRole('button', { name: 'Deposit' }).click();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expectNoViolations(page, `${theme} deposit cancelled`, page.getByTestId('mpesa-state'));
+      // waiting for the PIN (the simulator answers this number after 20 s), with the 3-second banner above it
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByLabel('Amount (KES)').fill('50');
+      await page.getByLabel('M-Pesa number').fill('0712340999');
+      await page.getByRole('button', { name: 'Deposit' }).click();
+      await expect(page.getByTestId('prompt-countdown')).toBeVisible();
+      const banner = page.getByText('Deposit successful! Your funds are now being processed.');
+      await expect(banner).toHaveCSS('opacity', '1');
+      // the spinner turns until M-Pesa answers: hold every animation still so the check runs now, on this state
+      await page.evaluate(() => document.getAnimations().forEach((a) => a.pause()));
+      await expectNoViolations(page, `${theme} deposit waiting for the PIN`);
+      // M-Pesa answers after 20 s and home opens with the deposit as the latest movement ("+KES 50.00", Money in)
+      await expect(page).toHaveURL(/\/user\/home$/, { timeout: 40_000 });
+      await expect(page.getByTestId('balance')).toHaveText('KES 350.00');
+      await expectNoViolations(page, `${theme} home after a deposit`);
+    });
+
     test('superadmin screens have no accessibility violations', async ({ browser, request }) => {
       test.setTimeout(180_000);
       const user = await registerUser(request, { prefix: `a11yadm${theme}` });
@@ -204,14 +341,22 @@ for (const theme of THEMES) {
       const admin = await loginSuperadmin(request);
       await fund(request, saver, 1000);
       const goalId = await createGoal(request, saver, 200);
-      const added = await request.post(`/api/goals/${goalId}/members`, { headers: auth(saver), data: { userId: member.id } });
+      const added = await request.post(`/api/goals/${goalId}/members`, {
+        headers: auth(saver),
+        data: { userId: member.id },
+      });
       expect(added.ok(), await added.text()).toBe(true);
       await setLoanLimit(request, admin, saver, 5_000);
       const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
       const visitor = await newPage(browser, theme);
       await open(visitor, '/');
-      await checkOpened(visitor, visitor.getByRole('button', { name: 'Contact Support' }), dialog(visitor, 'Contact Support'), `${theme} / Contact Support`);
+      await checkOpened(
+        visitor,
+        visitor.getByRole('button', { name: 'Contact Support' }),
+        dialog(visitor, 'Contact Support'),
+        `${theme} / Contact Support`,
+      );
 
       const page = await newPage(browser, theme, saver);
       await open(page, `/user/goal/${goalId}`);
@@ -221,7 +366,12 @@ for (const theme of THEMES) {
         ['Edit goal', 'Edit Goal'],
         ['Delete goal', 'Confirm Deletion'],
       ] as const) {
-        await checkOpened(page, page.getByRole('button', { name: button, exact: true }), dialog(page, title), `${theme} goal: ${title}`);
+        await checkOpened(
+          page,
+          page.getByRole('button', { name: button, exact: true }),
+          dialog(page, title),
+          `${theme} goal: ${title}`,
+        );
       }
       await page.getByRole('button', { name: 'Show Members' }).click();
       const members = dialog(page, 'Goal Members');
@@ -232,16 +382,56 @@ for (const theme of THEMES) {
       await expect(dialog(page, 'Confirm Removal')).toBeVisible();
       await expectNoViolations(page, `${theme} goal: Confirm Removal`, dialog(page, 'Confirm Removal'));
 
+      await shareOffer(request, admin, saver, member);
+      await open(page, '/user/investments');
+      for (const title of ['Buy Shares', 'Offer Shares']) {
+        await checkOpened(
+          page,
+          page.getByRole('button', { name: title }),
+          dialog(page, title),
+          `${theme} investments: ${title}`,
+        );
+      }
+      const memberPage = await newPage(browser, theme, member);
+      await open(memberPage, '/user/investments');
+      await expectNoViolations(memberPage, `${theme} /user/investments with an offer`);
+      await checkOpened(
+        memberPage,
+        memberPage.getByRole('button', { name: 'Accept' }),
+        dialog(memberPage, 'Accept this offer?'),
+        `${theme} investments: Accept this offer?`,
+      );
+
       await open(page, '/user/loans');
-      await checkOpened(page, page.getByRole('button', { name: 'Request a Loan' }), dialog(page, 'Request a Loan'), `${theme} loans: Request a Loan`);
+      await checkOpened(
+        page,
+        page.getByRole('button', { name: 'Request a Loan' }),
+        dialog(page, 'Request a Loan'),
+        `${theme} loans: Request a Loan`,
+      );
 
       await open(page, '/account');
-      for (const title of ['Change Password', 'Two-Step Verification', 'Request Account Information', 'Delete Account']) {
-        await checkOpened(page, page.getByRole('button', { name: title }), dialog(page, title), `${theme} account: ${title}`);
+      for (const title of [
+        'Change Password',
+        'Two-Step Verification',
+        'Request Account Information',
+        'Delete Account',
+      ]) {
+        await checkOpened(
+          page,
+          page.getByRole('button', { name: title }),
+          dialog(page, title),
+          `${theme} account: ${title}`,
+        );
       }
       await open(page, '/profile');
       for (const title of ['Edit Name and Phone', 'Change Profile Picture']) {
-        await checkOpened(page, page.getByRole('button', { name: title }), dialog(page, title), `${theme} profile: ${title}`);
+        await checkOpened(
+          page,
+          page.getByRole('button', { name: title }),
+          dialog(page, title),
+          `${theme} profile: ${title}`,
+        );
       }
 
       const loanId = await borrow(request, saver, 1_000);
@@ -252,21 +442,46 @@ for (const theme of THEMES) {
         ['Approve', 'Approve this loan?'],
         ['Decline', 'Decline this loan?'],
       ] as const) {
-        await checkOpened(adminPage, row.getByRole('button', { name: button }), dialog(adminPage, title), `${theme} loan requests: ${title}`);
+        await checkOpened(
+          adminPage,
+          row.getByRole('button', { name: button }),
+          dialog(adminPage, title),
+          `${theme} loan requests: ${title}`,
+        );
       }
       const approved = await request.put(`/loans/${loanId}/approve`, { headers: auth(admin) });
       expect(approved.status(), await approved.text()).toBe(200);
       await open(page, '/user/loans');
-      await checkOpened(page, page.getByRole('button', { name: 'Repay' }), dialog(page, 'Repay loan'), `${theme} loans: Repay loan`);
+      await checkOpened(
+        page,
+        page.getByRole('button', { name: 'Repay' }),
+        dialog(page, 'Repay loan'),
+        `${theme} loans: Repay loan`,
+      );
 
       await open(adminPage, '/admin/dashboard');
       for (const name of ['Notifications', 'Messages']) {
-        await checkOpened(adminPage, adminPage.getByRole('button', { name }), dialog(adminPage, name), `${theme} console: ${name}`);
+        await checkOpened(
+          adminPage,
+          adminPage.getByRole('button', { name }),
+          dialog(adminPage, name),
+          `${theme} console: ${name}`,
+        );
       }
-      await checkOpened(adminPage, adminPage.getByRole('button', { name: 'Profile menu' }), adminPage.getByRole('menu'), `${theme} console: profile menu`);
+      await checkOpened(
+        adminPage,
+        adminPage.getByRole('button', { name: 'Profile menu' }),
+        adminPage.getByRole('menu'),
+        `${theme} console: profile menu`,
+      );
       for (const title of ['Profile', 'Settings & Privacy']) {
         await adminPage.getByRole('button', { name: 'Profile menu' }).click();
-        await checkOpened(adminPage, adminPage.getByRole('menuitem', { name: title }), dialog(adminPage, title), `${theme} console: ${title}`);
+        await checkOpened(
+          adminPage,
+          adminPage.getByRole('menuitem', { name: title }),
+          dialog(adminPage, title),
+          `${theme} console: ${title}`,
+        );
       }
       await open(adminPage, '/superadmin/interests');
       await checkOpened(
@@ -275,6 +490,13 @@ for (const theme of THEMES) {
         dialog(adminPage, 'Update Interests'),
         `${theme} interests: Update Interests`,
       );
+      await open(adminPage, '/superadmin/investments');
+      await checkOpened(
+        adminPage,
+        adminPage.getByRole('button', { name: 'Declare Dividend' }),
+        dialog(adminPage, 'Declare Dividend'),
+        `${theme} investments: Declare Dividend`,
+      );
       await open(adminPage, `/superadmin/user-details/${member.id}`);
       await checkOpened(
         adminPage,
@@ -282,6 +504,63 @@ for (const theme of THEMES) {
         dialog(adminPage, 'Delete User'),
         `${theme} user details: Delete User`,
       );
+    });
+
+    test('community screens and dialogs have no accessibility violations', async ({ browser, request }) => {
+      test.setTimeout(180_000);
+      const chair = await registerUser(request, { prefix: `a11ychair${theme}` });
+      const member = await registerUser(request, { prefix: `a11ychama${theme}` });
+      await fund(request, chair, 2000);
+      await fund(request, member, 2000);
+      const id = await createCommunity(request, chair, member);
+      const page = await newPage(browser, theme, chair);
+      for (const path of ['/user/communities', `/user/community/${id}`]) {
+        await open(page, path);
+        await expectNoViolations(page, `${theme} ${path}`);
+      }
+      const dialog = (name: string) => page.getByRole('dialog', { name });
+      for (const [button, title] of [
+        ['Pay', 'Pay contribution'],
+        ['Borrow', 'Borrow from the Pool'],
+        ['Propose Payout', 'Propose Payout'],
+        ['Propose Share-out', 'Propose a share-out?'],
+        ['Invite a Member', 'Invite a Member'],
+        ['Set Rotation Order', 'Set Rotation Order'],
+        ['Reject', 'Reject this request?'],
+        ['Leave Community', `Leave Umoja ${theme}?`],
+      ] as const) {
+        await checkOpened(
+          page,
+          page.getByRole('button', { name: button, exact: true }),
+          dialog(title),
+          `${theme} community: ${title}`,
+        );
+      }
+      const memberPage = await newPage(browser, theme, member);
+      await open(memberPage, `/user/community/${id}`);
+      await checkOpened(
+        memberPage,
+        memberPage.getByRole('button', { name: 'Repay', exact: true }),
+        memberPage.getByRole('dialog', { name: 'Repay loan' }),
+        `${theme} community: Repay loan`,
+      );
+      await open(page, '/user/communities');
+      await checkOpened(
+        page,
+        page.getByRole('button', { name: 'Create a Community' }),
+        dialog('Create a Community'),
+        `${theme} communities: Create a Community`,
+      );
+      const other = await registerUser(request, { prefix: `a11yinv${theme}` });
+      const invited = await request.post(`/api/communities/${id}/invitations`, {
+        headers: auth(chair),
+        data: { userId: other.id },
+      });
+      expect(invited.status(), await invited.text()).toBe(201);
+      const otherPage = await newPage(browser, theme, other);
+      await open(otherPage, '/user/communities');
+      await expect(otherPage.getByRole('button', { name: 'Accept' })).toBeVisible();
+      await expectNoViolations(otherPage, `${theme} /user/communities with an invitation`);
     });
   });
 }

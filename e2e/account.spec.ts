@@ -1,26 +1,33 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { waitForMail } from './support/mail';
-import { registerUser, signIn, TINY_PNG, type E2EUser } from './support/users';
+import { openAsAdmin } from './support/console';
+import { loginSuperadmin, registerUser, signIn, TINY_PNG, type E2EUser } from './support/users';
 
 const json = { accept: 'application/json' };
 
-/** A confirmed M-Pesa deposit through the simulator: it makes the user's account active. */
-async function deposit(request: APIRequestContext, user: E2EUser, amount: number) {
+/** A confirmed M-Pesa deposit through the simulator (from the user's own number unless told): it makes the user's account active. */
+async function deposit(request: APIRequestContext, user: E2EUser, amount: number, from = user.phone) {
   const res = await request.post('/api/deposits', {
     headers: { ...json, authorization: `Bearer ${user.token}` },
-    data: { userId: user.id, amount, mpesaNumber: user.phone, description: 'e2e' },
+    data: { userId: user.id, amount, mpesaNumber: from, description: 'e2e' },
   });
   expect(res.status()).toBe(201);
   const { depositId } = (await res.json()) as { depositId: string };
   await expect
     .poll(async () => {
-      const r = await request.get(`/api/deposits/${depositId}`, { headers: { ...json, authorization: `Bearer ${user.token}` } });
+      const r = await request.get(`/api/deposits/${depositId}`, {
+        headers: { ...json, authorization: `Bearer ${user.token}` },
+      });
       return ((await r.json()) as { deposit: { status: string } }).deposit.status;
     })
     .toBe('completed');
 }
 
-test('/invite shows the link, the rewards, the referrals and adds the rewards to savings', async ({ page, request, context }) => {
+test('/invite shows the link, the rewards, the referrals and adds the rewards to savings', async ({
+  page,
+  request,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const referrer = await registerUser(request, { prefix: 'referrer' });
   const active = await registerUser(request, { prefix: 'friend', ref: referrer.id });
@@ -36,18 +43,57 @@ test('/invite shows the link, the rewards, the referrals and adds the rewards to
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5000 });
 
   await expect(page.getByText('Unredeemed Rewards', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('unredeemed')).toHaveText('Ksh 25.00');
-  await expect(page.getByTestId('redeemed')).toHaveText('Ksh 0.00');
+  await expect(page.getByTestId('unredeemed')).toHaveText('KES 25.00');
+  await expect(page.getByTestId('redeemed')).toHaveText('KES 0.00');
   const activeRow = page.getByRole('listitem').filter({ hasText: active.fullName });
   await expect(activeRow.getByText('Active', { exact: true })).toBeVisible();
-  await expect(activeRow.getByText(/^Joined on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: waiting.fullName }).getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(activeRow.getByText(/^Joined on \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: waiting.fullName }).getByText('Inactive', { exact: true }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Unredeemed Rewards to Savings' }).click();
   await expect(page.getByRole('alert')).toHaveText('Unredeemed rewards have been successfully added to your savings!');
-  await expect(page.getByTestId('unredeemed')).toHaveText('Ksh 0.00');
-  await expect(page.getByTestId('redeemed')).toHaveText('Ksh 25.00');
+  await expect(page.getByTestId('unredeemed')).toHaveText('KES 0.00');
+  await expect(page.getByTestId('redeemed')).toHaveText('KES 25.00');
   await expect(page.getByRole('button', { name: 'Add Unredeemed Rewards to Savings' })).toBeDisabled();
+});
+
+test('a friend activated from the referrer’s own number earns nothing, and the console says why', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow(); // two registrations, a deposit, the console and a second browser page
+  const referrer = await registerUser(request, { prefix: 'farmer' });
+  const throwaway = await registerUser(request, { prefix: 'throwaway', ref: referrer.id });
+  await deposit(request, throwaway, 10, referrer.phone);
+  const why = "Not earned: paid from the referrer's own number";
+
+  await openAsAdmin(page, await loginSuperadmin(request), `/superadmin/user-details/${referrer.id}`);
+  const referrals = page.getByRole('region', { name: 'Referrals' });
+  const row = referrals.getByRole('row').filter({ hasText: throwaway.fullName });
+  // The referrals load after the user's details: on a busy machine that takes a while.
+  await expect(row.getByText(why)).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText(referrer.phone, { exact: true })).toBeVisible();
+  await row.getByRole('link', { name: throwaway.fullName }).click();
+  await expect(page).toHaveURL(new RegExp(`/superadmin/user-details/${throwaway.id}$`));
+  await expect(page.getByTestId('referred-by')).toHaveText(`Referred by ${referrer.fullName}: ${why}`);
+  await expect(page.getByRole('region', { name: 'Referrals' }).getByText('No referrals yet.')).toBeVisible();
+
+  // The referrer sees the friend active, without a reward, and nobody's number.
+  const own = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await signIn(own, referrer);
+  await own.goto('/invite');
+  const friend = own.getByRole('listitem').filter({ hasText: throwaway.fullName });
+  await expect(friend.getByText('Active', { exact: true })).toBeVisible();
+  await expect(friend.getByText('No reward', { exact: true })).toBeVisible();
+  await expect(own.getByTestId('unredeemed')).toHaveText('KES 0.00');
+  await expect(own.getByRole('button', { name: 'Add Unredeemed Rewards to Savings' })).toBeDisabled();
+  const text = (await own.locator('main').textContent()) ?? '';
+  expect(text).not.toContain(referrer.phone.slice(1));
+  expect(text).not.toContain(throwaway.phone.slice(1));
+  await own.close();
 });
 
 test('/account: change password rules, two-step state, information request', async ({ page, request }) => {
@@ -58,22 +104,31 @@ test('/account: change password rules, two-step state, information request', asy
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel('Current Password').fill(user.password);
-  await dialog.getByLabel('New Password').fill('NewPassw0rd!');
+  await dialog.getByLabel('New Password').fill('Kahawa-Tamu-Asubuhi-7');
   await dialog.getByLabel('Confirm Password').fill('Different1!');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('New password and confirm password do not match.');
   await expect(dialog.getByLabel('Current Password')).toHaveValue('');
   await expect(dialog.getByRole('alert')).toBeHidden({ timeout: 5000 });
 
+  await dialog.getByLabel('Current Password').fill(user.password);
+  await dialog.getByLabel('New Password').fill('password');
+  await dialog.getByLabel('Confirm Password').fill('password');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This password is too easy to guess. Try a longer passphrase, such as three or four unrelated words.',
+  );
+  await expect(dialog.getByRole('alert')).toBeHidden({ timeout: 5000 });
+
   await dialog.getByLabel('Current Password').fill('wrong-password');
-  await dialog.getByLabel('New Password').fill('NewPassw0rd!');
-  await dialog.getByLabel('Confirm Password').fill('NewPassw0rd!');
+  await dialog.getByLabel('New Password').fill('Kahawa-Tamu-Asubuhi-7');
+  await dialog.getByLabel('Confirm Password').fill('Kahawa-Tamu-Asubuhi-7');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Your current password is incorrect.');
 
   await dialog.getByLabel('Current Password').fill(user.password);
-  await dialog.getByLabel('New Password').fill('NewPassw0rd!');
-  await dialog.getByLabel('Confirm Password').fill('NewPassw0rd!');
+  await dialog.getByLabel('New Password').fill('Kahawa-Tamu-Asubuhi-7');
+  await dialog.getByLabel('Confirm Password').fill('Kahawa-Tamu-Asubuhi-7');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Password changed successfully.');
   await expect(page.getByRole('alert')).toBeHidden({ timeout: 5000 });
@@ -85,8 +140,14 @@ test('/account: change password rules, two-step state, information request', asy
   await expect(page.getByRole('alert')).toHaveText('Two-step verification enabled.');
   await page.reload();
   await page.getByRole('button', { name: /Two-Step Verification/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Two-Step Verification' }).getByText(/Two-step verification is on/)).toBeVisible();
-  await page.getByRole('dialog', { name: 'Two-Step Verification' }).getByRole('button', { name: 'Close' }).last().click(); // the footer button (the corner × is named Close too)
+  await expect(
+    page.getByRole('dialog', { name: 'Two-Step Verification' }).getByText(/Two-step verification is on/),
+  ).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Two-Step Verification' })
+    .getByRole('button', { name: 'Close' })
+    .last()
+    .click(); // the footer button (the corner × is named Close too)
 
   await page.getByRole('button', { name: 'Request Account Information' }).click();
   await page.getByRole('dialog', { name: 'Request Account Information' }).getByRole('button', { name: 'Send' }).click();
@@ -95,7 +156,10 @@ test('/account: change password rules, two-step state, information request', asy
   expect(mail.attachments).toEqual([`pamoja-account-${user.id}.json`]);
 });
 
-test('/account: Delete Account sends the request, then goes to /login and the session is over', async ({ page, request }) => {
+test('/account: Delete Account sends the request, then goes to /login and the session is over', async ({
+  page,
+  request,
+}) => {
   const user = await registerUser(request, { prefix: 'leaving' });
   await signIn(page, user);
   await page.goto('/account');
@@ -103,7 +167,9 @@ test('/account: Delete Account sends the request, then goes to /login and the se
   await page.getByRole('dialog', { name: 'Delete Account' }).getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe(user.id);
-  const res = await request.get(`/api/profiles/${user.id}`, { headers: { ...json, authorization: `Bearer ${user.token}` } });
+  const res = await request.get(`/api/profiles/${user.id}`, {
+    headers: { ...json, authorization: `Bearer ${user.token}` },
+  });
   expect(res.status()).toBe(401);
 });
 
@@ -123,7 +189,9 @@ test('/profile edits name and phone, and the picture (images only)', async ({ pa
 
   await page.getByRole('button', { name: 'Change Profile Picture' }).click();
   const picture = page.getByRole('dialog', { name: 'Change Profile Picture' });
-  await picture.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+  await picture
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
   await picture.getByRole('button', { name: 'Save Picture' }).click();
   await expect(picture.getByRole('alert')).toContainText('Failed to update profile. Please try again.');
 
@@ -147,7 +215,10 @@ test('/theme switches between light and dark and keeps the choice', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
 
-test('/privacy and /notification-preferences save to the server and load the saved state', async ({ page, request }) => {
+test('/privacy and /notification-preferences save to the server and load the saved state', async ({
+  page,
+  request,
+}) => {
   const user = await registerUser(request, { prefix: 'prefs' });
   await signIn(page, user);
   await page.goto('/privacy');
@@ -185,7 +256,11 @@ test('/user/settings at 360 px: identity, entries, and Log Out clears the device
   await expect(page.getByTestId('user-id')).toHaveText(user.id);
   await expect(page.getByRole('img', { name: 'Verified account' })).toBeVisible();
   for (const entry of ['Account', 'Privacy', 'Theme', 'Notifications', 'Help', 'Invite a Friend', 'Feedback']) {
-    await expect(page.getByRole('navigation', { name: 'Settings', exact: true }).getByRole('link', { name: new RegExp(`^${entry}`) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Settings', exact: true })
+        .getByRole('link', { name: new RegExp(`^${entry}`) }),
+    ).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'View Full Profile' })).toHaveAttribute('href', '/profile');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -200,7 +275,9 @@ test('/user/settings at 360 px: identity, entries, and Log Out clears the device
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  const res = await request.get(`/api/profiles/${user.id}`, { headers: { ...json, authorization: `Bearer ${user.token}` } });
+  const res = await request.get(`/api/profiles/${user.id}`, {
+    headers: { ...json, authorization: `Bearer ${user.token}` },
+  });
   expect(res.status()).toBe(401);
 });
 
@@ -228,7 +305,7 @@ test('/user/help, /feedback, /user/communities and the language entry', async ({
   await expect(page.getByRole('alert')).toHaveText('Thank you for your feedback!');
 
   await page.goto('/user/communities');
-  await expect(page.getByRole('heading', { name: 'Communities Feature Coming Soon!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Communities' })).toBeVisible();
 
   await page.goto('/user/settings');
   await page.getByText('Kiswahili', { exact: true }).click();
@@ -236,7 +313,9 @@ test('/user/help, /feedback, /user/communities and the language entry', async ({
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('sw');
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/users/${user.id}/settings`, { headers: { ...json, authorization: `Bearer ${user.token}` } });
+      const res = await request.get(`/api/users/${user.id}/settings`, {
+        headers: { ...json, authorization: `Bearer ${user.token}` },
+      });
       return ((await res.json()) as { language: string }).language;
     })
     .toBe('sw');

@@ -4,6 +4,7 @@ import { codeIn, waitForMail } from './support/mail';
 import { loginSuperadmin, newUserDetails, registerUser, signIn, TINY_PNG } from './support/users';
 
 const json = { accept: 'application/json' };
+const WEAK = 'This password is too easy to guess. Try a longer passphrase, such as three or four unrelated words.';
 
 async function pasteCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').evaluate((el, c) => {
@@ -20,7 +21,10 @@ test('the registerUser fixture registers, verifies and signs in through the API'
   expect(logout.status()).toBe(200);
 });
 
-test('registers through the four screens with the spec texts, then logs in from the new tab', async ({ page, context }) => {
+test('registers through the four screens with the spec texts, then logs in from the new tab', async ({
+  page,
+  context,
+}) => {
   const d = newUserDetails('screens');
   await page.goto('/register/step-1');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -32,6 +36,12 @@ test('registers through the four screens with the spec texts, then logs in from 
   await page.getByLabel('Confirm password').fill(`${d.password}x`);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('12345678');
+  await page.getByLabel('Confirm password').fill('12345678');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText(WEAK);
+  await expect(page).toHaveURL(/\/register\/step-1$/);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(d.password);
   await page.getByLabel('Confirm password').fill(d.password);
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -45,10 +55,15 @@ test('registers through the four screens with the spec texts, then logs in from 
   await page.getByRole('button', { name: 'Upload' }).click();
 
   await expect(page).toHaveURL(/\/register\/step-3$/);
-  await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+  await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  );
   await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('alert')).toHaveText('You must agree to the terms and conditions and consent to the processing of personal data.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'You must agree to the terms and conditions and consent to the processing of personal data.',
+  );
   await page.getByRole('checkbox', { name: /I consent to the processing/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -77,7 +92,9 @@ test('registers through the four screens with the spec texts, then logs in from 
   await login.getByRole('textbox', { name: 'Password', exact: true }).fill(d.password);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(login).toHaveURL(/\/user\/home$/);
-  const stored = await login.evaluate(() => ['userId', 'authToken', 'userRole', 'userName'].map((k) => localStorage.getItem(k)));
+  const stored = await login.evaluate(() =>
+    ['userId', 'authToken', 'userRole', 'userName'].map((k) => localStorage.getItem(k)),
+  );
   expect(stored[1]).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(stored.slice(2)).toEqual(['user', d.fullName]);
 });
@@ -103,7 +120,10 @@ test('login: the spec texts, wrong password, incomplete registration and the sup
   expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('superadmin');
 
   const d = newUserDetails('incomplete');
-  const res = await request.post('/api/register/step1', { headers: json, data: { full_name: d.fullName, email: d.email, phone: d.phone, password: d.password, ref: '' } });
+  const res = await request.post('/api/register/step1', {
+    headers: json,
+    data: { full_name: d.fullName, email: d.email, phone: d.phone, password: d.password, ref: '' },
+  });
   expect(res.status()).toBe(201);
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
@@ -116,7 +136,10 @@ test('login: the spec texts, wrong password, incomplete registration and the sup
 
 test('two-step verification through /verify-code', async ({ page, request }) => {
   const user = await registerUser(request, { prefix: 'twostep' });
-  const toggle = await request.put(`/api/accounts/${user.id}/toggle-two-step`, { headers: { ...json, authorization: `Bearer ${user.token}` }, data: { twoStepEnabled: true } });
+  const toggle = await request.put(`/api/accounts/${user.id}/toggle-two-step`, {
+    headers: { ...json, authorization: `Bearer ${user.token}` },
+    data: { twoStepEnabled: true },
+  });
   expect(toggle.status()).toBe(200);
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
@@ -149,6 +172,10 @@ test('forgot and reset the password through the screens', async ({ page, request
   const mail = await waitForMail(user.email, (m) => m.subject === 'Reset your Pamoja password');
   const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? '';
   await page.goto(new URL(link).pathname);
+  await page.getByLabel('New password').fill('password');
+  await page.getByLabel('Confirm password').fill('password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(WEAK);
   await page.getByLabel('New password').fill('Brand-new-pass1');
   await page.getByLabel('Confirm password').fill('Brand-new-pass2');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -163,13 +190,20 @@ test('forgot and reset the password through the screens', async ({ page, request
   await expect(page).toHaveURL(/\/user\/home$/);
 });
 
-test('guards: user pages need a user session (not the superadmin), a dead token goes to /login', async ({ page, request, browser }) => {
-  await page.goto('/user/settings');
+test('guards: user pages need a user session (the superadmin ends on the console), a dead token goes to /login', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // Pages the app sends to /login by itself: the test waits for the answer only ('commit'), since the
+  // app's own redirect can start before the page's load event and would abort a full navigation.
+  await page.goto('/user/settings', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login$/);
   const admin = await browser.newPage();
   await signIn(admin, await loginSuperadmin(admin.request));
-  await admin.goto('/user/settings');
-  await expect(admin).toHaveURL(/\/login$/);
+  // Not a user: sent to /login, which sends a signed-in superadmin on to the console.
+  await admin.goto('/user/settings', { waitUntil: 'commit' });
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.close();
   const user = await registerUser(request, { prefix: 'guard' });
   const session = (u: typeof user) => {
@@ -182,8 +216,9 @@ test('guards: user pages need a user session (not the superadmin), a dead token 
   await page.goto('/user/settings');
   await expect(page).toHaveURL(/\/user\/settings$/);
   await request.post('/api/logout', { headers: { ...json, authorization: `Bearer ${user.token}` } });
-  await page.goto('/user/settings');
+  await page.goto('/user/settings', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login$/);
+  await page.waitForLoadState('load');
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 
@@ -195,10 +230,21 @@ test('the sign-in and registration screens fit a 360 px screen, light and dark',
       localStorage.setItem('theme', t);
       localStorage.setItem('userId', '23456789');
     }, theme);
-    for (const url of ['/login', '/register/step-1', '/register/step-2', '/register/step-3', '/register/step-4', '/verify-code', '/forgot-password', '/terms-and-conditions']) {
+    for (const url of [
+      '/login',
+      '/register/step-1',
+      '/register/step-2',
+      '/register/step-3',
+      '/register/step-4',
+      '/verify-code',
+      '/forgot-password',
+      '/terms-and-conditions',
+    ]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${url} (${theme})`).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${url} (${theme})`).toBeLessThanOrEqual(
+        360,
+      );
     }
   }
 });

@@ -4,7 +4,8 @@ import { type E2EUser, registerUser, signIn, TINY_PNG } from './support/users';
 /**
  * Two savers run a shared goal end to end through the screens: create with a preset deposit,
  * contribute, add a member by user ID, the member contributes from their own session, the admin
- * withdraws, the member leaves, the admin deletes the goal.
+ * withdraws (each member's part back to that member's own wallet), the member leaves, the admin
+ * deletes the goal.
  */
 const json = (user: E2EUser) => ({ accept: 'application/json', authorization: `Bearer ${user.token}` });
 
@@ -16,7 +17,10 @@ async function balanceOf(request: APIRequestContext, user: E2EUser): Promise<num
 
 async function fund(request: APIRequestContext, user: E2EUser, amount: number): Promise<void> {
   const before = await balanceOf(request, user);
-  const res = await request.post('/api/deposits', { headers: json(user), data: { amount, mpesaNumber: user.phone, description: 'Savings', userId: user.id } });
+  const res = await request.post('/api/deposits', {
+    headers: json(user),
+    data: { amount, mpesaNumber: user.phone, description: 'Savings', userId: user.id },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   await expect.poll(() => balanceOf(request, user), { timeout: 20_000 }).toBe(before + amount);
 }
@@ -59,11 +63,15 @@ test('two savers run a shared goal end to end', async ({ browser, request }) => 
   await expect(a.getByTestId('allocated-funds')).toHaveText('KES 500.00');
   await expect(a.getByText('1 active goal', { exact: true })).toBeVisible();
   await expect(a.getByText('7 months remaining')).toBeVisible();
+  await expect(a.getByTestId('goal-progress-of')).toHaveText('KES 500.00 of KES 3,000.00 (16.67%)');
   await a.getByRole('link', { name: 'View Goal' }).click();
   await expect(a).toHaveURL(/\/user\/goal\/[0-9a-f-]{36}$/);
   const goalUrl = a.url();
   await expect(a.getByRole('heading', { name: 'Shamba ya Pamoja' })).toBeVisible();
   await expect(a.getByTestId('goal-percent')).toHaveText('16.67%');
+  // one progress figure and one months-remaining count on the list and the page (docs/decisions/044-one-format-for-money-and-dates.md)
+  await expect(a.getByTestId('goal-progress-of')).toHaveText('KES 500.00 of KES 3,000.00 (16.67%)');
+  await expect(a.getByTestId('goal-Time Remaining')).toHaveText('7 months');
   await expect(a.getByRole('img', { name: 'Shamba ya Pamoja' })).toHaveAttribute('src', /^blob:/);
 
   await a.getByRole('button', { name: 'Contribute' }).click();
@@ -104,11 +112,29 @@ test('two savers run a shared goal end to end', async ({ browser, request }) => 
   await a.screenshot({ path: 'test-results/goal-page-360.png', fullPage: true });
   await a.getByRole('button', { name: 'Withdraw' }).click();
   const withdraw = a.getByRole('dialog', { name: 'Withdraw Funds' });
+  await expect(
+    withdraw.getByText(
+      "The amount is taken from every member's share in proportion to it, and each member's part goes back to that member's own savings balance. Only your own part comes to your balance.",
+    ),
+  ).toBeVisible();
   await withdraw.getByLabel('Amount').fill('100');
+  // Before confirming: what each member gets back, in proportion to their share (700 and 300 of 1,000).
+  const split = withdraw.getByRole('list', { name: 'Each member would get back:' });
+  await expect(split.getByRole('listitem')).toHaveText(['YouKES 70.00', `${member.fullName}KES 30.00`]);
   await withdraw.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(a.getByRole('status')).toHaveText('KES 100.00 has been moved to your savings balance.');
+  await expect(a.getByRole('status')).toHaveText(
+    "KES 100.00 has been returned to the members' savings balances in proportion to their shares.",
+  );
   await expect(a.getByTestId('goal-Saved')).toHaveText('KES 900.00');
-  expect(await balanceOf(request, admin)).toBe(1400);
+  // Each part went to its member's own wallet: only the admin's own 70 came to the admin.
+  expect(await balanceOf(request, admin)).toBe(1370);
+  expect(await balanceOf(request, member)).toBe(730);
+  const told = await request.get(`/api/notifications/${member.id}`, { headers: json(member) });
+  expect(
+    ((await told.json()) as { notifications: Array<{ message: string }> }).notifications.map((n) => n.message),
+  ).toContain(
+    `${admin.fullName} withdrew KES 100.00 from the goal "Shamba ya Pamoja". KES 30.00 of your share was returned to your savings balance.`,
+  );
 
   await m.reload();
   await m.getByRole('button', { name: 'Show Members' }).click();
@@ -116,8 +142,8 @@ test('two savers run a shared goal end to end', async ({ browser, request }) => 
   await m.getByRole('dialog', { name: 'Confirm Leave' }).getByRole('button', { name: 'Leave Goal' }).click();
   await expect(m).toHaveURL(/\/user\/savings$/);
   await expect(m.getByRole('status')).toHaveText('You have left the goal successfully!');
-  // The member put in 300; 30.00 of it (300/1000 of the 100 withdrawn) went to the admin.
-  expect(await balanceOf(request, member)).toBe(970);
+  // The member put in 300: 30.00 came back with the withdrawal, the other 270.00 on leaving.
+  expect(await balanceOf(request, member)).toBe(1000);
 
   await a.reload();
   await a.getByRole('button', { name: 'Delete goal' }).click();
@@ -125,5 +151,5 @@ test('two savers run a shared goal end to end', async ({ browser, request }) => 
   await expect(a).toHaveURL(/\/user\/savings$/);
   await expect(a.getByRole('status')).toHaveText('Goal deleted successfully.');
   await expect(a.getByText('No active goals found. Start creating one!')).toBeVisible();
-  expect(await balanceOf(request, admin)).toBe(2030);
+  expect(await balanceOf(request, admin)).toBe(2000);
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { LANDING_THEME_SCRIPT, landingThemeScriptHash } from '../src/shared/landing-theme-script';
 
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -8,6 +9,8 @@ async function open(page: Page, size: { width: number; height: number }, opts: {
   if (opts.dark) await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Save Together, Prosper Together.');
+  // The page arrives prerendered; it answers taps once the landing shell has hydrated it.
+  await page.locator('html[data-landing-ready]').waitFor({ state: 'attached' });
 }
 
 const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -39,7 +42,10 @@ for (const [label, size] of [
         await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
       await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register/step-1');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+        'href',
+        '/register/step-1',
+      );
     }
     await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register/step-1');
 
@@ -47,8 +53,17 @@ for (const [label, size] of [
     for (const title of ['Smart Goal Tracking', 'Community Savings', 'Flexible Withdrawals']) {
       await expect(features.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
-    await expect(page.getByTestId('claim')).toHaveText(['95%+ achieve savings goals', '90%+ find it easy to use', '85%+ recommend it']);
-    await expect(page.locator('#about').getByRole('heading', { level: 3 })).toHaveText(['Sign Up', 'Start Saving', 'Withdraw Anytime', 'Join Communities']);
+    await expect(page.getByTestId('claim')).toHaveText([
+      '95%+ achieve savings goals',
+      '90%+ find it easy to use',
+      '85%+ recommend it',
+    ]);
+    await expect(page.locator('#about').getByRole('heading', { level: 3 })).toHaveText([
+      'Sign Up',
+      'Start Saving',
+      'Withdraw Anytime',
+      'Join Communities',
+    ]);
     await expect(page.getByRole('button', { name: 'Contact Support' })).toBeVisible();
     await expect(page.locator('#faqs').getByRole('button')).toHaveCount(5);
 
@@ -82,7 +97,11 @@ for (const [label, size] of [
       // The same page in screen-sized parts, to look at closely.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let top = 0, n = 0; top < height; top += 1200, n += 1) {
-        await page.screenshot({ path: `${file}-${n}.png`, fullPage: true, clip: { x: 0, y: top, width: size.width, height: Math.min(1200, height - top) } });
+        await page.screenshot({
+          path: `${file}-${n}.png`,
+          fullPage: true,
+          clip: { x: 0, y: top, width: size.width, height: Math.min(1200, height - top) },
+        });
       }
     });
   }
@@ -153,7 +172,13 @@ test('the testimonials carousel wraps both ways and its dots jump', async ({ pag
 test('the FAQ starts with its first item open and toggles', async ({ page }) => {
   await open(page, MOBILE);
   const items = page.locator('#faqs').getByRole('button');
-  await expect(items).toHaveText(['How does Pamoja work?', 'Is Pamoja free to use?', 'Is my money safe?', 'Can I withdraw my savings at any time?', 'Can I borrow from Pamoja?']);
+  await expect(items).toHaveText([
+    'How does Pamoja work?',
+    'Is Pamoja free to use?',
+    'Is my money safe?',
+    'Can I withdraw my savings at any time?',
+    'Can I borrow from Pamoja?',
+  ]);
   await expect(items.nth(0)).toHaveAttribute('aria-expanded', 'true');
   for (const i of [1, 2, 3, 4]) await expect(items.nth(i)).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByText(/withdraw at any time subject to the rules of your savings plan/)).toBeVisible();
@@ -161,10 +186,16 @@ test('the FAQ starts with its first item open and toggles', async ({ page }) => 
   await items.nth(1).click();
   await expect(items.nth(1)).toHaveAttribute('aria-expanded', 'true');
   await expect(items.nth(0)).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByText('Yes. Basic savings and goal tracking are free. Some transactions carry minimal fees, which are always shown before you confirm.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Yes. Basic savings and goal tracking are free. Some transactions carry minimal fees, which are always shown before you confirm.',
+    ),
+  ).toBeVisible();
 
   await items.nth(2).click();
-  await expect(page.getByText(/Your transactions are encrypted, and we work with trusted financial partners/)).toBeVisible();
+  await expect(
+    page.getByText(/Your transactions are encrypted, and we work with trusted financial partners/),
+  ).toBeVisible();
   await items.nth(2).click();
   await expect(items.nth(2)).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByText(/Your transactions are encrypted/)).toBeHidden();
@@ -221,8 +252,14 @@ test('the language switch shows the page in Kiswahili and back', async ({ page }
   const language = page.getByRole('banner').getByRole('radiogroup', { name: /^(Language|Lugha)$/ });
   await language.getByText('SW', { exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuweke Akiba Pamoja, Tufanikiwe Pamoja.');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Jisajili' })).toHaveAttribute('href', '/register/step-1');
-  expect(await page.evaluate(() => [localStorage.getItem('lang'), document.documentElement.lang])).toEqual(['sw', 'sw']);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Jisajili' })).toHaveAttribute(
+    'href',
+    '/register/step-1',
+  );
+  expect(await page.evaluate(() => [localStorage.getItem('lang'), document.documentElement.lang])).toEqual([
+    'sw',
+    'sw',
+  ]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuweke Akiba Pamoja, Tufanikiwe Pamoja.');
   await language.getByText('EN', { exact: true }).click();
@@ -250,6 +287,7 @@ test('at 360 px in Kiswahili nothing is wider than the screen', async ({ page })
   await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
+  await page.locator('html[data-landing-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuweke Akiba Pamoja, Tufanikiwe Pamoja.');
   await expect(page.getByRole('button', { name: 'Wasiliana na Huduma kwa Wateja' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -258,7 +296,11 @@ test('at 360 px in Kiswahili nothing is wider than the screen', async ({ page })
     [0, 0],
     [4200, 1],
   ] as const) {
-    await page.screenshot({ path: `/tmp/landing-360-sw-${n}.png`, fullPage: true, clip: { x: 0, y: top, width: 360, height: 1400 } });
+    await page.screenshot({
+      path: `/tmp/landing-360-sw-${n}.png`,
+      fullPage: true,
+      clip: { x: 0, y: top, width: 360, height: 1400 },
+    });
   }
   await page.getByRole('button', { name: 'Fungua menyu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -269,4 +311,80 @@ test('at 360 px in Kiswahili nothing is wider than the screen', async ({ page })
   await page.getByRole('button', { name: 'Wasiliana na Huduma kwa Wateja' }).click();
   await expect(page.getByRole('dialog', { name: 'Wasiliana na Huduma kwa Wateja' })).toBeVisible();
   await page.screenshot({ path: '/tmp/landing-360-sw-contact.png' });
+});
+
+test('the first screen is in the HTML the server sends, before any script runs', async ({ request, browser }) => {
+  const res = await request.get('/', { headers: { accept: 'text/html' } });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toMatch(/<h1[^>]*>Save Together, Prosper Together\.<\/h1>/);
+  expect(root).toContain('href="/register/step-1"');
+  expect(root).toContain('Get Started');
+  // One inline script came with it, the theme's, which the policy allows by its hash and nothing else.
+  expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^<]*)<\/script>/g)].map((m) => m[1])).toEqual([
+    LANDING_THEME_SCRIPT,
+  ]);
+  expect(res.headers()['content-security-policy']).toContain(`script-src 'self' ${landingThemeScriptHash()};`);
+  // Other pages still get the empty shell the app renders into.
+  const login = await (await request.get('/login', { headers: { accept: 'text/html' } })).text();
+  expect(login).toContain('<div id="root"></div>');
+
+  // Without JavaScript at all, the offer and Get Started show, styled.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Save Together, Prosper Together.');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  const getStarted = page.getByRole('link', { name: 'Get Started' });
+  await expect(getStarted).toBeInViewport();
+  expect(await getStarted.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await context.close();
+});
+
+for (const lang of ['en', 'sw'] as const) {
+  test(`the prerendered page hydrates without a console error (${lang})`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+    });
+    page.on('pageerror', (err) => problems.push(err.message));
+    if (lang === 'sw') await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.locator('html[data-landing-ready]').waitFor({ state: 'attached' });
+    const [title, open] =
+      lang === 'en'
+        ? ['Save Together, Prosper Together.', 'Open navigation']
+        : ['Tuweke Akiba Pamoja, Tufanikiwe Pamoja.', 'Fungua menyu'];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // The page answers: the menu opens, the language switch works.
+    await page.getByRole('button', { name: open }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page
+      .getByRole('banner')
+      .getByText(lang === 'en' ? 'SW' : 'EN', { exact: true })
+      .filter({ visible: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a dark-theme visitor gets the dark page before any script of the app has run', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  // Only the HTML and its stylesheets: the app's scripts never arrive.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Save Together, Prosper Together.');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(36, 36, 36)');
+  expect(problems.filter((p) => /Content Security Policy/i.test(p))).toEqual([]);
 });

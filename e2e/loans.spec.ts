@@ -1,17 +1,21 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loanTerms, nairobiDate } from '../src/shared/loan-terms';
+import { loanTerms } from '../src/shared/loan-terms';
+import { nairobiDay } from '../src/shared/nairobi-time';
+import { formatDate } from '../src/client/lib/format';
 import { formatKes, toKes } from '../src/shared/money';
 import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
 
 const json = { accept: 'application/json' };
-const kenyan = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** The one date format of every screen (src/client/lib/format.ts): 2026-12-15 → "15 Dec 2026". */
+const kenyan = (iso: string) => formatDate(iso, 'en');
 
-/** The superadmin sets the user's loan limit through the admin edit call (spec §7). */
+/** The superadmin sets the user's loan limit through the admin edit call (see docs/product/loans.md). */
 async function setLoanLimit(request: APIRequestContext, admin: E2EUser, user: E2EUser, limit: number) {
   const auth = { ...json, authorization: `Bearer ${admin.token}` };
   const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: auth });
   expect(details.status()).toBe(200);
-  const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string; balance: number } }).user;
+  const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string; balance: number } })
+    .user;
   const res = await request.put(`/superadmin/users/${user.id}`, {
     headers: auth,
     data: { full_name: u.full_name, email: u.email, phone: u.phone, balance: u.balance, loan_limit: limit },
@@ -20,11 +24,15 @@ async function setLoanLimit(request: APIRequestContext, admin: E2EUser, user: E2
 }
 
 function disclosure(amount: number, duration: '10 days' | '20 days' | '1 month') {
-  const terms = loanTerms(BigInt(amount * 100), duration, nairobiDate(new Date()));
+  const terms = loanTerms(BigInt(amount * 100), duration, nairobiDay(new Date()));
   return `You receive KES ${formatKes(amount)}, you repay KES ${formatKes(toKes(terms.repaymentCents))} by ${kenyan(terms.dueDate)}: a fee of KES ${formatKes(toKes(terms.feeCents))}`;
 }
 
-test('a user borrows within the limit after seeing the cost, the superadmin approves, the user repays in two parts', async ({ page, browser, request }) => {
+test('a user borrows within the limit after seeing the cost, the superadmin approves, the user repays in two parts', async ({
+  page,
+  browser,
+  request,
+}) => {
   const user = await registerUser(request, { prefix: 'borrower' });
   const admin = await loginSuperadmin(request);
   await setLoanLimit(request, admin, user, 5_000);
@@ -37,7 +45,9 @@ test('a user borrows within the limit after seeing the cost, the superadmin appr
   await form.getByLabel('Loan amount (KES)').fill('6000');
   await form.getByLabel('Purpose').fill('Stock for my duka');
   await form.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Your requested amount of KES 6,000.00 exceeds your loan limit of KES 5,000.00.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'Your requested amount of KES 6,000.00 exceeds your loan limit of KES 5,000.00.',
+  );
 
   await form.getByLabel('Loan amount (KES)').fill('3000');
   await form.getByText('1 month').click();

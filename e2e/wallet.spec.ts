@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { codeIn, waitForMail } from './support/mail';
 import { registerUser, signIn, type E2EUser } from './support/users';
 
 // One user for the whole money story of this file (deposit, failed deposit, withdrawal, history).
@@ -15,6 +17,8 @@ async function open(page: Page, path: string) {
 }
 
 const balance = (page: Page) => page.getByTestId('balance');
+/** 0712345678 → 0712 345 678, as every screen shows a number. */
+const shown = (phone: string) => `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`;
 
 test('home shows the frame, a zero balance and the empty states', async ({ page }) => {
   await open(page, '/user/home');
@@ -23,12 +27,22 @@ test('home shows the frame, a zero balance and the empty states', async ({ page 
   await expect(balance(page)).toHaveText('KES 0.00');
   await expect(page.getByText('Inactive')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  for (const [name, href] of [['Home', '/user/home'], ['Savings', '/user/savings'], ['Communities', '/user/communities'], ['Settings', '/user/settings']] as const) {
+  for (const [name, href] of [
+    ['Home', '/user/home'],
+    ['Savings', '/user/savings'],
+    ['Communities', '/user/communities'],
+    ['Settings', '/user/settings'],
+  ] as const) {
     await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   const actions = page.getByRole('navigation', { name: 'Quick actions' });
-  for (const [name, href] of [['Deposit', '/user/deposit'], ['Withdraw', '/user/withdraw'], ['Loans', '/user/loans'], ['Invite Friends', '/invite']] as const) {
+  for (const [name, href] of [
+    ['Deposit', '/user/deposit'],
+    ['Withdraw', '/user/withdraw'],
+    ['Loans', '/user/loans'],
+    ['Invite Friends', '/invite'],
+  ] as const) {
     await expect(actions.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expect(page.getByRole('link', { name: 'SEE ALL' })).toHaveAttribute('href', '/user/transactions');
@@ -43,7 +57,9 @@ test('the deposit form checks amount and number as the specification says', asyn
   await page.getByLabel('Amount (KES)').fill('100.50');
   await page.getByLabel('M-Pesa number').fill('0712345678');
   await page.getByRole('button', { name: 'Deposit' }).click();
-  await expect(page.getByRole('alert')).toHaveText('M-Pesa moves whole shillings only. Please enter an amount without cents.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'M-Pesa moves whole shillings only. Please enter an amount without cents.',
+  );
   await page.getByLabel('Amount (KES)').fill('100');
   await page.getByLabel('M-Pesa number').fill('071234567');
   await page.getByRole('button', { name: 'Deposit' }).click();
@@ -55,8 +71,9 @@ test('a deposit waits for the M-Pesa PIN, then the credited balance shows on hom
   await page.getByLabel('Amount (KES)').fill('500');
   await page.getByLabel('M-Pesa number').fill(user.phone);
   await page.getByRole('button', { name: 'Deposit' }).click();
-  await expect(page.getByText('Deposit successful! Your funds are now being processed.')).toBeVisible();
-  await expect(page.getByText(/Check your phone and enter your M-Pesa PIN|KES 500\.00 has been added to your savings\./)).toBeVisible();
+  await expect(
+    page.getByText(/Deposit successful! Your funds are now being processed\.|Received: KES 500\.00 from /),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/user\/home$/);
   await expect(balance(page)).toHaveText('KES 500.00');
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
@@ -69,6 +86,9 @@ test('a cancelled prompt (number ending 1032) ends in a clear failure and moves 
   await page.getByRole('button', { name: 'Deposit' }).click();
   const failure = page.getByRole('alert').filter({ hasText: 'Your deposit was not completed.' });
   await expect(failure).toContainText('You cancelled the M-Pesa prompt.');
+  await expect(failure).toContainText('Cancelled');
+  // one state at a time: the success banner has given way to the failure
+  await expect(page.getByText('Deposit successful! Your funds are now being processed.')).toBeHidden();
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByLabel('Amount (KES)')).toBeVisible();
   await page.goto('/user/home');
@@ -78,14 +98,19 @@ test('a cancelled prompt (number ending 1032) ends in a clear failure and moves 
 test('a withdrawal above the balance is refused; a valid one is sent to M-Pesa', async ({ page }) => {
   await open(page, '/user/withdraw');
   await expect(page.getByText('Available balance: KES 500.00')).toBeVisible();
+  // the account's own number is there already
+  await expect(page.getByLabel('M-Pesa number')).toHaveValue(user.phone);
   await page.getByLabel('Amount (KES)').fill('600');
-  await page.getByLabel('M-Pesa number').fill(user.phone);
-  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('Insufficient balance for this withdrawal.');
   await page.getByLabel('Amount (KES)').fill('200');
-  await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByText('Your withdrawal of KES.200 is being processed.')).toBeVisible();
-  await expect(page.getByText(`KES 200.00 has been sent to 254${user.phone.slice(1)}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(
+    page.getByText(/Your withdrawal of KES\.200 is being processed\.|KES 200\.00 has been sent/),
+  ).toBeVisible();
+  await expect(page.getByText(`KES 200.00 has been sent to ${shown(user.phone)}.`)).toBeVisible();
+  await expect(page.getByText('Your withdrawal of KES.200 is being processed.')).toBeHidden();
   await page.getByRole('link', { name: 'Go to home' }).click();
   await expect(balance(page)).toHaveText('KES 300.00');
 });
@@ -99,6 +124,31 @@ test('transactions are grouped by date and show every movement, including the fa
   await expect(today).toContainText('Failed');
   await page.goto('/user/home');
   await expect(page.getByText('−KES 200.00')).toBeVisible();
+});
+
+test('the transactions page downloads a statement of the period as PDF and CSV', async ({ page }) => {
+  await open(page, '/user/transactions');
+  const section = page.getByRole('region', { name: 'Statement' });
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^pamoja-statement-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const rows = (await readFile(await csv.path(), 'utf8')).split('\r\n');
+  expect(rows).toContain('Opening balance,0.00');
+  expect(rows).toContain('Total money in,500.00');
+  expect(rows).toContain('Total money out,200.00');
+  expect(rows).toContain('Closing balance,300.00');
+  // A period that makes no sense is refused in the server's words, and nothing downloads.
+  await section.getByLabel('From').fill('2030-01-02');
+  await section.getByLabel('To').fill('2030-01-01');
+  await section.getByRole('button', { name: 'Download PDF' }).click();
+  await expect(section.getByRole('alert')).toHaveText('The start date must not be after the end date.');
 });
 
 test('notifications: the bell counts unread ones; mark as read and delete work', async ({ page }) => {
@@ -127,7 +177,9 @@ test('home at 360 px, light and dark', async ({ page }) => {
   await open(page, '/user/home');
   await expect(balance(page)).toHaveText('KES 300.00');
   await expect(page.getByRole('tabpanel').getByText('No data available')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
   await page.screenshot({ path: 'test-results/wallet/home-360-light.png', fullPage: true });
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
@@ -151,10 +203,71 @@ test('home and deposit in Kiswahili at 360 px', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Urambazaji mkuu' });
   await expect(nav.getByRole('link', { name: 'Mipangilio' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText('Hakuna data')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
   await page.screenshot({ path: 'test-results/wallet/home-360-sw.png', fullPage: true });
   await page.goto('/user/deposit');
   await page.getByRole('button', { name: 'Weka pesa' }).click();
   await expect(page.getByRole('alert')).toHaveText('Tafadhali weka kiasi halali cha amana kilicho zaidi ya 0.');
+});
+
+test('a withdrawal to a new number asks for the code mailed to the owner, in English and Kiswahili', async ({
+  page,
+  request,
+}) => {
+  // A whole story: registration, a deposit and three payouts through the simulator.
+  test.slow();
+  const owner = await registerUser(request, { prefix: 'payout' });
+  await signIn(page, owner);
+  await page.goto('/user/deposit');
+  await page.getByLabel('Amount (KES)').fill('300');
+  await page.getByLabel('M-Pesa number').fill(owner.phone);
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/user\/home$/);
+  await expect(balance(page)).toHaveText('KES 300.00');
+
+  const isCodeMail = (m: { subject: string }) => m.subject === 'Your Pamoja withdrawal code';
+  await page.goto('/user/withdraw');
+  await page.getByLabel('Amount (KES)').fill('100');
+  await page.getByLabel('M-Pesa number').fill('0722000111');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code to your email.' })).toBeVisible();
+  await expect(page.getByText('Enter the code we emailed you to allow withdrawals to 0722 000 111.')).toBeVisible();
+  const first = await waitForMail(owner.email, (m) => isCodeMail(m) && m.text.includes('254722000111'));
+  const code = codeIn(first);
+  await page.getByLabel('Code from your email').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid verification code. Please try again.');
+  await page.getByLabel('Code from your email').fill(code);
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page.getByText('KES 100.00 has been sent to 0722 000 111.')).toBeVisible();
+
+  // Kiswahili, another new number; the confirmed one now goes through without a code.
+  await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
+  await page.goto('/user/withdraw');
+  await page.getByLabel('Kiasi (KES)').fill('50');
+  await page.getByLabel('Nambari ya M-Pesa').fill('0722000222');
+  await page.getByRole('button', { name: 'Endelea' }).click();
+  await page.getByRole('button', { name: 'Thibitisha na utume' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Tumetuma nambari ya tarakimu 6 kwa barua pepe yako.' }),
+  ).toBeVisible();
+  const second = await waitForMail(owner.email, (m) => isCodeMail(m) && m.text.includes('254722000222'));
+  await page.getByLabel('Nambari kutoka barua pepe yako').fill(codeIn(second));
+  await page.getByRole('button', { name: 'Thibitisha utoaji' }).click();
+  await expect(page.getByText('KES 50.00 zimetumwa kwa 0722 000 222.')).toBeVisible();
+
+  await page.goto('/user/withdraw');
+  await page.getByLabel('Kiasi (KES)').fill('20');
+  await page.getByLabel('Nambari ya M-Pesa').fill('0722000111');
+  await page.getByRole('button', { name: 'Endelea' }).click();
+  await page.getByRole('button', { name: 'Thibitisha na utume' }).click();
+  await expect(
+    page.getByText(/Utoaji wako wa KES\.20 unashughulikiwa\.|KES 20\.00 zimetumwa kwa 0722 000 111\./),
+  ).toBeVisible();
+  await page.goto('/user/home');
+  await expect(balance(page)).toHaveText('KES 130.00');
 });

@@ -24,7 +24,11 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
   const body = await readFile(file);
   if (body.length < MIN_BYTES) continue;
   const brotli = await br(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
   const gzipped = await gz(body, { level: constants.Z_BEST_COMPRESSION });
   // A copy that is not clearly smaller is not worth the extra file.
@@ -34,4 +38,6 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
   before += body.length;
   after += Math.min(brotli.length, body.length);
 }
-console.log(`precompressed ${files} files in ${path.relative(root, clientDir)}: ${Math.round(before / 1024)} KiB -> ${Math.round(after / 1024)} KiB (brotli)`);
+console.log(
+  `precompressed ${files} files in ${path.relative(root, clientDir)}: ${Math.round(before / 1024)} KiB -> ${Math.round(after / 1024)} KiB (brotli)`,
+);

@@ -30,6 +30,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The environment of a built app started on embedded PGlite in `dataDir` on a loopback `port`: quiet
+ * logs, no background jobs, and never the caller's DATABASE_URL.
+ */
+export function builtAppEnv(port: number, dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    JOBS_ENABLED: 'false',
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  return childEnv;
+}
+
 export interface BuiltApp {
   url: string;
   stop(): Promise<void>;
@@ -43,9 +61,12 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<B
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-bench-app-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', ...env };
-  delete childEnv.DATABASE_URL;
-  const app: ChildProcess = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'start.mjs')], { cwd: projectRoot, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const childEnv = builtAppEnv(port, dataDir, env);
+  const app: ChildProcess = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'start.mjs')], {
+    cwd: projectRoot,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const stop = async (): Promise<void> => {
     if (app.exitCode === null) {
       const exited = new Promise((r) => app.once('exit', r));

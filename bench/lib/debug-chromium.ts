@@ -2,19 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { freePort } from './built-app';
-
-/** The flags the system Chromium needs on this machine (DESIGN §7), for every headless run. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface DebugChromium {
   /** The remote-debugging port, for Lighthouse's `port` and for a CDP connection. */
@@ -27,7 +16,7 @@ export async function launchDebugChromium(): Promise<DebugChromium> {
   const profile = await mkdtemp(path.join(tmpdir(), 'pamoja-bench-chromium-'));
   const port = await freePort();
   const chromium: ChildProcess = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );

@@ -26,7 +26,11 @@ const client = fileURLToPath(new URL('./load-client.mjs', import.meta.url));
  * Drives `specs` (sent in turn, round and round) at `url` with autocannon for `seconds` over
  * `connections` connections, from a child process (the server is expected to run in this one).
  */
-export function drive(url: string, specs: readonly RequestSpec[], opts: { connections?: number; seconds?: number } = {}): Promise<LoadResult> {
+export function drive(
+  url: string,
+  specs: readonly RequestSpec[],
+  opts: { connections?: number; seconds?: number } = {},
+): Promise<LoadResult> {
   if (specs.length === 0) throw new Error('drive() needs at least one request');
   const cpuBefore = process.cpuUsage();
   const child = spawn(process.execPath, [client], { stdio: ['pipe', 'pipe', 'inherit'] });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
+import { allowLongStatements, type Db, LONG_STATEMENT_MS } from '../../src/server/db/client';
 import { inTransaction } from '../../src/server/db/tx';
 import { SYSTEM_ACCOUNTS } from '../../src/server/ledger/accounts';
 
@@ -12,6 +12,7 @@ export async function seedSaversInBulk(db: Db, count: number, daysAgo: number): 
   const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
   const clearing = SYSTEM_ACCOUNTS.mpesaClearing.toString();
   await inTransaction(db, async (tx) => {
+    await allowLongStatements(tx, LONG_STATEMENT_MS);
     await tx.execute(
       sql`INSERT INTO users (id, role, full_name, email, phone, registration_step, account_status, email_verified_at,
                              terms_accepted_at, activated_at, created_at, updated_at)

@@ -21,10 +21,22 @@ export async function seedSavers(server: BenchServer, count: number, kes: number
 export async function createGoal(server: BenchServer, user: TestUser, title: string): Promise<string> {
   const form = new FormData();
   const endDate = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-  const fields = { user_id: user.id, title, target_amount: '100000000', description: 'Benchmark goal', end_date: endDate, deposit: '0' };
+  const fields = {
+    user_id: user.id,
+    title,
+    target_amount: '100000000',
+    description: 'Benchmark goal',
+    end_date: endDate,
+    deposit: '0',
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const res = await fetch(`${server.url}/api/goals`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
+  const res = await fetch(`${server.url}/api/goals`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   const body = (await res.json()) as { goal?: { goal_id: string }; message?: string };
-  if (res.status !== 201 || !body.goal) throw new Error(`goal creation answered ${res.status}: ${JSON.stringify(body)}`);
+  if (res.status !== 201 || !body.goal)
+    throw new Error(`goal creation answered ${res.status}: ${JSON.stringify(body)}`);
   return body.goal.goal_id;
 }

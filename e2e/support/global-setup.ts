@@ -16,7 +16,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let n = 0;
   smtp.onMail = async (mail) => {
     n += 1;
-    await writeFile(path.join(MAIL_DIR, `${Date.now()}-${n}.json`), JSON.stringify({ ...mail, attachments: mail.attachments.map((a) => a.filename) }));
+    await writeFile(
+      path.join(MAIL_DIR, `${Date.now()}-${n}.json`),
+      JSON.stringify({ ...mail, attachments: mail.attachments.map((a) => a.filename) }),
+    );
   };
   const smtpUrl = await smtp.start();
   const app: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -34,7 +37,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // A loaded machine can take longer than a minute to start the app on a fresh data folder.
+  const waitMs = Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000);
+  const deadline = Date.now() + waitMs;
   for (;;) {
     if (app.exitCode !== null) throw new Error(`the app exited with code ${app.exitCode} before it was ready`);
     try {
@@ -43,7 +48,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the app did not answer /healthz within 60 s');
+    if (Date.now() > deadline) {
+      // no teardown runs when the setup fails: stop the app here, or it keeps the port
+      app.kill('SIGTERM');
+      throw new Error(`the app did not answer /healthz within ${waitMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return async () => {

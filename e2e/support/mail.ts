@@ -10,7 +10,11 @@ export interface FiledMail {
 }
 
 /** The newest mail to `address` matching `match`, waiting up to 15 s for it to arrive. */
-export async function waitForMail(address: string, match: (m: FiledMail) => boolean = () => true, timeoutMs = 15_000): Promise<FiledMail> {
+export async function waitForMail(
+  address: string,
+  match: (m: FiledMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<FiledMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = (await readdir(MAIL_DIR)).sort().reverse();

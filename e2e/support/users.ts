@@ -30,7 +30,7 @@ export function newUserDetails(prefix = 'user') {
     fullName: `Wanjiku ${prefix} ${tag}`,
     email: `${prefix}.${tag}@example.com`,
     phone: `07${randomInt(10_000_000, 99_999_999)}`,
-    password: 'Passw0rd!23',
+    password: 'Mvua-Nyingi-2026!',
   };
 }
 
@@ -40,10 +40,13 @@ async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>, what: str
 }
 
 /**
- * Registers a user through the four registration calls of the API (spec §7), reading the emailed
+ * Registers a user through the four registration calls of the API (see docs/product/identity.md), reading the emailed
  * code from the test SMTP server, then logs in. For tests whose subject is not registration itself.
  */
-export async function registerUser(request: APIRequestContext, opts: { ref?: string; prefix?: string } = {}): Promise<E2EUser> {
+export async function registerUser(
+  request: APIRequestContext,
+  opts: { ref?: string; prefix?: string } = {},
+): Promise<E2EUser> {
   const d = newUserDetails(opts.prefix);
   const json = { accept: 'application/json' };
   const step1 = await ok(
@@ -65,18 +68,49 @@ export async function registerUser(request: APIRequestContext, opts: { ref?: str
     }),
     'register step 2',
   );
-  await ok(await request.post('/api/register/step3', { headers: json, data: { userId, termsAccepted: true, privacyPolicyAccepted: true } }), 'register step 3');
+  await ok(
+    await request.post('/api/register/step3', {
+      headers: json,
+      data: { userId, termsAccepted: true, privacyPolicyAccepted: true },
+    }),
+    'register step 3',
+  );
   const code = codeIn(await waitForMail(d.email));
-  await ok(await request.post('/api/register/step4', { headers: json, data: { userId, verificationCode: code } }), 'register step 4');
-  const login = await ok(await request.post('/api/login', { headers: json, data: { email: d.email, password: d.password } }), 'login');
-  return { id: userId, fullName: d.fullName, email: d.email, phone: d.phone, password: d.password, token: String(login.token), role: 'user' };
+  await ok(
+    await request.post('/api/register/step4', { headers: json, data: { userId, verificationCode: code } }),
+    'register step 4',
+  );
+  const login = await ok(
+    await request.post('/api/login', { headers: json, data: { email: d.email, password: d.password } }),
+    'login',
+  );
+  return {
+    id: userId,
+    fullName: d.fullName,
+    email: d.email,
+    phone: d.phone,
+    password: d.password,
+    token: String(login.token),
+    role: 'user',
+  };
 }
 
 /** Signs the superadmin in through the API. */
 export async function loginSuperadmin(request: APIRequestContext): Promise<E2EUser> {
-  const res = await ok(await request.post('/api/login', { headers: { accept: 'application/json' }, data: SUPERADMIN }), 'superadmin login');
+  const res = await ok(
+    await request.post('/api/login', { headers: { accept: 'application/json' }, data: SUPERADMIN }),
+    'superadmin login',
+  );
   const user = res.user as { id: string; name: string };
-  return { id: user.id, fullName: user.name, email: SUPERADMIN.email, phone: '', password: SUPERADMIN.password, token: String(res.token), role: 'superadmin' };
+  return {
+    id: user.id,
+    fullName: user.name,
+    email: SUPERADMIN.email,
+    phone: '',
+    password: SUPERADMIN.password,
+    token: String(res.token),
+    role: 'superadmin',
+  };
 }
 
 /** Puts a signed-in session into the page's localStorage (the spec's keys) before it loads. */

@@ -1,14 +1,18 @@
+import { signedInHome } from './lib/session';
 import { registerServiceWorker } from './pwa/register';
 
 /**
  * The entry: a few lines that pick a shell. The public landing page `/` gets a shell of React and
  * react-i18next only (docs/decisions/009-landing-shell.md); every other path gets the full app
- * (Mantine, React Router, TanStack Query). Both are precached by the service worker.
+ * (Mantine, React Router, TanStack Query). Both are precached by the service worker. A signed-in
+ * person opening `/` (the installed app starts there) goes straight to their home (decision 039).
  */
 registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 
+const home = window.location.pathname === '/' ? signedInHome() : null;
+if (home) window.history.replaceState(null, '', home);
 const shell = window.location.pathname === '/' ? import('./app/landing-shell') : import('./app/app-shell');
 void shell.then((m) => m.start(root));

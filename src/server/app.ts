@@ -1,15 +1,18 @@
 import path from 'node:path';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { landingThemeScriptHash } from '../shared/landing-theme-script';
 import { installValidationMessages } from '../shared/validation-messages';
 import type { AppContext } from './context';
 import { registerAccessControl } from './http/access';
+import { clientAddress, trustedProxies } from './http/client-address';
 import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMultipartGuard } from './http/multipart-guard';
+import { registerNoStore } from './http/no-store';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { isApiPath, registerSpa } from './http/spa';
 import { modules } from './modules';
 import { projectRoot } from './project-root';
@@ -21,8 +24,6 @@ export interface BuildOptions {
   serveClient?: boolean;
 }
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
 /**
  * Builds the Fastify app in three rings: external plugins, then access control, then the
  * feature modules' routes. Listening is the caller's business.
@@ -30,7 +31,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
-    trustProxy: true,
+    trustProxy: trustedProxies(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     ajv: undefined,
@@ -40,12 +41,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerMultipartGuard(app);
+  registerNoStore(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The landing page's inline theme script, by its hash (docs/decisions/040-landing-prerender.md).
+        scriptSrc: ["'self'", landingThemeScriptHash()],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -61,11 +64,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 25 },
-  });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx), keyGenerator: clientAddress });
   await registerDocs(app);
   if (opts.serveClient) await registerSpa(app, path.resolve(projectRoot(), ctx.config.distDir, 'client'));
 

@@ -64,20 +64,68 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_IP_MAX', '0'],
     ['JOBS_ENABLED', 'maybe'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.internal'],
+    ['TRUST_PROXY', '-1'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '0'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', 'soon'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     const message = failure({ [name]: value });
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} \\S`));
     expect(message).not.toContain('\n');
   });
 
+  it('believes X-Forwarded-For only when TRUST_PROXY says whose: a hop count or proxy addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(failure({ TRUST_PROXY: 'true' })).toBe(
+      'Invalid configuration: TRUST_PROXY must be a number of proxy hops (0-99) or a comma-separated list of proxy addresses or CIDRs, e.g. 10.0.0.0/8,::1',
+    );
+  });
+
+  it('times PostgreSQL out after DATABASE_CONNECT_TIMEOUT_MS (5 s) and DATABASE_STATEMENT_TIMEOUT_MS (15 s) by default', () => {
+    expect(loadConfig({})).toMatchObject({ databaseConnectTimeoutMs: 5000, databaseStatementTimeoutMs: 15_000 });
+    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_STATEMENT_TIMEOUT_MS: '30000' })).toMatchObject({
+      databaseConnectTimeoutMs: 2000,
+      databaseStatementTimeoutMs: 30_000,
+    });
+  });
+
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (20 by default) and refuses nonsense', () => {
     expect(loadConfig({}).databasePoolSize).toBe(20);
     expect(loadConfig({ DATABASE_POOL_SIZE: '32' }).databasePoolSize).toBe(32);
-    for (const bad of ['0', '-3', '2.5', 'many', '1001']) expect(failure({ DATABASE_POOL_SIZE: bad })).toMatch(/^Invalid configuration: DATABASE_POOL_SIZE /);
+    for (const bad of ['0', '-3', '2.5', 'many', '1001'])
+      expect(failure({ DATABASE_POOL_SIZE: bad })).toMatch(/^Invalid configuration: DATABASE_POOL_SIZE /);
+  });
+
+  it('caps referral rewards per referrer and month at REFERRAL_MONTHLY_CAP (20 by default) and refuses nonsense', () => {
+    expect(loadConfig({}).referralMonthlyCap).toBe(20);
+    expect(loadConfig({ REFERRAL_MONTHLY_CAP: '5' }).referralMonthlyCap).toBe(5);
+    expect(loadConfig({ REFERRAL_MONTHLY_CAP: '0' }).referralMonthlyCap).toBe(0);
+    for (const bad of ['-1', '2.5', 'lots', '10001'])
+      expect(failure({ REFERRAL_MONTHLY_CAP: bad })).toMatch(/^Invalid configuration: REFERRAL_MONTHLY_CAP /);
+  });
+
+  it('purges incomplete registrations after REGISTRATION_PURGE_DAYS (7 by default) and refuses nonsense', () => {
+    expect(loadConfig({}).registrationPurgeDays).toBe(7);
+    expect(loadConfig({ REGISTRATION_PURGE_DAYS: '30' }).registrationPurgeDays).toBe(30);
+    for (const bad of ['0', '-1', '1.5', 'week', '366'])
+      expect(failure({ REGISTRATION_PURGE_DAYS: bad })).toMatch(/^Invalid configuration: REGISTRATION_PURGE_DAYS /);
   });
 
   it('asks for MPESA_BASE_URL when Daraja is chosen', () => {
-    expect(failure({ MPESA_MODE: 'daraja' })).toBe('Invalid configuration: MPESA_BASE_URL must be set when MPESA_MODE is daraja');
+    expect(failure({ MPESA_MODE: 'daraja' })).toBe(
+      'Invalid configuration: MPESA_BASE_URL must be set when MPESA_MODE is daraja',
+    );
   });
 });
 

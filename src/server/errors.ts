@@ -1,6 +1,6 @@
 /**
  * Expected failures. Each carries the HTTP status it maps to and a sentence a user can read;
- * the global error handler turns them into `{ message }` (DESIGN §3).
+ * the global error handler turns them into `{ message }`.
  */
 export class AppError extends Error {
   constructor(
@@ -39,6 +39,12 @@ export class ConflictError extends AppError {
     super(409, message, code);
   }
 }
+/** The request changes something that may have moved meanwhile, and does not say which version it saw. */
+export class PreconditionRequiredError extends AppError {
+  constructor(message: string, code?: string) {
+    super(428, message, code);
+  }
+}
 /** A business rule refused the request (insufficient balance, over a limit). */
 export class BusinessRuleError extends AppError {
   constructor(message: string, code?: string) {
@@ -55,5 +61,24 @@ export class TooManyRequestsError extends AppError {
 export class InsufficientFundsError extends BusinessRuleError {
   constructor(message = 'Insufficient balance.') {
     super(message, 'insufficient_funds');
+  }
+}
+
+/** A body whose length the route must know before reading it came without one. */
+export class LengthRequiredError extends AppError {
+  constructor(message: string, code?: string) {
+    super(411, message, code);
+  }
+}
+/** A body larger than the route takes, or an upload over the user's storage quota. */
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string, code?: string) {
+    super(413, message, code);
+  }
+}
+/** A body of a kind the route does not take (a form with files where JSON is expected). */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string, code?: string) {
+    super(415, message, code);
   }
 }

@@ -1,18 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashSecret } from './auth/tokens';
-import { loadConfig } from './config';
-import { type Database, firstRow, openPostgres, rows } from './db/client';
+import { z } from 'zod';
+import type { Database } from './db/client';
+import { col, queryRow } from './db/typed-rows';
 import { checkLedger } from './ledger/check';
 import { receiptNumber, stkCallback, stkOutcomeFor } from './mpesa/simulator/payloads';
 import { reconcileDeposits } from './modules/wallet/reconcile-jobs';
-import { type RunningServer, startServer } from './server';
+import type { RunningServer } from './server';
 import { ApiClient } from './testing/api-client';
 import { createUser, fundWallet, type TestUser } from './testing/factories';
-import { createTestDatabase, testDatabaseKind } from './testing/test-database';
+import { InstanceGroup } from './testing/instances';
+import { createTestDatabase } from './testing/test-database';
 import { TestClock } from './testing/test-server';
 
 /**
@@ -24,57 +23,36 @@ import { TestClock } from './testing/test-server';
  */
 const clock = new TestClock(new Date('2026-03-02T09:00:00Z'));
 let database: Database;
-let otherPool: Database | undefined;
+let group: InstanceGroup;
 let a: RunningServer;
 let b: RunningServer;
 let apiA: ApiClient;
 let apiB: ApiClient;
-const dirs: string[] = [];
-
-/** A second, independent pool on the test's PostgreSQL database. */
-async function secondPool(db: Database): Promise<Database> {
-  const current = await firstRow<{ name: string }>(db.db, sql`SELECT current_database() AS name`);
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${current?.name ?? ''}`;
-  return openPostgres(url.toString(), 10);
-}
-
-async function startInstance(db: Database, env: Record<string, string>): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-instance-'));
-  dirs.push(dataDir);
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    JOBS_ENABLED: 'false',
-    // No simulated callback arrives by itself: the test delivers each one where it chooses.
-    MPESA_SIMULATOR_DELAY_MS: '600000',
-    RATE_LIMIT_IP_MAX: '1000',
-    ...env,
-  });
-  return startServer({ config, database: db, clock });
-}
 
 beforeAll(async () => {
   database = await createTestDatabase(inject('templates'));
-  otherPool = testDatabaseKind() === 'postgres' ? await secondPool(database) : undefined;
-  a = await startInstance(database, {});
-  b = await startInstance(otherPool ?? database, { PUBLIC_URL: a.url, MPESA_MODE: 'daraja', MPESA_BASE_URL: `${a.url}/mpesa/simulator` });
+  // No simulated callback arrives by itself: the test delivers each one where it chooses.
+  group = new InstanceGroup(database, clock, { MPESA_SIMULATOR_DELAY_MS: '600000', RATE_LIMIT_IP_MAX: '1000' });
+  a = await group.start();
+  b = await group.start(
+    { PUBLIC_URL: a.url, MPESA_MODE: 'daraja', MPESA_BASE_URL: `${a.url}/mpesa/simulator` },
+    { ownPool: true },
+  );
   apiA = new ApiClient(a.url);
   apiB = new ApiClient(b.url);
 });
 
 afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  await otherPool?.close();
+  await group?.close();
   await database?.close();
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
 
 async function startDeposit(api: ApiClient, user: TestUser, amount: number, phone: string): Promise<string> {
-  const res = await api.post<{ depositId: string; status: string }>('/api/deposits', { amount, mpesaNumber: phone, userId: user.id }, { token: user.token });
+  const res = await api.post<{ depositId: string; status: string }>(
+    '/api/deposits',
+    { amount, mpesaNumber: phone, userId: user.id },
+    { token: user.token },
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   expect(res.body.status).toBe('processing');
   return res.body.depositId;
@@ -86,30 +64,49 @@ async function balance(api: ApiClient, user: TestUser): Promise<number> {
   return res.body.account.balance;
 }
 
+const Count = z.object({ n: col.int });
+
 async function walletPostings(userId: string): Promise<number> {
-  const r = await rows<{ n: number }>(
+  const r = await queryRow(
     database.db,
+    Count,
     sql`SELECT COUNT(*)::int AS n FROM postings p JOIN ledger_accounts l ON l.id = p.account_id WHERE l.code = ${`wallet:${userId}`}`,
   );
-  return Number(r[0]?.n ?? 0);
+  return r?.n ?? 0;
 }
 
 async function depositStatus(id: string): Promise<string | undefined> {
-  return (await firstRow<{ status: string }>(database.db, sql`SELECT status FROM mpesa_deposits WHERE id = ${id}`))?.status;
+  return (
+    await queryRow(database.db, z.object({ status: col.text }), sql`SELECT status FROM mpesa_deposits WHERE id = ${id}`)
+  )?.status;
 }
 
 describe('two instances on one database', () => {
   it('applies an STK callback once, whichever instance receives it', async () => {
     const user = await createUser(a.ctx);
     const id = await startDeposit(apiA, user, 700, '0712000001');
-    const deposit = await firstRow<{ checkout_request_id: string | null }>(database.db, sql`SELECT checkout_request_id FROM mpesa_deposits WHERE id = ${id}`);
+    const deposit = await queryRow(
+      database.db,
+      z.object({ checkout_request_id: col.text.nullable() }),
+      sql`SELECT checkout_request_id FROM mpesa_deposits WHERE id = ${id}`,
+    );
     const checkout = deposit?.checkout_request_id;
     if (!checkout) throw new Error('the deposit has no CheckoutRequestID');
     // The real token is only in the URL sent to M-Pesa: give the deposit one the test knows.
     const token = `instances-${id}`;
-    await database.db.execute(sql`UPDATE mpesa_deposits SET callback_token_hash = ${hashSecret(token)} WHERE id = ${id}`);
+    await database.db.execute(
+      sql`UPDATE mpesa_deposits SET callback_token_hash = ${hashSecret(token)} WHERE id = ${id}`,
+    );
     const phone = '254712000001';
-    const payload = stkCallback({ merchantRequestId: '29115-1', checkoutRequestId: checkout, outcome: stkOutcomeFor(phone), amount: 700, phone, receipt: receiptNumber(), at: clock.now() });
+    const payload = stkCallback({
+      merchantRequestId: '29115-1',
+      checkoutRequestId: checkout,
+      outcome: stkOutcomeFor(phone),
+      amount: 700,
+      phone,
+      receipt: receiptNumber(),
+      at: clock.now(),
+    });
     const url = `/mpesa/callbacks/stk/${id}/${token}`;
 
     // Created on A, called back on B.
@@ -134,7 +131,10 @@ describe('two instances on one database', () => {
     const admin = await createUser(b.ctx, { role: 'superadmin' });
     clock.advance(3 * 24 * 60 * 60 * 1000);
 
-    const answers = await Promise.all([apiA.post('/api/interests/update', undefined, { token: admin.token }), apiB.post('/api/interests/update', undefined, { token: admin.token })]);
+    const answers = await Promise.all([
+      apiA.post('/api/interests/update', undefined, { token: admin.token }),
+      apiB.post('/api/interests/update', undefined, { token: admin.token }),
+    ]);
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409]);
     expect(answers.find((r) => r.status === 409)?.body).toEqual({
@@ -143,8 +143,8 @@ describe('two instances on one database', () => {
     // Three whole Nairobi days of KES 1,000 at 10 % a year: floor(100000 × 3 × 0.10 / 365) = 82 cents.
     expect(await balance(apiB, saver)).toBe(1000.82);
     expect(await balance(apiA, saver)).toBe(1000.82);
-    const runs = await rows<{ n: number }>(database.db, sql`SELECT COUNT(*)::int AS n FROM interest_runs`);
-    expect(Number(runs[0]?.n)).toBe(1);
+    const runs = await queryRow(database.db, Count, sql`SELECT COUNT(*)::int AS n FROM interest_runs`);
+    expect(runs?.n).toBe(1);
     expect(await walletPostings(saver.id)).toBe(2);
     expect(await checkLedger(database.db)).toEqual([]);
   });
@@ -153,7 +153,10 @@ describe('two instances on one database', () => {
     const users = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(a.ctx)));
     const amounts = [150, 250, 350, 450, 550];
     const ids: string[] = [];
-    for (const [i, user] of users.entries()) ids.push(await startDeposit(i % 2 === 0 ? apiA : apiB, user, amounts[i] ?? 0, `07120001${String(i).padStart(2, '0')}`));
+    for (const [i, user] of users.entries())
+      ids.push(
+        await startDeposit(i % 2 === 0 ? apiA : apiB, user, amounts[i] ?? 0, `07120001${String(i).padStart(2, '0')}`),
+      );
     clock.advance(4 * 60 * 1000);
 
     await Promise.all([reconcileDeposits(a.ctx), reconcileDeposits(b.ctx)]);

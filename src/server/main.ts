@@ -13,7 +13,17 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const server = await startServer({ config, serveClient: true });
+  let server;
+  try {
+    server = await startServer({ config, serveClient: true });
+  } catch (err) {
+    // What the configuration asks may be refused only once the database is read (SUPERADMIN_EMAIL).
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
   server.ctx.log.info(`Pamoja is running at ${server.ctx.publicUrl()}`);
   let closing = false;
   const shutdown = (signal: string) => {

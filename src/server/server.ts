@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { type Clock, type AppContext, systemClock } from './context';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { migrate } from './db/migrate';
 import { startJobs } from './jobs/runner';
-import type { Logger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { modules } from './modules';
 
@@ -17,6 +17,8 @@ export interface StartOptions {
   database?: Database;
   clock?: Clock;
   log?: Logger;
+  /** Where the app's own log goes when no `log` is given (stdout by default; tests read it). */
+  logDestination?: DestinationStream;
   serveClient?: boolean;
 }
 
@@ -29,13 +31,18 @@ export interface RunningServer {
 }
 
 export async function openDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openPglite(path.join(config.dataDir, 'db'));
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databasePoolSize, {
+        connectMs: config.databaseConnectTimeoutMs,
+        statementMs: config.databaseStatementTimeoutMs,
+      })
+    : openPglite(path.join(config.dataDir, 'db'));
 }
 
 /** Opens everything, applies migrations, builds the app and listens. */
 export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const { config } = opts;
-  const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as Logger);
+  const log = opts.log ?? createLogger(config.logLevel, opts.logDestination);
   const ownsDatabase = !opts.database;
   const database = opts.database ?? (await openDatabase(config));
   await migrate(database);
@@ -49,7 +56,14 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     log,
     publicUrl: () => config.publicUrl ?? boundUrl,
   };
-  for (const mod of modules) await mod.onStart?.(ctx);
+  try {
+    for (const mod of modules) await mod.onStart?.(ctx);
+  } catch (err) {
+    // A start-up refusal (a superadmin that must not be promoted) leaves nothing open behind it.
+    ctx.mail.close();
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
   const app = await buildApp(ctx, { serveClient: opts.serveClient ?? false });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -57,7 +71,12 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     boundUrl = `http://${host}:${address.port}`;
   }
-  const stopJobs = config.jobsEnabled ? startJobs(ctx, modules.flatMap((m) => m.jobs ?? [])) : async () => undefined;
+  const stopJobs = config.jobsEnabled
+    ? startJobs(
+        ctx,
+        modules.flatMap((m) => m.jobs ?? []),
+      )
+    : async () => undefined;
   return {
     app,
     ctx,

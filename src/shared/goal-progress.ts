@@ -1,15 +1,13 @@
 /**
- * How a goal's progress and time are shown (spec §2, §9), shared by the screens and the tests.
+ * How a goal's progress and time are shown (see docs/product/goals.md), shared by the screens and the tests.
  * Dates are calendar dates (YYYY-MM-DD); "today" is the saver's date in Kenya.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Kenya is UTC+3 all year (no daylight saving). */
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+import { nairobiDay } from './nairobi-time';
 
-/** Today's calendar date in Nairobi for an instant, as YYYY-MM-DD. */
-export function kenyaToday(now: Date): string {
-  return new Date(now.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's calendar date in Nairobi for an instant, as YYYY-MM-DD (the client's name for `nairobiDay`). */
+export const kenyaToday = nairobiDay;
 
 function dayNumber(isoDate: string): number {
   return Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS);
@@ -17,7 +15,7 @@ function dayNumber(isoDate: string): number {
 
 /** Whole days from today (in Kenya) until the end date; negative once it has passed. */
 export function daysUntil(endDate: string, now: Date): number {
-  return dayNumber(endDate) - dayNumber(kenyaToday(now));
+  return dayNumber(endDate) - dayNumber(nairobiDay(now));
 }
 
 /** Months remaining: days until the end date divided by 30, rounded up (never below 0). */
@@ -43,17 +41,23 @@ export function remainingAmount(saved: number, target: number): number {
 
 export type TimeRemaining = { expired: true } | { expired: false; unit: 'years' | 'months' | 'days'; count: number };
 
-/** Time remaining in whole years, months or days (the largest that fits), or Expired. */
+/**
+ * Time remaining in whole years, months or days (the largest that fits), or Expired. Months are
+ * `monthsRemaining` (rounded up), so the goal page and the goal list never disagree.
+ */
 export function timeRemaining(endDate: string, now: Date): TimeRemaining {
   const days = daysUntil(endDate, now);
   if (days <= 0) return { expired: true };
   if (days >= 365) return { expired: false, unit: 'years', count: Math.floor(days / 365) };
-  if (days >= 30) return { expired: false, unit: 'months', count: Math.floor(days / 30) };
+  if (days >= 30) return { expired: false, unit: 'months', count: monthsRemaining(endDate, now) };
   return { expired: false, unit: 'days', count: days };
 }
 
-/** The members list order: you first, then admins, then everyone else by joining date (spec §2). */
-export function orderMembers<M extends { user_id: string; goal_role: 'admin' | 'member'; joined_at: string }>(members: readonly M[], me: string): M[] {
+/** The members list order: you first, then admins, then everyone else by joining date (see docs/product/goals.md). */
+export function orderMembers<M extends { user_id: string; goal_role: 'admin' | 'member'; joined_at: string }>(
+  members: readonly M[],
+  me: string,
+): M[] {
   const rank = (m: M) => (m.user_id === me ? 0 : m.goal_role === 'admin' ? 1 : 2);
   return [...members].sort((a, b) => rank(a) - rank(b) || a.joined_at.localeCompare(b.joined_at));
 }

@@ -4,12 +4,64 @@
  */
 export type Cents = bigint;
 
-/** KES (a number with at most two decimals) to cents. Throws on anything else. */
+/**
+ * The largest amount any request may name, in KES: no target, movement, balance or limit in Pamoja
+ * comes near it, and its cents (10^10) stay far inside a double's exact integers (2^53), so sums
+ * of many amounts stay exact too.
+ */
+export const MAX_KES_INPUT = 100_000_000;
+
+/** Why a value is not an amount of money: not a number at all, finer than a cent, or too large. */
+export type KesProblem = 'malformed' | 'decimals' | 'too_large';
+export type KesParse = { ok: true; cents: Cents } | { ok: false; problem: KesProblem };
+
+const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Reads a KES amount exactly, as decimal text: a number is read through its shortest decimal
+ * string (what JSON carried), so 0.1 is 10 cents, while 0.1 + 0.2 (0.30000000000000004) and
+ * 10.0000000001 are finer than a cent and refused rather than rounded. Text must be plain digits
+ * with at most one point (no exponent, grouping or sign other than a leading minus); trailing zeros
+ * after the cents are allowed since they do not change the value.
+ */
+export function parseKes(value: number | string): KesParse {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return { ok: false, problem: 'malformed' };
+    text = String(value);
+    // JavaScript writes numbers below 1e-6 or from 1e21 up with an exponent: sub-cent or far too large.
+    if (text.includes('e')) return { ok: false, problem: Math.abs(value) < 1 ? 'decimals' : 'too_large' };
+  } else {
+    text = value.trim();
+    if (text.length > 40) return { ok: false, problem: 'malformed' };
+  }
+  const m = DECIMAL_TEXT.exec(text);
+  if (!m) return { ok: false, problem: 'malformed' };
+  const sign = m[1] ?? '';
+  const whole = (m[2] ?? '0').replace(/^0+(?=\d)/, '');
+  const fraction = (m[3] ?? '').replace(/0+$/, '');
+  if (fraction.length > 2) return { ok: false, problem: 'decimals' };
+  if (whole.length > 15) return { ok: false, problem: 'too_large' };
+  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return { ok: true, cents: sign === '-' ? -cents : cents };
+}
+
+/** KES (a number with at most two decimals) to cents, exactly. Throws on anything else. */
 export function toCents(kes: number): Cents {
-  if (!Number.isFinite(kes)) throw new RangeError('amount must be a finite number');
-  const scaled = Math.round(kes * 100);
-  if (Math.abs(scaled - kes * 100) > 1e-6) throw new RangeError('amount has more than two decimals');
-  return BigInt(scaled);
+  const parsed = parseKes(kes);
+  if (!parsed.ok) throw new RangeError(`amount is not a whole number of cents (${parsed.problem})`);
+  return parsed.cents;
+}
+
+/**
+ * An amount M-Pesa reported (Daraja sends KES as a JSON number), as cents exactly; undefined when it
+ * is absent or not a whole number of cents, so the caller compares it with what was asked and treats
+ * anything else as a mismatch instead of rounding it into a match.
+ */
+export function reportedKesToCents(kes: number | undefined): Cents | undefined {
+  if (kes === undefined) return undefined;
+  const parsed = parseKes(kes);
+  return parsed.ok ? parsed.cents : undefined;
 }
 
 /** Cents to a KES number for JSON. */
@@ -17,13 +69,20 @@ export function toKes(cents: Cents): number {
   return Number(cents) / 100;
 }
 
-/** True when a KES number has at most two decimals. */
+/** True when a KES number is a whole number of cents (read as its decimal text, see parseKes). */
 export function hasAtMostTwoDecimals(kes: number): boolean {
-  return Number.isFinite(kes) && Math.abs(Math.round(kes * 100) - kes * 100) < 1e-6;
+  return parseKes(kes).ok;
 }
 
 /** "1,234.50" — plain digits grouping, no currency. */
 const kesFormat = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export function formatKes(kes: number): string {
   return kesFormat.format(kes);
+}
+
+/** Cents as plain decimal text, exact for any amount: -123456n → "-1234.56" (for CSV files). */
+export function centsText(cents: Cents): string {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }

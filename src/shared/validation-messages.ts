@@ -37,7 +37,8 @@ export function installValidationMessages(): void {
           return `${field} must be ${EXPECTED[iss.expected] ?? `a ${iss.expected}`}.`;
         case 'too_small': {
           const min = String(iss.minimum);
-          if (iss.origin === 'string') return Number(min) <= 1 ? `${field} is required.` : `${field} must be at least ${min} characters.`;
+          if (iss.origin === 'string')
+            return Number(min) <= 1 ? `${field} is required.` : `${field} must be at least ${min} characters.`;
           if (iss.origin === 'array') return `${field} must have at least ${min} items.`;
           return iss.inclusive ? `${field} must be at least ${min}.` : `${field} must be greater than ${min}.`;
         }

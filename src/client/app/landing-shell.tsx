@@ -1,10 +1,8 @@
 import './landing-shell.css';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { LandingPage } from '../features/landing/landing-page';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initialLanguage, startI18n } from '../i18n/i18n';
-import { OfflineNotice } from '../pwa/offline-notice';
 import { applyColorScheme, storedColorScheme } from './color-scheme';
+import { LandingApp } from './landing-app';
 
 /**
  * The landing page's own shell: React and react-i18next only, no Mantine, router or query cache, so
@@ -15,12 +13,8 @@ export async function start(root: HTMLElement): Promise<void> {
   document.documentElement.lang = initialLanguage();
   applyColorScheme(storedColorScheme());
   await startI18n(['common', 'landing']);
-  createRoot(root).render(
-    <StrictMode>
-      <OfflineNotice />
-      <Suspense fallback={null}>
-        <LandingPage />
-      </Suspense>
-    </StrictMode>,
-  );
+  // The build ships the page prerendered in English (docs/decisions/040-landing-prerender.md): an
+  // English visitor's page is hydrated; any other language renders anew over it.
+  if (root.firstElementChild && initialLanguage() === 'en') hydrateRoot(root, <LandingApp />);
+  else createRoot(root).render(<LandingApp />);
 }

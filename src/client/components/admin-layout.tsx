@@ -5,7 +5,7 @@ import { NavLinks } from './admin-layout/nav-links';
 import { TopBar } from './admin-layout/top-bar';
 
 /**
- * The superadmin console's frame (spec §2): a sidebar that the burger toggles (a drawer on a
+ * The superadmin console's frame (see docs/product/console.md): a sidebar that the burger toggles (a drawer on a
  * phone, collapsible on a laptop) and the top bar.
  */
 export function AdminLayout() {
@@ -19,7 +19,10 @@ export function AdminLayout() {
       padding={{ base: 'sm', sm: 'md' }}
     >
       <AppShell.Header>
-        <TopBar navOpened={isPhone ? mobileOpened : desktopOpened} onToggleNav={isPhone ? mobile.toggle : desktop.toggle} />
+        <TopBar
+          navOpened={isPhone ? mobileOpened : desktopOpened}
+          onToggleNav={isPhone ? mobile.toggle : desktop.toggle}
+        />
       </AppShell.Header>
       {/* folded away on a phone, the links must not be reachable by keyboard either */}
       <AppShell.Navbar p="sm" inert={isPhone && !mobileOpened}>

@@ -14,7 +14,7 @@ export class ApiError extends Error {
 type Body = Record<string, unknown> | FormData | undefined;
 
 /**
- * The one way the client calls the server. It sends the bearer token on every call (DESIGN §3),
+ * The one way the client calls the server. It sends the bearer token on every call,
  * turns error answers into ApiError, and on 401 clears the session and goes to /login.
  */
 export async function api<T>(
@@ -23,7 +23,12 @@ export async function api<T>(
   body?: Body,
   init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...init.headers, accept: 'application/json' };
+  // The server answers refusals, notifications and history in the language the screens are in.
+  const headers: Record<string, string> = {
+    ...init.headers,
+    accept: 'application/json',
+    'accept-language': document.documentElement.lang || 'en',
+  };
   const session = getSession();
   if (session) headers.authorization = `Bearer ${session.authToken}`;
   let payload: BodyInit | undefined;
@@ -47,7 +52,11 @@ export async function api<T>(
       clearSession();
       if (window.location.pathname !== '/login') window.location.assign('/login');
     }
-    throw new ApiError(res.status, typeof message === 'string' ? message : '', typeof code === 'string' ? code : undefined);
+    throw new ApiError(
+      res.status,
+      typeof message === 'string' ? message : '',
+      typeof code === 'string' ? code : undefined,
+    );
   }
   return data as T;
 }

@@ -44,3 +44,30 @@ export function storedUserId(): string | null {
 export function storeUserId(userId: string): void {
   localStorage.setItem('userId', userId);
 }
+
+/** The email a registration's code goes to, kept from step 1 so step 4 can name it. */
+export function storeRegistrationEmail(email: string): void {
+  localStorage.setItem('registrationEmail', email);
+}
+
+export function registrationEmail(): string | null {
+  return localStorage.getItem('registrationEmail');
+}
+
+/** The signed-in user's id, or '' when nobody is signed in: the one place the client reads it. */
+export function currentUserId(): string {
+  return getSession()?.userId ?? '';
+}
+
+/**
+ * Where a signed-in person belongs (decision 039): the user's home, or the superadmin's console.
+ * This file imports nothing, so the entry can send a returning user past the landing page without
+ * loading the app into the landing shell.
+ */
+export function signedInHome(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+  if (!storage.getItem('authToken') || !storage.getItem('userId')) return null;
+  const role = storage.getItem('userRole');
+  if (role === 'superadmin') return '/admin/dashboard';
+  if (role === 'user') return '/user/home';
+  return null;
+}

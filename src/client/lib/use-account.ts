@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
-import { getSession } from './session';
+import { userQuery } from './user-query';
 
 export interface AccountResponse {
   account: { balance: number; accountStatus: 'active' | 'inactive' };
@@ -8,10 +7,5 @@ export interface AccountResponse {
 
 /** The signed-in user's wallet balance and account status (`GET /api/accounts/{userId}`). */
 export function useAccount() {
-  const userId = getSession()?.userId ?? '';
-  return useQuery({
-    queryKey: ['account', userId],
-    queryFn: ({ signal }) => api<AccountResponse>('GET', `/api/accounts/${encodeURIComponent(userId)}`, undefined, { signal }),
-    enabled: userId !== '',
-  });
+  return useQuery(userQuery<AccountResponse>('account', (id) => `/api/accounts/${id}`));
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
-import { getSession } from './session';
+import { userQuery } from './user-query';
 
 export interface ProfileResponse {
   name: string;
@@ -12,10 +11,5 @@ export interface ProfileResponse {
 
 /** The signed-in user's profile (`GET /api/profiles/{userId}`). */
 export function useProfile() {
-  const userId = getSession()?.userId ?? '';
-  return useQuery({
-    queryKey: ['profile', userId],
-    queryFn: ({ signal }) => api<ProfileResponse>('GET', `/api/profiles/${encodeURIComponent(userId)}`, undefined, { signal }),
-    enabled: userId !== '',
-  });
+  return useQuery(userQuery<ProfileResponse>('profile', (id) => `/api/profiles/${id}`));
 }

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, hotFirstRow } from '../db/client';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { col, hotQueryRow } from '../db/typed-rows';
 import { hashSecret, newSecret } from './tokens';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -27,18 +29,20 @@ const LIVE_SESSION = (tokenHash: string, now: Date) =>
 /** The user behind a bearer token, if the session is live and the account usable. */
 export async function sessionUser(db: Db, token: string, now: Date): Promise<SessionUser | undefined> {
   const tokenHash = hashSecret(token);
-  const row = await hotFirstRow<{ id: string; role: 'user' | 'superadmin' }>(
+  const row = await hotQueryRow(
     db,
+    z.object({ id: col.text, role: z.enum(['user', 'superadmin']) }),
     sql`SELECT u.id, u.role FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${LIVE_SESSION(tokenHash, now)}`,
   );
   return row ? { id: row.id, role: row.role, tokenHash } : undefined;
 }
 
-interface WithRead {
-  session_user_id: string;
-  session_user_role: 'user' | 'superadmin';
-  session_read_found: boolean | null;
-}
+/** The session's columns of a lookup with a route's read; the read's own columns pass through unchecked here, for the route to check. */
+const WithRead = z.looseObject({
+  session_user_id: col.text,
+  session_user_role: z.enum(['user', 'superadmin']),
+  session_read_found: col.boolean.nullable(),
+});
 
 /**
  * Like `sessionUser`, plus a route's own read (`read`: a SELECT of at most one row) in the same
@@ -52,8 +56,9 @@ export async function sessionUserWithRead(
   read: SQL,
 ): Promise<{ user: SessionUser; row: Record<string, unknown> | undefined } | undefined> {
   const tokenHash = hashSecret(token);
-  const found = await hotFirstRow<WithRead & Record<string, unknown>>(
+  const found = await hotQueryRow(
     db,
+    WithRead,
     sql`SELECT u.id AS session_user_id, u.role AS session_user_role, r.*
         FROM sessions s JOIN users u ON u.id = s.user_id
         LEFT JOIN LATERAL (SELECT true AS session_read_found, r0.* FROM (${read}) r0 LIMIT 1) r ON true

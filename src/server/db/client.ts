@@ -1,12 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { snapshotOnRequest } from '../backup/pglite-snapshot';
+import { holdDataDir } from './data-dir-hold';
+import { normalizeRows } from './row-values';
 
 /** A database or a transaction: every function that touches the database takes one. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -29,8 +32,27 @@ LOCK TABLE schema_migrations IN EXCLUSIVE MODE;`;
 const IS_APPLIED = 'SELECT 1 FROM schema_migrations WHERE name = $1';
 const RECORD_APPLIED = 'INSERT INTO schema_migrations (name) VALUES ($1)';
 
-export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** How long PostgreSQL may take; unset (tests' own pools) means no limit. */
+export interface PostgresTimeouts {
+  /** A new connection, or a free pooled one, within this or the query fails (503). */
+  connectMs: number;
+  /** statement_timeout of every session; a longer one is set for a transaction by `allowLongStatements`. */
+  statementMs: number;
+}
+
+export async function openPostgres(url: string, poolSize = 20, timeouts?: PostgresTimeouts): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(timeouts
+      ? {
+          connectionTimeoutMillis: timeouts.connectMs,
+          statement_timeout: timeouts.statementMs,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+        }
+      : {}),
+  });
   // A lost connection (the server restarted, crashed or cut it) must not crash the process. An idle
   // client's error reaches the pool, which drops the client. A checked-out client between two
   // statements has no query to fail, so node-postgres emits 'error' on the client itself: listen on
@@ -38,6 +60,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
+    if (timeouts) cutWhenSilent(client, timeouts);
   });
   givesBackDeadClients(pool);
   const db = drizzlePg(pool) as unknown as Db;
@@ -45,6 +68,8 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
+      // A migration may rewrite a large table: no statement timeout for it.
+      await client.query(`SET LOCAL statement_timeout = 0`);
       await client.query(LOCK_MIGRATIONS);
       const done = await client.query(IS_APPLIED, [name]);
       const apply = done.rowCount === 0;
@@ -64,6 +89,77 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   return { db, kind: 'postgres', applyMigration, close: () => pool.end() };
 }
 
+const SET_LOCAL_TIMEOUT = /^SET LOCAL statement_timeout = (\d+)$/;
+const END_OF_TRANSACTION = /^\s*(commit|rollback)\b/i;
+
+/** The statement timeout of long jobs (the interest run, the ledger check, bulk seeding): an hour. */
+export const LONG_STATEMENT_MS = 60 * 60 * 1000;
+
+/** Raises the statement timeout for the rest of this transaction only (long jobs: interest, checks). */
+export async function allowLongStatements(tx: Db, ms: number): Promise<void> {
+  if (!Number.isSafeInteger(ms) || ms < 0) throw new Error(`not a statement timeout: ${ms}`);
+  await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${ms}`));
+}
+
+/**
+ * statement_timeout makes PostgreSQL give up on a slow statement, but a host that stops answering
+ * altogether (frozen, or cut off without a reset) answers nothing, not even that: the statement
+ * would wait for ever, holding its pooled connection. So each statement also has a deadline on our
+ * side, the statement timeout plus the connect timeout; when it passes with no answer the
+ * connection is destroyed, the statement fails as a lost connection (503) and the pool drops it.
+ * A transaction that raises its own timeout (`allowLongStatements`, the only statement that
+ * changes it) moves the deadline with it until it ends; 0 means no deadline.
+ */
+function cutWhenSilent(client: pg.PoolClient, timeouts: PostgresTimeouts): void {
+  let localMs: number | undefined;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const watched = (...args: unknown[]): unknown => {
+    const first = args[0];
+    const text =
+      typeof first === 'string'
+        ? first
+        : first && typeof first === 'object' && 'text' in first && typeof first.text === 'string'
+          ? first.text
+          : '';
+    const raised = SET_LOCAL_TIMEOUT.exec(text);
+    const statementMs = localMs ?? timeouts.statementMs;
+    if (raised) localMs = Number(raised[1]);
+    else if (END_OF_TRANSACTION.test(text)) localMs = undefined;
+    if (statementMs === 0) return query(...args);
+    const timer = setTimeout(() => {
+      const silent = Object.assign(
+        new Error(`Connection terminated: the database did not answer within ${statementMs + timeouts.connectMs} ms`),
+        {
+          code: 'ETIMEDOUT',
+        },
+      );
+      client.connection.stream.destroy(silent);
+    }, statementMs + timeouts.connectMs);
+    timer.unref();
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...answer: unknown[]) => {
+        clearTimeout(timer);
+        return (last as (...a: unknown[]) => unknown)(...answer);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(
+        () => clearTimeout(timer),
+        () => clearTimeout(timer),
+      );
+    else clearTimeout(timer);
+    return result;
+  };
+  client.query = watched as typeof client.query;
+  // A transaction cut short never sends COMMIT or ROLLBACK: its raised timeout ends with it.
+  client.on('end', () => {
+    localMs = undefined;
+  });
+}
+
 /**
  * A checked-out client whose connection dies goes back to the pool at once (which drops it), and a
  * later release() of it does nothing. drizzle sends BEGIN before its try/finally, so when BEGIN
@@ -73,7 +169,9 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
  */
 function givesBackDeadClients(pool: pg.Pool): void {
   const acquire = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  const connectWithCallback = pool.connect.bind(pool) as (cb: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void) => void;
+  const connectWithCallback = pool.connect.bind(pool) as (
+    cb: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ) => void;
   const guard = (client: pg.PoolClient): pg.PoolClient => {
     const release = client.release.bind(client);
     let released = false;
@@ -89,17 +187,26 @@ function givesBackDeadClients(pool: pg.Pool): void {
     return client;
   };
   // pool.query() checks clients out through the callback form and handles their errors itself.
-  pool.connect = ((cb?: Parameters<typeof connectWithCallback>[0]) => (cb ? connectWithCallback(cb) : acquire().then(guard))) as typeof pool.connect;
+  pool.connect = ((cb?: Parameters<typeof connectWithCallback>[0]) =>
+    cb ? connectWithCallback(cb) : acquire().then(guard)) as typeof pool.connect;
 }
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) await mkdir(path.resolve(dataDir), { recursive: true });
+  // A directory is opened by one process at a time (see data-dir-hold.ts).
+  const hold = dataDir ? await holdDataDir(dataDir) : undefined;
   const client = new PGlite({
     ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     parsers: { 20: (v: string) => BigInt(v) },
   });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    await hold?.release();
+    throw err;
+  }
+  if (dataDir) hold?.serve(snapshotOnRequest(client, path.resolve(dataDir)));
   const db = drizzlePglite(client) as unknown as Db;
   async function applyMigration(name: string, text: string): Promise<boolean> {
     return client.transaction(async (tx) => {
@@ -113,18 +220,35 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
       return apply;
     });
   }
-  return { db, kind: 'pglite', applyMigration, dump: () => client.dumpDataDir('none') as Promise<Blob>, close: () => client.close() };
+  async function close(): Promise<void> {
+    try {
+      await client.close();
+    } finally {
+      await hold?.release();
+    }
+  }
+  return { db, kind: 'pglite', applyMigration, dump: () => client.dumpDataDir('none') as Promise<Blob>, close };
 }
 
-/** Runs a raw statement and returns its rows, on either driver. */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/** What either driver answers for a raw statement: its rows and the server's description of the columns. */
+interface RawResult {
+  rows: Record<string, unknown>[];
+  fields?: { name: string; dataTypeID: number }[];
 }
 
-/** The first row of a raw statement, or undefined. */
-export async function firstRow<T>(db: Db, query: SQL): Promise<T | undefined> {
-  return (await rows<T>(db, query))[0];
+/** The rows of a driver's answer, with the same value types on both drivers (see row-values.ts). */
+export function resultRows(result: unknown): Record<string, unknown>[] {
+  const raw = result as RawResult;
+  normalizeRows(raw.fields, raw.rows);
+  return raw.rows;
+}
+
+/**
+ * Runs a statement and returns its rows as both drivers agree to give them (row-values.ts), not yet
+ * checked: callers read rows through typed-rows.ts, which checks each against its declared shape.
+ */
+export async function rawRows(db: Db, query: SQL): Promise<unknown[]> {
+  return resultRows(await db.execute(query));
 }
 
 const dialect = new PgDialect();
@@ -132,24 +256,18 @@ const statementNames = new Map<string, string>();
 const MAX_NAMED_STATEMENTS = 200;
 
 /**
- * Like `rows()`, for a hot statement: on PostgreSQL it runs as a named prepared statement, so each
+ * Like `rawRows()`, for a hot statement: on PostgreSQL it runs as a named prepared statement, so each
  * pooled connection parses and plans its text once and later only binds and executes it (PGlite
  * ignores the name). Each distinct text gets its own name; past MAX_NAMED_STATEMENTS texts it falls
  * back to unnamed statements, so a caller building texts dynamically cannot grow the server's cache
  * without bound.
  */
-export async function hotRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function hotRawRows(db: Db, query: SQL): Promise<unknown[]> {
   const compiled = dialect.sqlToQuery(query);
   let name = statementNames.get(compiled.sql);
   if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
     name = `pamoja_hot_${statementNames.size + 1}`;
     statementNames.set(compiled.sql, name);
   }
-  const result = (await db._.session.prepareQuery(compiled, undefined, name, false).execute()) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** The first row of a hot statement (see `hotRows`), or undefined. */
-export async function hotFirstRow<T>(db: Db, query: SQL): Promise<T | undefined> {
-  return (await hotRows<T>(db, query))[0];
+  return resultRows(await db._.session.prepareQuery(compiled, undefined, name, false).execute());
 }

@@ -57,10 +57,14 @@ export async function inOneStatement<T>(run: () => Promise<T>, attempts = 5): Pr
 export type AfterCommit = (fn: () => void | Promise<void>) => void;
 
 /**
- * Runs `fn` in one transaction, retrying on serialization failures and deadlocks (DESIGN §1).
+ * Runs `fn` in one transaction, retrying on serialization failures and deadlocks (see docs/product/money-and-ledger.md).
  * `after` queues work (mail, callbacks) to run only once the transaction has committed.
  */
-export async function inTransaction<T>(db: Db, fn: (tx: Db, after: AfterCommit) => Promise<T>, attempts = 5): Promise<T> {
+export async function inTransaction<T>(
+  db: Db,
+  fn: (tx: Db, after: AfterCommit) => Promise<T>,
+  attempts = 5,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const queued: Array<() => void | Promise<void>> = [];
     try {

@@ -1,7 +1,16 @@
 import { sqlState } from './tx';
 
 /** Socket errors of a database connection that could not be made or was lost. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** node-postgres's own words for a connection that ended or was never made. */
 const DRIVER_MESSAGES = [
@@ -9,6 +18,8 @@ const DRIVER_MESSAGES = [
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
   'timeout exceeded when trying to connect',
+  // A new connection's own connect timeout (the pool usually reports it as "Connection terminated due to connection timeout").
+  'timeout expired',
 ];
 
 /**
@@ -31,4 +42,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * PostgreSQL cancelled the statement (SQLSTATE 57014): it ran past the statement timeout, or an
+ * operator cancelled it. Nothing was written (its transaction is rolled back) and the request
+ * itself may be fine, so it is answered like a database that is briefly unavailable.
+ */
+export function isStatementCancelled(err: unknown): boolean {
+  return sqlState(err) === '57014';
 }

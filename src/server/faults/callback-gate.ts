@@ -35,11 +35,19 @@ export async function startCallbackGate(): Promise<CallbackGate> {
   const held: HeldCallback[] = [];
   const waiting: Array<(c: HeldCallback) => void> = [];
 
-  async function forward(req: IncomingMessage, body: string): Promise<{ status: number; body: string; type: string | null }> {
+  async function forward(
+    req: IncomingMessage,
+    body: string,
+  ): Promise<{ status: number; body: string; type: string | null }> {
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && !DROPPED_HEADERS.has(k)) headers[k] = v;
+    for (const [k, v] of Object.entries(req.headers))
+      if (typeof v === 'string' && !DROPPED_HEADERS.has(k)) headers[k] = v;
     const method = req.method ?? 'GET';
-    const res = await fetch(target + (req.url ?? '/'), { method, headers, ...(method === 'GET' || method === 'HEAD' ? {} : { body }) });
+    const res = await fetch(target + (req.url ?? '/'), {
+      method,
+      headers,
+      ...(method === 'GET' || method === 'HEAD' ? {} : { body }),
+    });
     return { status: res.status, body: await res.text(), type: res.headers.get('content-type') };
   }
 
@@ -86,7 +94,10 @@ export async function startCallbackGate(): Promise<CallbackGate> {
       const ready = held.shift();
       if (ready) return Promise.resolve(ready);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no M-Pesa callback arrived within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no M-Pesa callback arrived within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiting.push((c) => {
           clearTimeout(timer);
           resolve(c);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rows } from '../db/client';
+import { col, queryRows } from '../db/typed-rows';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { reconcileDeposits } from '../modules/wallet/reconcile-jobs';
 import { createUser } from '../testing/factories';
@@ -23,7 +24,10 @@ let app: FaultApp | undefined;
 const setUp = once(async () => {
   instance = await createPostgresInstance();
   gate = await startCallbackGate();
-  app = await startFaultApp(instance.url('pamoja'), { clock, env: { PUBLIC_URL: gate.url, MPESA_SIMULATOR_DELAY_MS: '50' } });
+  app = await startFaultApp(instance.url('pamoja'), {
+    clock,
+    env: { PUBLIC_URL: gate.url, MPESA_SIMULATOR_DELAY_MS: '50' },
+  });
   gate.forwardTo(app.url);
   return { pg: instance, gate, server: app };
 });
@@ -67,32 +71,43 @@ describe('an M-Pesa callback that arrives while PostgreSQL is down', () => {
 
     await pg.start();
     const pending = await eventually('the app answers again', WAIT_MS, async () => {
-      const res = await server.api.get<{ deposit: { status: string } }>(`/api/deposits/${depositId}`, { token: user.token });
+      const res = await server.api.get<{ deposit: { status: string } }>(`/api/deposits/${depositId}`, {
+        token: user.token,
+      });
       return res.status === 200 ? res.body.deposit.status : undefined;
     });
     expect(pending).toBe('processing');
-    expect((await server.api.get(`/api/accounts/${user.id}`, { token: user.token })).body).toMatchObject({ account: { balance: 0 } });
+    expect((await server.api.get(`/api/accounts/${user.id}`, { token: user.token })).body).toMatchObject({
+      account: { balance: 0 },
+    });
 
     // The callback is lost for good; once it is due, the job asks M-Pesa (two instances at once here).
     clock.advance(4 * 60 * 1000);
     await Promise.all([reconcileDeposits(server.ctx), reconcileDeposits(server.ctx)]);
-    const settled = await server.api.get<{ deposit: { status: string } }>(`/api/deposits/${depositId}`, { token: user.token });
+    const settled = await server.api.get<{ deposit: { status: string } }>(`/api/deposits/${depositId}`, {
+      token: user.token,
+    });
     expect(settled.body.deposit.status).toBe('completed');
-    expect((await server.api.get(`/api/accounts/${user.id}`, { token: user.token })).body).toEqual({ account: { balance: 700, accountStatus: 'active' } });
+    expect((await server.api.get(`/api/accounts/${user.id}`, { token: user.token })).body).toEqual({
+      account: { balance: 700, accountStatus: 'active' },
+    });
 
     // Later runs, and M-Pesa delivering the same callback again, move nothing more.
     clock.advance(60 * 60 * 1000);
     await reconcileDeposits(server.ctx);
     const again = await server.api.post(callback.path, JSON.parse(callback.body));
     expect(again.body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
-    const entries = await rows<{ kind: string; n: number }>(
+    const entries = await queryRows(
       server.ctx.db,
+      z.object({ kind: col.text, n: col.int }),
       sql`SELECT j.kind, COUNT(*)::int AS n FROM journal_entries j
           JOIN postings p ON p.entry_id = j.id JOIN ledger_accounts a ON a.id = p.account_id
           WHERE a.code = ${`wallet:${user.id}`} GROUP BY j.kind`,
     );
     expect(entries).toEqual([{ kind: 'deposit', n: 1 }]);
-    expect((await server.api.get(`/api/accounts/${user.id}`, { token: user.token })).body).toEqual({ account: { balance: 700, accountStatus: 'active' } });
+    expect((await server.api.get(`/api/accounts/${user.id}`, { token: user.token })).body).toEqual({
+      account: { balance: 700, accountStatus: 'active' },
+    });
     expect(await server.ledgerViolations()).toEqual([]);
   });
 });

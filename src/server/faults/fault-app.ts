@@ -17,7 +17,10 @@ export interface FaultApp extends RunningServer {
  * The real app as production runs it on PostgreSQL: DATABASE_URL in its configuration, so that it
  * opens and owns its connection pool (nothing is handed to it by the test).
  */
-export async function startFaultApp(databaseUrl: string, opts: { env?: Record<string, string>; clock?: Clock } = {}): Promise<FaultApp> {
+export async function startFaultApp(
+  databaseUrl: string,
+  opts: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<FaultApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-faults-app-'));
   const config = loadConfig({
     PORT: '0',
@@ -67,7 +70,11 @@ export async function within<T>(what: string, ms: number, work: Promise<T>): Pro
 }
 
 /** Polls `attempt` until it returns a value (not undefined), for at most `deadlineMs`. */
-export async function eventually<T>(what: string, deadlineMs: number, attempt: () => Promise<T | undefined>): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  deadlineMs: number,
+  attempt: () => Promise<T | undefined>,
+): Promise<T> {
   const deadline = Date.now() + deadlineMs;
   let lastError: unknown;
   for (;;) {
@@ -77,7 +84,8 @@ export async function eventually<T>(what: string, deadlineMs: number, attempt: (
     } catch (err) {
       lastError = err;
     }
-    if (Date.now() > deadline) throw new Error(`not within ${deadlineMs} ms: ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`not within ${deadlineMs} ms: ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

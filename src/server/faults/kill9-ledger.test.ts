@@ -31,7 +31,9 @@ afterAll(async () => {
 });
 
 describe('kill -9 of PostgreSQL under a load of money movements', () => {
-  it('keeps every acknowledged movement exactly once and whole, and retries with the same keys move nothing twice', async ({ annotate }) => {
+  it('keeps every acknowledged movement exactly once and whole, and retries with the same keys move nothing twice', async ({
+    annotate,
+  }) => {
     const { pg, server } = await setUp();
     const savers: Saver[] = await createSavers(server, CLIENTS_GROUPS);
     const run = newRun();
@@ -48,7 +50,11 @@ describe('kill -9 of PostgreSQL under a load of money movements', () => {
     killedAt = Date.now();
     // Keep the clients going until each has been answered at least once while the server was dead.
     await eventually('every client answered while PostgreSQL is down', RECOVERY_MS, async () =>
-      savers.every((s) => sent.some((m) => m.saver === s && m.sentAt.some((t, i) => t > killedAt && m.answers[i] !== undefined))) ? true : undefined,
+      savers.every((s) =>
+        sent.some((m) => m.saver === s && m.sentAt.some((t, i) => t > killedAt && m.answers[i] !== undefined)),
+      )
+        ? true
+        : undefined,
     );
     stop = true;
     await load;

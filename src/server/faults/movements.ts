@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { kenyaToday } from '../../shared/goal-progress';
-import { type Db, rows } from '../db/client';
+import { z } from 'zod';
+import { addDays, nairobiDay } from '../../shared/nairobi-time';
+import type { Db } from '../db/client';
+import { col, queryRows } from '../db/typed-rows';
 import { createUser, fundWallet, type TestUser } from '../testing/factories';
 import type { FaultApp } from './fault-app';
 
 /**
  * Savers moving money through the real API with Idempotency-Keys, and a record of what each
  * request was answered. Savers are grouped four to a goal (so that they contend for its lock); the
- * first of each group is its admin and now and then withdraws (one entry with a posting per share).
+ * first of each group is its admin and now and then withdraws (one entry taking from every share in
+ * proportion and paying each part into its member's own wallet).
  */
 export interface Saver {
   user: TestUser;
@@ -45,7 +48,7 @@ export const acknowledged = (m: Movement) => m.answers.some((s) => s >= 200 && s
 
 export async function createSavers(app: FaultApp, groups: number, perGroup = 4): Promise<Saver[]> {
   const savers: Saver[] = [];
-  const end = new Date(Date.parse(`${kenyaToday(app.ctx.clock.now())}T00:00:00Z`) + 90 * 86_400_000).toISOString().slice(0, 10);
+  const end = addDays(nairobiDay(app.ctx.clock.now()), 90);
   for (let g = 0; g < groups; g++) {
     const members: TestUser[] = [];
     for (let i = 0; i < perGroup; i++) {
@@ -55,7 +58,14 @@ export async function createSavers(app: FaultApp, groups: number, perGroup = 4):
     }
     const admin = members[0]!;
     const form = new FormData();
-    const fields = { user_id: admin.id, title: `Fault goal ${g + 1}`, target_amount: '10000000', description: 'Crash test', end_date: end, deposit: '0' };
+    const fields = {
+      user_id: admin.id,
+      title: `Fault goal ${g + 1}`,
+      target_amount: '10000000',
+      description: 'Crash test',
+      end_date: end,
+      deposit: '0',
+    };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     const created = await app.api.post<{ goal: { goal_id: string } }>('/api/goals', form, { token: admin.token });
     if (created.status !== 201) throw new Error(`goal not created: ${created.status} ${JSON.stringify(created.body)}`);
@@ -83,17 +93,24 @@ export async function send(app: FaultApp, m: Movement): Promise<number> {
   try {
     const res = await fetch(app.url + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${user.token}`, 'idempotency-key': m.key },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: `Bearer ${user.token}`,
+        'idempotency-key': m.key,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(HANG_MS),
     });
     text = await res.text();
     status = res.status;
   } catch (err) {
-    if (err instanceof Error && err.name === 'TimeoutError') throw new Error(`${path} got no answer within ${HANG_MS} ms: the app hangs`);
+    if (err instanceof Error && err.name === 'TimeoutError')
+      throw new Error(`${path} got no answer within ${HANG_MS} ms: the app hangs`);
     // no HTTP answer (connection refused or reset): status 0
   }
-  if (status >= 300 && !hasMessage(text)) throw new Error(`${path} answered ${status} without a JSON {message}: ${text.slice(0, 200)}`);
+  if (status >= 300 && !hasMessage(text))
+    throw new Error(`${path} answered ${status} without a JSON {message}: ${text.slice(0, 200)}`);
   m.answers.push(status);
   return status;
 }
@@ -119,7 +136,13 @@ export function newRun(): string {
  * One client per saver, each sending its next movement as soon as the last is answered, until
  * `stop()` says so. Returns every movement sent, in order per saver.
  */
-export async function runLoad(app: FaultApp, savers: Saver[], run: string, stop: () => boolean, sent: Movement[] = []): Promise<Movement[]> {
+export async function runLoad(
+  app: FaultApp,
+  savers: Saver[],
+  run: string,
+  stop: () => boolean,
+  sent: Movement[] = [],
+): Promise<Movement[]> {
   let failure: Error | undefined;
   await Promise.all(
     savers.map(async (saver, index) => {
@@ -150,8 +173,9 @@ export interface LandedEntry {
 
 /** The journal entries of this run, by Idempotency-Key: their kind, postings, amount moved and sum. */
 export async function landedEntries(db: Db, run: string): Promise<Map<string, LandedEntry[]>> {
-  const found = await rows<{ key: string; kind: string; postings: number; moved: bigint; sum: bigint }>(
+  const found = await queryRows(
     db,
+    z.object({ key: col.text, kind: col.text, postings: col.int, moved: col.bigint, sum: col.bigint }),
     sql`SELECT regexp_replace(j.idempotency_key, '^.*:', '') AS key, j.kind, COUNT(p.id)::int AS postings,
                COALESCE(SUM(p.amount_cents) FILTER (WHERE p.amount_cents > 0), 0)::bigint AS moved,
                COALESCE(SUM(p.amount_cents), 0)::bigint AS sum
@@ -161,8 +185,39 @@ export async function landedEntries(db: Db, run: string): Promise<Map<string, La
   );
   const byKey = new Map<string, LandedEntry[]>();
   for (const r of found) {
-    const entry = { key: r.key, kind: r.kind, postings: Number(r.postings), moved: BigInt(r.moved), sum: BigInt(r.sum) };
+    const entry = {
+      key: r.key,
+      kind: r.kind,
+      postings: Number(r.postings),
+      moved: r.moved,
+      sum: r.sum,
+    };
     byKey.set(r.key, [...(byKey.get(r.key) ?? []), entry]);
+  }
+  return byKey;
+}
+
+export interface WithdrawalPosting {
+  userId: string;
+  account: 'wallet' | 'goal_share';
+  cents: bigint;
+}
+
+/** The wallet and share postings of this run's goal withdrawals, by Idempotency-Key. */
+export async function withdrawalPostings(db: Db, run: string): Promise<Map<string, WithdrawalPosting[]>> {
+  const found = await queryRows(
+    db,
+    z.object({ key: col.text, user_id: col.text, account: col.text, cents: col.bigint }),
+    sql`SELECT regexp_replace(j.idempotency_key, '^.*:', '') AS key, a.user_id, a.kind AS account, p.amount_cents AS cents
+        FROM journal_entries j JOIN postings p ON p.entry_id = j.id JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE j.idempotency_key LIKE ${`%:${run}-%`} AND j.kind = 'goal_withdrawal'`,
+  );
+  const byKey = new Map<string, WithdrawalPosting[]>();
+  for (const r of found) {
+    const account = r.account;
+    if (account !== 'wallet' && account !== 'goal_share') throw new Error(`${r.key} posts to a ${account} account`);
+    const posting: WithdrawalPosting = { userId: r.user_id, account, cents: r.cents };
+    byKey.set(r.key, [...(byKey.get(r.key) ?? []), posting]);
   }
   return byKey;
 }

@@ -31,7 +31,8 @@ afterAll(async () => {
   }
 });
 
-const answer = async (db: Db) => ((await db.execute(sql`SELECT 42 AS answer`)) as unknown as { rows: Array<{ answer: number }> }).rows[0]?.answer;
+const answer = async (db: Db) =>
+  ((await db.execute(sql`SELECT 42 AS answer`)) as unknown as { rows: Array<{ answer: number }> }).rows[0]?.answer;
 const failure = (work: Promise<unknown>) =>
   work.then(
     () => undefined,
@@ -68,7 +69,9 @@ describe('the PostgreSQL pool when the server dies', () => {
     expect(isDatabaseUnavailable(down), String(down)).toBe(true);
 
     await pgInstance.start();
-    const back = await eventually('the pool serves queries again', 60_000, () => within('a query after the restart', 30_000, answer(db)));
+    const back = await eventually('the pool serves queries again', 60_000, () =>
+      within('a query after the restart', 30_000, answer(db)),
+    );
     expect(back).toBe(42);
   });
 
@@ -83,7 +86,9 @@ describe('the PostgreSQL pool when the server dies', () => {
     expect(isDatabaseUnavailable(err), String(err)).toBe(true);
 
     await pgInstance.start();
-    const back = await eventually('the pool serves queries again', 60_000, () => within('a query after the restart', 30_000, answer(db)));
+    const back = await eventually('the pool serves queries again', 60_000, () =>
+      within('a query after the restart', 30_000, answer(db)),
+    );
     expect(back).toBe(42);
   });
 });

@@ -44,10 +44,16 @@ function binDir(): string {
   }
   if (hasServer(DEFAULT_BIN_DIR)) return DEFAULT_BIN_DIR;
   // Another major version installed the Debian way.
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').filter((v) => /^\d+$/.test(v)) : [];
-  for (const v of versions.sort((a, b) => Number(b) - Number(a))) if (hasServer(`/usr/lib/postgresql/${v}/bin`)) return `/usr/lib/postgresql/${v}/bin`;
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').filter((v) => /^\d+$/.test(v))
+    : [];
+  for (const v of versions.sort((a, b) => Number(b) - Number(a)))
+    if (hasServer(`/usr/lib/postgresql/${v}/bin`)) return `/usr/lib/postgresql/${v}/bin`;
   try {
-    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dir = execFileSync('pg_config', ['--bindir'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (hasServer(dir)) return dir;
   } catch {
     // no pg_config on the PATH: reported below
@@ -62,13 +68,19 @@ function binDir(): string {
 function runAs(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    const uid = Number(
+      execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
+    const gid = Number(
+      execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
     if (Number.isInteger(uid) && Number.isInteger(gid)) return { uid, gid };
   } catch {
     // reported below
   }
-  throw new Error('The fault tests run as root, and PostgreSQL refuses root: they need a `postgres` OS user to run it as.');
+  throw new Error(
+    'The fault tests run as root, and PostgreSQL refuses root: they need a `postgres` OS user to run it as.',
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -144,7 +156,11 @@ export async function createPostgresInstance(databases: string[] = ['pamoja']): 
   if (user) await chown(dir, user.uid, user.gid);
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
-  const spawnOpts = { ...(user ?? {}), cwd: dir, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', LANG: 'C' } };
+  const spawnOpts = {
+    ...(user ?? {}),
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', LANG: 'C' },
+  };
   let log = '';
   const keepLog = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8000);
@@ -158,10 +174,14 @@ export async function createPostgresInstance(databases: string[] = ['pamoja']): 
 
   function initdb(): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      const child = spawn(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'], {
-        ...spawnOpts,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        path.join(bin, 'initdb'),
+        ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+        {
+          ...spawnOpts,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       child.stdout.on('data', keepLog);
       child.stderr.on('data', keepLog);
       child.once('error', reject);
@@ -189,7 +209,8 @@ export async function createPostgresInstance(databases: string[] = ['pamoja']): 
   }
 
   async function start(): Promise<void> {
-    if (postmaster && postmaster.exitCode === null && postmaster.signalCode === null) throw new Error('PostgreSQL is already running');
+    if (postmaster && postmaster.exitCode === null && postmaster.signalCode === null)
+      throw new Error('PostgreSQL is already running');
     const args = [
       '-D',
       dataDir,
@@ -210,7 +231,11 @@ export async function createPostgresInstance(databases: string[] = ['pamoja']): 
       '-c',
       'shared_buffers=32MB',
     ];
-    const child = spawn(path.join(bin, 'postgres'), args, { ...spawnOpts, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(path.join(bin, 'postgres'), args, {
+      ...spawnOpts,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.on('data', keepLog);
     child.stderr?.on('data', keepLog);
     postmaster = child;

@@ -33,7 +33,11 @@ afterAll(async () => {
 
 /** Whether every saver has had an answer `wanted` to a request sent after `since`. */
 function everyClientAnswered(sent: Movement[], since: number, wanted: (status: number) => boolean): true | undefined {
-  const ok = savers.every((s) => sent.some((m) => m.saver === s && m.sentAt.some((t, i) => t > since && m.answers[i] !== undefined && wanted(m.answers[i]!))));
+  const ok = savers.every((s) =>
+    sent.some(
+      (m) => m.saver === s && m.sentAt.some((t, i) => t > since && m.answers[i] !== undefined && wanted(m.answers[i]!)),
+    ),
+  );
   return ok ? true : undefined;
 }
 
@@ -42,42 +46,51 @@ describe('PostgreSQL restarted under load', () => {
     { how: 'fast shutdown', stop: (pg: PostgresInstance) => pg.stopFast() },
     { how: 'kill -9 of every process', stop: (pg: PostgresInstance) => pg.kill9() },
     { how: 'kill -9 of the postmaster alone', stop: (pg: PostgresInstance) => pg.killPostmaster() },
-  ])('$how, then start: the app answers 503 while it is down and recovers by itself', async ({ stop: outage }, { annotate }) => {
-    const { pg, server } = await setUp();
-    savers = await createSavers(server, 2);
-    const run = newRun();
-    const sent: Movement[] = [];
-    let stop = false;
-    const load = runLoad(server, savers, run, () => stop, sent);
-    try {
-      await eventually(`${ACKS_BEFORE_OUTAGE} movements acknowledged`, WAIT_MS, async () =>
-        sent.filter(acknowledged).length >= ACKS_BEFORE_OUTAGE ? true : undefined,
-      );
-      await outage(pg);
-      const downAt = Date.now();
-      await eventually('every client answered while PostgreSQL is down', WAIT_MS, async () => everyClientAnswered(sent, downAt, () => true));
-      // The process is alive and serves what needs no database.
-      expect((await server.api.get('/healthz')).status).toBe(200);
-      const startAt = Date.now();
-      await pg.start();
-      const upAt = Date.now();
-      await eventually('every client moved money again after the start', WAIT_MS, async () => everyClientAnswered(sent, upAt, (s) => s === 200));
+  ])(
+    '$how, then start: the app answers 503 while it is down and recovers by itself',
+    async ({ stop: outage }, { annotate }) => {
+      const { pg, server } = await setUp();
+      savers = await createSavers(server, 2);
+      const run = newRun();
+      const sent: Movement[] = [];
+      let stop = false;
+      const load = runLoad(server, savers, run, () => stop, sent);
+      try {
+        await eventually(`${ACKS_BEFORE_OUTAGE} movements acknowledged`, WAIT_MS, async () =>
+          sent.filter(acknowledged).length >= ACKS_BEFORE_OUTAGE ? true : undefined,
+        );
+        await outage(pg);
+        const downAt = Date.now();
+        await eventually('every client answered while PostgreSQL is down', WAIT_MS, async () =>
+          everyClientAnswered(sent, downAt, () => true),
+        );
+        // The process is alive and serves what needs no database.
+        expect((await server.api.get('/healthz')).status).toBe(200);
+        const startAt = Date.now();
+        await pg.start();
+        const upAt = Date.now();
+        await eventually('every client moved money again after the start', WAIT_MS, async () =>
+          everyClientAnswered(sent, upAt, (s) => s === 200),
+        );
 
-      const whileDown = sent.flatMap((m) => m.answers.filter((_, i) => (m.sentAt[i] ?? 0) > downAt && (m.sentAt[i] ?? 0) < startAt));
-      expect(whileDown.length).toBeGreaterThan(0);
-      expect(new Set(whileDown)).toEqual(new Set([503]));
-    } finally {
-      stop = true;
-      await load;
-    }
-    // Never a 500, never a dropped connection: money moved (200), or the database was unavailable (503).
-    const answers = sent.flatMap((m) => m.answers);
-    expect(new Set(answers.filter((s) => s !== 200 && s !== 503))).toEqual(new Set());
-    const report = await compareWithLedger(server, run, savers, sent);
-    expect(report.problems).toEqual([]);
-    await annotate(
-      `${answers.length} requests: ${answers.filter((s) => s === 200).length} × 200, ${answers.filter((s) => s === 503).length} × 503; ` +
-        `${report.landed} movements in the ledger (${report.landedUnacknowledged} unacknowledged)`,
-    );
-  });
+        const whileDown = sent.flatMap((m) =>
+          m.answers.filter((_, i) => (m.sentAt[i] ?? 0) > downAt && (m.sentAt[i] ?? 0) < startAt),
+        );
+        expect(whileDown.length).toBeGreaterThan(0);
+        expect(new Set(whileDown)).toEqual(new Set([503]));
+      } finally {
+        stop = true;
+        await load;
+      }
+      // Never a 500, never a dropped connection: money moved (200), or the database was unavailable (503).
+      const answers = sent.flatMap((m) => m.answers);
+      expect(new Set(answers.filter((s) => s !== 200 && s !== 503))).toEqual(new Set());
+      const report = await compareWithLedger(server, run, savers, sent);
+      expect(report.problems).toEqual([]);
+      await annotate(
+        `${answers.length} requests: ${answers.filter((s) => s === 200).length} × 200, ${answers.filter((s) => s === 503).length} × 503; ` +
+          `${report.landed} movements in the ledger (${report.landedUnacknowledged} unacknowledged)`,
+      );
+    },
+  );
 });

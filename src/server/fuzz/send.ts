@@ -26,7 +26,8 @@ function payload(body: BodyCase): { body?: BodyInit; contentType?: string } {
     case 'form': {
       const form = new FormData();
       for (const [k, v] of Object.entries(body.fields)) form.append(k, v);
-      for (const [k, bytes] of Object.entries(body.files)) form.append(k, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${k}.png`);
+      for (const [k, bytes] of Object.entries(body.files))
+        form.append(k, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${k}.png`);
       return { body: form };
     }
   }
@@ -61,13 +62,15 @@ export async function send(baseUrl: string, route: FuzzRoute, c: FuzzCase, token
 }
 
 /** Daraja's own answer shapes, which its callbacks and the simulator speak. */
-const darajaShape = (body: Record<string, unknown>) => typeof body.ResultDesc === 'string' || typeof body.errorMessage === 'string';
+const darajaShape = (body: Record<string, unknown>) =>
+  typeof body.ResultDesc === 'string' || typeof body.errorMessage === 'string';
 
 /** Why an answer is wrong, or null: never a 5xx, and every error is JSON `{message}`. */
 export function problemWith(route: FuzzRoute, sent: Sent): string | null {
   if (sent.status >= 500) return `answered ${sent.status}: ${sent.text.slice(0, 200)}`;
   if (sent.status < 400) return null;
-  if (!sent.contentType.includes('application/json')) return `error ${sent.status} is not JSON (${sent.contentType}): ${sent.text.slice(0, 200)}`;
+  if (!sent.contentType.includes('application/json'))
+    return `error ${sent.status} is not JSON (${sent.contentType}): ${sent.text.slice(0, 200)}`;
   let body: unknown;
   try {
     body = JSON.parse(sent.text);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ApiClient } from '../testing/api-client';
 import { createUser, type TestUser } from '../testing/factories';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 import { type Access, registeredRoutes, type RouteAccess, type SelfField } from './access';
 
 /**
@@ -16,32 +17,42 @@ let alice: TestUser;
 let bob: TestUser;
 let admin: TestUser;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  [alice, bob, admin] = await Promise.all([createUser(server.ctx), createUser(server.ctx), createUser(server.ctx, { role: 'superadmin' })]);
-});
-afterAll(async () => {
-  await server.close();
+useTestServer({}, async (s) => {
+  server = s;
+  [alice, bob, admin] = await Promise.all([
+    createUser(server.ctx),
+    createUser(server.ctx),
+    createUser(server.ctx, { role: 'superadmin' }),
+  ]);
 });
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 const USER_PARAM = /:(userId|user_id)\b/;
 
 /**
- * Routes whose path {userId} legitimately names another person: a goal admin removes a member.
- * Another user's id there must still never succeed for a stranger to the goal (403 or 404).
+ * Routes whose path {userId} legitimately names another person: a goal admin removes a member, a
+ * community's official names or removes one. Another user's id there must still never succeed for a
+ * stranger (403, 404, or 400 for the body this walk sends).
  */
-const OTHERS_ID_ALLOWED = new Set(['DELETE /api/goals/:goalId/members/:userId']);
+const OTHERS_ID_ALLOWED = new Set([
+  'DELETE /api/goals/:goalId/members/:userId',
+  // A community's official names another member's role or removes them (docs/product/communities.md).
+  'PUT /api/communities/:id/members/:userId/role',
+  'DELETE /api/communities/:id/members/:userId',
+]);
 
 const label = (r: RouteAccess) => `${r.method} ${r.url}`;
-const isSelf = (a: Access | undefined): a is Extract<Access, { self: SelfField[] }> => typeof a === 'object' && a !== null;
+const isSelf = (a: Access | undefined): a is Extract<Access, { self: SelfField[] }> =>
+  typeof a === 'object' && a !== null;
 
 function routesOf(app: FastifyInstance): RouteAccess[] {
   return registeredRoutes(app).filter((r) => !['HEAD', 'OPTIONS'].includes(r.method) && !r.url.startsWith('/api/docs'));
 }
 
 function path(url: string, userId: string, ids: Record<string, string> = {}): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? (name === 'userId' || name === 'user_id' ? userId : SOME_ID)).replace(/\*$/, 'x');
+  return url
+    .replace(/:(\w+)/g, (_, name: string) => ids[name] ?? (name === 'userId' || name === 'user_id' ? userId : SOME_ID))
+    .replace(/\*$/, 'x');
 }
 
 function call(api: ApiClient, route: RouteAccess, url: string, token?: string, body: Record<string, unknown> = {}) {
@@ -54,7 +65,8 @@ async function withoutToken(api: ApiClient, routes: RouteAccess[], token?: strin
   const failures: string[] = [];
   for (const r of routes.filter((x) => x.access !== 'public')) {
     const res = await call(api, r, path(r.url, alice.id), token);
-    if (res.status !== 401 || (res.body as { message?: string }).message !== 'Please log in to continue.') failures.push(`${label(r)} → ${res.status}`);
+    if (res.status !== 401 || (res.body as { message?: string }).message !== 'Please log in to continue.')
+      failures.push(`${label(r)} → ${res.status}`);
   }
   return failures;
 }
@@ -72,7 +84,7 @@ async function othersIdInPath(api: ApiClient, routes: RouteAccess[]): Promise<st
   const failures: string[] = [];
   for (const r of routes.filter((x) => x.access !== 'public' && USER_PARAM.test(x.url))) {
     const res = await call(api, r, path(r.url, bob.id), alice.token, { userId: bob.id, user_id: bob.id });
-    const ok = res.status === 403 || (OTHERS_ID_ALLOWED.has(label(r)) && res.status === 404);
+    const ok = res.status === 403 || (OTHERS_ID_ALLOWED.has(label(r)) && [400, 404].includes(res.status));
     if (!ok) failures.push(`${label(r)} → ${res.status} ${JSON.stringify(res.body)}`);
   }
   return failures;
@@ -118,7 +130,11 @@ describe('every registered route', () => {
   });
 
   it('has no public route that takes a user id in its path', () => {
-    expect(routesOf(server.app).filter((r) => r.access === 'public' && USER_PARAM.test(r.url)).map(label)).toEqual([]);
+    expect(
+      routesOf(server.app)
+        .filter((r) => r.access === 'public' && USER_PARAM.test(r.url))
+        .map(label),
+    ).toEqual([]);
   });
 
   it("answers 403 when a user puts another user's id in a {userId} or {user_id} path", async () => {

@@ -41,12 +41,13 @@ const sessionReads = new WeakMap<FastifyRequest, { key: string; row: Record<stri
 /**
  * The row the route's `SessionRead` fetched with the session for `key` (`row` undefined when the read
  * found nothing), or undefined when it did not run for this key. For handlers: the access hooks have
- * run by then, so the caller may see it.
+ * run by then, so the caller may see it. The row is not checked yet: the handler checks it against
+ * its row shape (typed-rows.ts `checkRow`).
  */
-export function sessionReadRow<T>(request: FastifyRequest, key: string): { row: T | undefined } | undefined {
+export function sessionReadRow(request: FastifyRequest, key: string): { row: unknown } | undefined {
   const found = sessionReads.get(request);
   if (!found || found.key !== key) return undefined;
-  return { row: found.row as T | undefined };
+  return { row: found.row };
 }
 
 /** The signed-in caller of a non-public route (the access hook has already checked). */
@@ -86,12 +87,13 @@ function checkOwnership(request: FastifyRequest): void {
   const access = request.routeOptions.config.access;
   if (!access || typeof access === 'string') return;
   const user = caller(request);
-  const superadminReads = user.role === 'superadmin' && (access.superadminMay ?? 'read') === 'read' && request.method === 'GET';
+  const superadminReads =
+    user.role === 'superadmin' && (access.superadminMay ?? 'read') === 'read' && request.method === 'GET';
   if (superadminReads) return;
   for (const field of access.self) {
     const value = fieldValue(request, field);
     if (value !== undefined && value !== null && String(value) !== user.id) {
-      throw new ForbiddenError("You can only act on your own account.");
+      throw new ForbiddenError('You can only act on your own account.');
     }
   }
 }
@@ -103,7 +105,8 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (!route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`route ${String(route.method)} ${route.url} declares no config.access`);
     }
-    for (const method of [route.method].flat()) registry.push({ method: String(method), url: route.url, access: route.config?.access });
+    for (const method of [route.method].flat())
+      registry.push({ method: String(method), url: route.url, access: route.config?.access });
   });
 
   async function lookUp(request: FastifyRequest, token: string): Promise<SessionUser | undefined> {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { landingThemeScriptHash } from '../../shared/landing-theme-script';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { isApiPath } from './spa';
 
@@ -52,19 +53,26 @@ describe('the HTTP server', () => {
   });
 
   it('answers an unsupported content type with 415 and a message', async () => {
-    const res = await server.api.post('/api/newsletter', '<email>a@example.com</email>', { headers: { 'content-type': 'application/xml' } });
+    const res = await server.api.post('/api/newsletter', '<email>a@example.com</email>', {
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ message: 'This content type is not supported here.' });
   });
 
   it('answers a plain-text body where JSON is expected with 400 and a message', async () => {
-    const res = await server.api.post<{ message: string }>('/api/newsletter', 'email=a@example.com', { headers: { 'content-type': 'text/plain' } });
+    const res = await server.api.post<{ message: string }>('/api/newsletter', 'email=a@example.com', {
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/\S/);
   });
 
   it('answers a body over 1 MB with 413 and a message', async () => {
-    const res = await server.api.post('/api/contact', { email: 'a@example.com', message: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await server.api.post('/api/contact', {
+      email: 'a@example.com',
+      message: 'x'.repeat(1024 * 1024 + 10),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'The request is too large.' });
   });
@@ -72,10 +80,19 @@ describe('the HTTP server', () => {
   it('sends a content security policy and the other helmet headers', async () => {
     const res = await server.api.get('/healthz');
     const csp = res.headers.get('content-security-policy') ?? '';
-    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "connect-src 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "connect-src 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain("'unsafe-eval'");
+    // Scripts from the site, and the landing page's one inline script by its hash; no other inline script.
+    expect(csp).toContain(`script-src 'self' ${landingThemeScriptHash()};`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
@@ -85,7 +102,11 @@ describe('the HTTP server', () => {
   });
 
   it('serves the OpenAPI document at /api/docs/json listing the routes', async () => {
-    const res = await server.api.get<{ openapi: string; info: { title: string }; paths: Record<string, Record<string, unknown>> }>('/api/docs/json');
+    const res = await server.api.get<{
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, Record<string, unknown>>;
+    }>('/api/docs/json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(res.body.info.title).toBe('Pamoja API');

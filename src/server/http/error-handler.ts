@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../db/tx';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable, isStatementCancelled } from '../db/unavailable';
 import { AppError } from '../errors';
+import { inLanguage } from '../i18n/swahili';
 import { isMalformedMultipart } from './multipart-guard';
+import { readerLanguage } from './reader-language';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
@@ -25,37 +27,51 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 /**
  * One error handler: typed errors and validation failures become `{ message }` with their 4xx
- * status; anything else is logged in full and answered 500 with no detail.
+ * status, in the reader's language (Accept-Language; English, the specification's words, by
+ * default); anything else is logged in full and answered 500 with no detail.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const language = readerLanguage(request);
+    if (language === 'sw') reply.header('content-language', 'sw');
+    const body = <T extends { message: string }>(answer: T): T => ({
+      ...answer,
+      message: inLanguage(language, answer.message),
+    });
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+      return reply
+        .status(error.statusCode)
+        .send(body({ message: error.message, ...(error.code ? { code: error.code } : {}) }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.status(400).send({ message: first?.message ?? 'The request is not valid.' });
+      return reply.status(400).send(body({ message: first?.message ?? 'The request is not valid.' }));
     }
     // Text PostgreSQL cannot store (a NUL byte), or a form cut short: the client's doing.
     if (['22021', '22P05'].includes(sqlState(error) ?? '') || isMalformedMultipart(error)) {
-      return reply.status(400).send({ message: 'The request is not valid.' });
+      return reply.status(400).send(body({ message: 'The request is not valid.' }));
     }
     const fe = error as FastifyError;
     const status = fe.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: 'Too many attempts. Please wait a moment and try again.' });
+      return reply.status(429).send(body({ message: 'Too many attempts. Please wait a moment and try again.' }));
     }
     if (status >= 400 && status < 500) {
-      const message = (fe.code && FASTIFY_MESSAGES[fe.code]) ?? (fe.validation ? fe.message : 'The request is not valid.');
+      const message =
+        (fe.code && FASTIFY_MESSAGES[fe.code]) ?? (fe.validation ? fe.message : 'The request is not valid.');
       request.log.info({ err: error }, 'client error');
-      return reply.status(status).send({ message });
+      return reply.status(status).send(body({ message }));
     }
-    // The database is down or restarting: nothing is wrong with the request, and retrying soon may work.
-    if (isDatabaseUnavailable(error)) {
+    // The database is down, restarting or too slow to answer in time: nothing is wrong with the
+    // request, and retrying soon may work.
+    if (isDatabaseUnavailable(error) || isStatementCancelled(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ message: UNAVAILABLE, code: 'service_unavailable' });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body({ message: UNAVAILABLE, code: 'service_unavailable' }));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: SERVER_FAULT });
+    return reply.status(500).send(body({ message: SERVER_FAULT }));
   });
 }

@@ -1,18 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError } from '../errors';
+import { BadRequestError, LengthRequiredError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { formByteLimit } from '../uploads/form-uploads';
+import { MAX_IMAGE_BYTES } from '../uploads/images';
 
 /** RFC 2046 §5.1.1: a boundary is 1 to 70 characters. */
 const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))(?:\s*;|\s*$)/i;
+const MULTIPART = /^\s*multipart\//i;
+const FORM_DATA = /^\s*multipart\/form-data\s*(;|$)/i;
+
+export const NO_FILES_HERE = 'This address does not take files: send the request as JSON.';
+export const FORM_LENGTH_REQUIRED = 'Please send the form with its length (Content-Length).';
 
 /**
- * The multipart parser throws a plain error (a 500) on a multipart content type with no boundary
- * or one longer than it can search for; such a request is the client's mistake.
+ * Decides on a multipart body from its headers alone, before a byte of it is read: refused (415) on
+ * every route that takes no files, and on a route that does, refused when it is longer than the
+ * route needs (413) or of unknown length (411: a chunked form could not be bounded until read).
+ * A form without a usable boundary would make the parser throw a plain error; it is the client's
+ * mistake (400). A refused body is never buffered: Node discards what still arrives.
  */
 export function registerMultipartGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const type = request.headers['content-type'];
-    if (typeof type === 'string' && /^\s*multipart\//i.test(type) && !BOUNDARY.test(type)) {
-      throw new BadRequestError('This request must be sent as a form with files.');
+    if (typeof type !== 'string' || !MULTIPART.test(type)) return;
+    const upload = request.routeOptions.config.upload;
+    if (!upload || !FORM_DATA.test(type)) throw new UnsupportedMediaTypeError(NO_FILES_HERE);
+    if (!BOUNDARY.test(type)) throw new BadRequestError('This request must be sent as a form with files.');
+    const length = request.headers['content-length'];
+    if (length === undefined) throw new LengthRequiredError(FORM_LENGTH_REQUIRED);
+    if (Number(length) > formByteLimit(upload)) {
+      const mb = MAX_IMAGE_BYTES / (1024 * 1024);
+      throw new PayloadTooLargeError(
+        upload.files === 1
+          ? `The form is too large: it takes one image of at most ${mb} MB.`
+          : `The form is too large: it takes ${upload.files} images of at most ${mb} MB each.`,
+      );
     }
   });
 }

@@ -22,6 +22,9 @@ function wantsPage(request: FastifyRequest): boolean {
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
   const index = path.join(clientDir, 'index.html');
+  // `/` gets the landing page prerendered at build (docs/decisions/040-landing-prerender.md) when the
+  // build wrote it; every other page the empty index.html that the app shell renders into.
+  const landing = existsSync(path.join(clientDir, 'landing.html')) ? 'landing.html' : 'index.html';
   if (!existsSync(index)) {
     app.log.warn({ clientDir }, 'no client build found; run npm run build to serve the web app');
     return;
@@ -34,14 +37,15 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     // that accepts one gets it, anyone else the plain file.
     preCompressed: true,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },
   });
   app.addHook('onRequest', async (request, reply) => {
     if (wantsPage(request)) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile(request.url.split('?')[0] === '/' ? landing : 'index.html');
     }
   });
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, firstRow, rows } from '../db/client';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { col, queryRow, queryRows } from '../db/typed-rows';
 
 /** Pamoja's own accounts, created by the foundation migration with these fixed ids. */
 export const SYSTEM_ACCOUNTS = {
@@ -9,7 +11,22 @@ export const SYSTEM_ACCOUNTS = {
   adminAdjustments: 4n,
   loanCapital: 5n,
   loanFeeIncome: 6n,
+  /** Loan charges booked at disbursement, earned (moved to loanFeeIncome) as the loan is repaid (decision 030). */
+  loanFeeUnearned: 7n,
+  /** Dividends paid to shareholders (docs/product/shares.md). */
+  dividendsPaid: 8n,
+  /** What holders paid for their shares: not withdrawable. */
+  shareCapital: 9n,
 } as const;
+
+/** Platform income and expenses (decision 030): retained income is the sum of their postings. */
+export const RETAINED_INCOME_ACCOUNTS = [
+  SYSTEM_ACCOUNTS.loanFeeIncome,
+  SYSTEM_ACCOUNTS.interestExpense,
+  SYSTEM_ACCOUNTS.referralExpense,
+  SYSTEM_ACCOUNTS.adminAdjustments,
+  SYSTEM_ACCOUNTS.dividendsPaid,
+] as const;
 
 export type AccountSign = 'non_negative' | 'non_positive' | 'any';
 
@@ -43,32 +60,43 @@ export const accountSpecs = {
     refId: loanId,
     sign: 'non_positive',
   }),
+  /** A community's pool (docs/decisions/022-communities-model.md): owned by its members together, never below zero. */
+  communityPool: (communityId: string): AccountSpec => ({
+    code: `community:${communityId}`,
+    kind: 'community_pool',
+    refId: communityId,
+    sign: 'non_negative',
+  }),
 };
+
+const IdRow = z.object({ id: col.bigint });
 
 /** The id of the account with this spec's code, creating it (at balance 0) when missing. */
 export async function ensureAccount(db: Db, spec: AccountSpec): Promise<bigint> {
   const balance = spec.sign === 'any' ? null : 0n;
-  const inserted = await firstRow<{ id: bigint }>(
+  const inserted = await queryRow(
     db,
+    IdRow,
     sql`INSERT INTO ledger_accounts (code, kind, user_id, ref_id, sign, balance_cents)
         VALUES (${spec.code}, ${spec.kind}, ${spec.userId ?? null}, ${spec.refId ?? null}, ${spec.sign}, ${balance})
         ON CONFLICT (code) DO NOTHING RETURNING id`,
   );
-  if (inserted) return BigInt(inserted.id);
-  const existing = await firstRow<{ id: bigint }>(db, sql`SELECT id FROM ledger_accounts WHERE code = ${spec.code}`);
+  if (inserted) return inserted.id;
+  const existing = await queryRow(db, IdRow, sql`SELECT id FROM ledger_accounts WHERE code = ${spec.code}`);
   if (!existing) throw new Error(`ledger account ${spec.code} vanished`);
-  return BigInt(existing.id);
+  return existing.id;
 }
 
 export const ensureWallet = (db: Db, userId: string) => ensureAccount(db, accountSpecs.wallet(userId));
 
 /** Cached balance of an account by code, or 0 when it does not exist yet. */
 export async function balanceOf(db: Db, code: string): Promise<bigint> {
-  const row = await firstRow<{ balance_cents: bigint | null }>(
+  const row = await queryRow(
     db,
+    z.object({ balance_cents: col.bigint.nullable() }),
     sql`SELECT balance_cents FROM ledger_accounts WHERE code = ${code}`,
   );
-  return row?.balance_cents == null ? 0n : BigInt(row.balance_cents);
+  return row?.balance_cents ?? 0n;
 }
 
 export const walletBalance = (db: Db, userId: string) => balanceOf(db, accountSpecs.wallet(userId).code);
@@ -85,10 +113,11 @@ export async function lockAccounts(db: Db, ids: readonly bigint[]): Promise<Map<
     unique.map((id) => sql`${id.toString()}::bigint`),
     sql`, `,
   );
-  const found = await rows<{ id: bigint; balance_cents: bigint | null }>(
+  const found = await queryRows(
     db,
+    z.object({ id: col.bigint, balance_cents: col.bigint }),
     sql`SELECT id, balance_cents FROM ledger_accounts WHERE id IN (${list}) AND balance_cents IS NOT NULL ORDER BY id FOR UPDATE`,
   );
-  for (const r of found) locked.set(BigInt(r.id), BigInt(r.balance_cents ?? 0));
+  for (const r of found) locked.set(r.id, r.balance_cents);
   return locked;
 }

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../modules/notifications/notify';
+import type { LocalizedText } from '../../shared/localized-text';
 
 /** The notification each paid saver gets, in English and Swahili; `amount` is already formatted (1,234.56). */
 export const interestTexts = {

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
-import { rows } from '../db/client';
+import { col, queryRows } from '../db/typed-rows';
 import { inTransaction } from '../db/tx';
 import { createUser, fundWallet, type TestUser } from '../testing/factories';
-import { startTestServer, TestClock, type TestServer } from '../testing/test-server';
+import { TestClock, type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from './accounts';
 import { postEntry, transfer } from './post';
 
@@ -20,12 +22,9 @@ const clock = new TestClock(START);
 let server: TestServer;
 let admin: TestUser;
 
-beforeAll(async () => {
-  server = await startTestServer({ clock });
+useTestServer({ clock }, async (s) => {
+  server = s;
   admin = await createUser(server.ctx, { role: 'superadmin' });
-});
-afterAll(async () => {
-  await server.close();
 });
 
 // ---- the independent model
@@ -78,7 +77,13 @@ async function toGoal(user: TestUser, goalId: string, cents: bigint, at: Date) {
   await inTransaction(server.ctx.db, async (tx) => {
     const wallet = await ensureWallet(tx, user.id);
     const share = await ensureAccount(tx, accountSpecs.goalShare(goalId, user.id));
-    await postEntry(tx, { idempotencyKey: `test-goal:${user.id}:${at.toISOString()}`, kind: 'goal_contribution', description: 'Goal contribution', postings: transfer(wallet, share, cents), at });
+    await postEntry(tx, {
+      idempotencyKey: `test-goal:${user.id}:${at.toISOString()}`,
+      kind: 'goal_contribution',
+      description: 'Goal contribution',
+      postings: transfer(wallet, share, cents),
+      at,
+    });
   });
   // wallet to goal share: the savings do not change
   record(user.id, at, 0n);
@@ -88,7 +93,13 @@ async function withdraw(user: TestUser, cents: bigint, at: Date) {
   await inTransaction(server.ctx.db, async (tx) => {
     const wallet = await ensureWallet(tx, user.id);
     const payout = await ensureAccount(tx, accountSpecs.payoutPending(user.id));
-    await postEntry(tx, { idempotencyKey: `test-withdraw:${user.id}:${at.toISOString()}`, kind: 'withdrawal', description: 'M-Pesa withdrawal', postings: transfer(wallet, payout, cents), at });
+    await postEntry(tx, {
+      idempotencyKey: `test-withdraw:${user.id}:${at.toISOString()}`,
+      kind: 'withdrawal',
+      description: 'M-Pesa withdrawal',
+      postings: transfer(wallet, payout, cents),
+      at,
+    });
   });
   record(user.id, at, -cents);
 }
@@ -97,11 +108,12 @@ const token = async (user: TestUser) => createSession(server.ctx.db, user.id, cl
 const ago = (days: number, hoursUtc = 9) => new Date(localDay(clock.now()) - days * DAY + hoursUtc * HOUR);
 
 async function paidBy(runAt: Date): Promise<Map<string, bigint>> {
-  const found = await rows<{ user_id: string; amount_cents: bigint }>(
+  const found = await queryRows(
     server.ctx.db,
+    z.object({ user_id: col.text, amount_cents: col.bigint }),
     sql`SELECT user_id, amount_cents FROM interest_payments WHERE paid_at = ${runAt.toISOString()}::timestamptz`,
   );
-  return new Map(found.map((r) => [r.user_id, BigInt(r.amount_cents)]));
+  return new Map(found.map((r) => [r.user_id, r.amount_cents]));
 }
 
 const earned = new Map<string, bigint>();
@@ -156,22 +168,34 @@ describe('interest engine', () => {
     // one day of 365 KES at 10% a year is exactly 10 cents
     expect(paid.get(yesterday.id)).toBe(10n);
     expect(paid.size).toBe(4);
-    const notes = await rows<{ message: string }>(server.ctx.db, sql`SELECT message FROM notifications WHERE user_id = ${yesterday.id}`);
+    const notes = await queryRows(
+      server.ctx.db,
+      z.object({ message: col.text }),
+      sql`SELECT message FROM notifications WHERE user_id = ${yesterday.id}`,
+    );
     expect(notes.map((n) => n.message)).toEqual(['Interest of KES 0.10 has been added to your savings.']);
     // 5,000,000 KES for 30 days at 10%: 41,095.89 KES
     expect(paid.get(rich.id)).toBe(4_109_589n);
-    const swahili = await rows<{ message: string }>(server.ctx.db, sql`SELECT message FROM notifications WHERE user_id = ${rich.id}`);
+    const swahili = await queryRows(
+      server.ctx.db,
+      z.object({ message: col.text }),
+      sql`SELECT message FROM notifications WHERE user_id = ${rich.id}`,
+    );
     expect(swahili.map((n) => n.message)).toEqual(['Riba ya KES 41,095.89 imeongezwa kwenye akiba yako.']);
   });
 
   it('refuses a second update within 24 hours and changes nothing', async () => {
     const adminToken = await token(admin);
-    const before = await rows(server.ctx.db, sql`SELECT 1 FROM interest_payments`);
+    const before = await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM interest_payments`);
     clock.advance(DAY - 60_000);
     const res = await server.api.post('/api/interests/update', undefined, { token: adminToken });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Interests were updated less than a day ago. Please try again once a full day has passed.' });
-    expect(await rows(server.ctx.db, sql`SELECT 1 FROM interest_payments`)).toHaveLength(before.length);
+    expect(res.body).toEqual({
+      message: 'Interests were updated less than a day ago. Please try again once a full day has passed.',
+    });
+    expect(await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM interest_payments`)).toHaveLength(
+      before.length,
+    );
   });
 
   it('after one day pays exactly that day, including a deposit made on it', async () => {
@@ -200,10 +224,16 @@ describe('interest engine', () => {
     const adminToken = await token(admin);
     const at = clock.now();
     const expected = expectedInterest(at);
-    const results = await Promise.all([0, 1].map(() => server.api.post('/api/interests/update', undefined, { token: adminToken })));
+    const results = await Promise.all(
+      [0, 1].map(() => server.api.post('/api/interests/update', undefined, { token: adminToken })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await paidBy(at)).toEqual(expected);
-    const runs = await rows(server.ctx.db, sql`SELECT 1 FROM interest_runs WHERE run_at = ${at.toISOString()}::timestamptz`);
+    const runs = await queryRows(
+      server.ctx.db,
+      z.object({}),
+      sql`SELECT 1 FROM interest_runs WHERE run_at = ${at.toISOString()}::timestamptz`,
+    );
     expect(runs).toHaveLength(1);
     book(at, expected);
     await server.expectLedgerHealthy();
@@ -218,27 +248,38 @@ describe('interest engine', () => {
     const row = (period: string) => ({ period, interest: Number(paidToA) / 100, total: Number(savings) / 100 });
     expect(res.body).toEqual({ performance: [row('3months'), row('6months'), row('1year'), row('2years')] });
     clock.advance(100 * DAY);
-    const later = await server.api.get<{ performance: Array<{ interest: number }> }>(`/api/interests/performance/${a.id}`, { token: await token(a) });
-    expect(later.body.performance.map((p) => p.interest)).toEqual([0, Number(paidToA) / 100, Number(paidToA) / 100, Number(paidToA) / 100]);
+    const later = await server.api.get<{ performance: Array<{ interest: number }> }>(
+      `/api/interests/performance/${a.id}`,
+      { token: await token(a) },
+    );
+    expect(later.body.performance.map((p) => p.interest)).toEqual([
+      0,
+      Number(paidToA) / 100,
+      Number(paidToA) / 100,
+      Number(paidToA) / 100,
+    ]);
   });
 
   it('posts one interest entry per user and the expense mirrors every payment', async () => {
-    const perUser = await rows<{ n: bigint }>(
+    const perUser = await queryRows(
       server.ctx.db,
+      z.object({ n: col.bigint }),
       sql`SELECT COUNT(*)::bigint AS n FROM journal_entries WHERE kind = 'interest' GROUP BY meta->>'runId', meta->>'userId' HAVING COUNT(*) > 1`,
     );
     expect(perUser).toEqual([]);
-    const sums = await rows<{ expense: bigint; paid: bigint }>(
+    const sums = await queryRows(
       server.ctx.db,
+      z.object({ expense: col.bigint, paid: col.bigint }),
       sql`SELECT (SELECT -SUM(amount_cents) FROM postings WHERE account_id = ${SYSTEM_ACCOUNTS.interestExpense.toString()}::bigint)::bigint AS expense,
                  (SELECT SUM(amount_cents) FROM interest_payments)::bigint AS paid`,
     );
-    expect(BigInt(sums[0]!.expense)).toBe(BigInt(sums[0]!.paid));
+    expect(sums[0]!.expense).toBe(sums[0]!.paid);
   });
 
   it('leaves every reference whole and one notice per payment', async () => {
-    const orphans = await rows<{ what: string }>(
+    const orphans = await queryRows(
       server.ctx.db,
+      z.object({ what: col.text }),
       sql`SELECT 'posting without entry' AS what FROM postings p WHERE NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.id = p.entry_id)
           UNION ALL SELECT 'posting without account' FROM postings p WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = p.account_id)
           UNION ALL SELECT 'entry without actor' FROM journal_entries e WHERE e.actor_user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = e.actor_user_id)
@@ -246,8 +287,16 @@ describe('interest engine', () => {
           UNION ALL SELECT 'entry without two postings' FROM journal_entries e WHERE e.kind = 'interest' AND (SELECT COUNT(*) FROM postings p WHERE p.entry_id = e.id) <> 2`,
     );
     expect(orphans).toEqual([]);
-    const notices = await rows<{ n: bigint }>(server.ctx.db, sql`SELECT COUNT(*)::bigint AS n FROM notifications WHERE message LIKE 'Interest of KES %' OR message LIKE 'Riba ya KES %'`);
-    const payments = await rows<{ n: bigint }>(server.ctx.db, sql`SELECT COUNT(*)::bigint AS n FROM interest_payments`);
-    expect(BigInt(notices[0]!.n)).toBe(BigInt(payments[0]!.n));
+    const notices = await queryRows(
+      server.ctx.db,
+      z.object({ n: col.bigint }),
+      sql`SELECT COUNT(*)::bigint AS n FROM notifications WHERE message LIKE 'Interest of KES %' OR message LIKE 'Riba ya KES %'`,
+    );
+    const payments = await queryRows(
+      server.ctx.db,
+      z.object({ n: col.bigint }),
+      sql`SELECT COUNT(*)::bigint AS n FROM interest_payments`,
+    );
+    expect(notices[0]!.n).toBe(payments[0]!.n);
   });
 });

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { formatKes, toKes } from '../../shared/money';
+import { nairobiDay, nairobiDayStart } from '../../shared/nairobi-time';
 import type { AppContext } from '../context';
-import { type Db, firstRow } from '../db/client';
+import { allowLongStatements, type Db, LONG_STATEMENT_MS } from '../db/client';
+import { col, queryRow } from '../db/typed-rows';
 import { inTransaction } from '../db/tx';
 import { ConflictError } from '../errors';
 import { SYSTEM_ACCOUNTS } from './accounts';
 import { interestTexts } from './interest-texts';
 
 /**
- * Savings interest (DESIGN §8), paid in ONE set-based pass whose cost grows linearly with the
+ * Savings interest (see docs/product/interest.md), paid in ONE set-based pass whose cost grows linearly with the
  * accounts and the postings since the previous run: no query per user.
  *
  * Days are Nairobi days (EAT = UTC+3 all year). A run at time T pays for each complete day D from
@@ -20,18 +23,6 @@ import { interestTexts } from './interest-texts';
  */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/** The Nairobi calendar day of an instant, as 'YYYY-MM-DD'. */
-export function nairobiDay(at: Date): string {
-  return new Date(at.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a Nairobi day starts. */
-export function nairobiMidnight(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - NAIROBI_OFFSET_MS);
-}
-
 export interface InterestRunResult {
   runId: bigint;
   usersPaid: number;
@@ -39,34 +30,47 @@ export interface InterestRunResult {
   message: string;
 }
 
+const StateRow = z.object({ last_run_at: col.timestamp.nullable() });
+
 export async function lastInterestUpdate(db: Db): Promise<Date | null> {
-  const row = await firstRow<{ last_run_at: Date | string | null }>(db, sql`SELECT last_run_at FROM interest_state WHERE id = 1`);
-  return row?.last_run_at ? new Date(row.last_run_at) : null;
+  const row = await queryRow(db, StateRow, sql`SELECT last_run_at FROM interest_state WHERE id = 1`);
+  return row?.last_run_at ?? null;
 }
 
 /** Pays interest to every saver up to yesterday; refused within 24 hours of the previous update. */
 export async function runInterestUpdate(ctx: AppContext, actorUserId: string | null): Promise<InterestRunResult> {
   const rate = String(ctx.config.interestRateAnnual);
   return inTransaction(ctx.db, async (tx) => {
+    // One pass over every saver: minutes at a million accounts, and a second update waits here
+    // for the first. Neither may be cut by the statement timeout meant for requests.
+    await allowLongStatements(tx, LONG_STATEMENT_MS);
     const at = ctx.clock.now();
     // The single state row is the lock: a concurrent update waits here, then sees this one's time.
-    const state = await firstRow<{ last_run_at: Date | string | null }>(tx, sql`SELECT last_run_at FROM interest_state WHERE id = 1 FOR UPDATE`);
-    const last = state?.last_run_at ? new Date(state.last_run_at) : null;
+    const state = await queryRow(tx, StateRow, sql`SELECT last_run_at FROM interest_state WHERE id = 1 FOR UPDATE`);
+    const last = state?.last_run_at ?? null;
     if (last && at.getTime() - last.getTime() < DAY_MS) {
-      throw new ConflictError('Interests were updated less than a day ago. Please try again once a full day has passed.', 'interest_too_soon');
+      throw new ConflictError(
+        'Interests were updated less than a day ago. Please try again once a full day has passed.',
+        'interest_too_soon',
+      );
     }
-    const previous = await firstRow<{ end_day: string | Date }>(tx, sql`SELECT end_day::text AS end_day FROM interest_runs ORDER BY id DESC LIMIT 1`);
-    const endDay = nairobiDay(at);
-    const startDay = previous ? String(previous.end_day).slice(0, 10) : null;
-    // Checked with its foreign key (the actor's row stays KEY SHARE locked until commit).
-    const run = await firstRow<{ id: bigint }>(
+    const previous = await queryRow(
       tx,
+      z.object({ end_day: col.date }),
+      sql`SELECT end_day FROM interest_runs ORDER BY id DESC LIMIT 1`,
+    );
+    const endDay = nairobiDay(at);
+    const startDay = previous?.end_day ?? null;
+    // Checked with its foreign key (the actor's row stays KEY SHARE locked until commit).
+    const run = await queryRow(
+      tx,
+      z.object({ id: col.bigint }),
       sql`INSERT INTO interest_runs (run_at, start_day, end_day, rate_annual, actor_user_id)
           VALUES (${at.toISOString()}::timestamptz, ${startDay}::date, ${endDay}::date, ${rate}::numeric, ${actorUserId})
           RETURNING id`,
     );
     if (!run) throw new Error('interest run insert returned nothing');
-    const runId = BigInt(run.id);
+    const runId = run.id;
     const { usersPaid, totalCents } = await payEveryone(tx, { runId, startDay, endDay, rate, at, actorUserId });
     await tx.execute(
       sql`UPDATE interest_runs SET users_paid = ${usersPaid}, total_cents = ${totalCents.toString()}::bigint WHERE id = ${runId.toString()}::bigint`,
@@ -105,13 +109,14 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
   await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
   // On the first run every posting is "recent" and the balance before it is zero.
   const effectiveStart = pass.startDay ?? pass.endDay;
-  const since = pass.startDay ? nairobiMidnight(pass.startDay).toISOString() : '-infinity';
+  const since = pass.startDay ? nairobiDayStart(pass.startDay).toISOString() : '-infinity';
   const run = pass.runId.toString();
   const when = pass.at.toISOString();
   const end = sql`${pass.endDay}::date`;
   const notice = interestTexts.paid('{amount}');
-  const result = await firstRow<{ n: number | string; total: bigint | string; locked: number | string; expense: number | string }>(
+  const result = await queryRow(
     tx,
+    z.object({ n: col.bigint, total: col.bigint, locked: col.bigint, expense: col.bigint }),
     sql`WITH recent AS (
           SELECT p.account_id, SUM(p.amount_cents) AS moved,
                  SUM(p.amount_cents * GREATEST(${end} - ((p.created_at AT TIME ZONE 'UTC') + interval '3 hours')::date, 0)) AS weighted
@@ -169,12 +174,12 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
           -- 1,234.56: integer formatting (to_char of a numeric costs more per row)
           FROM (SELECT user_id, language, to_char(amount / 100, 'FM999,999,999,990') || '.' || to_char(amount % 100, 'FM00') AS kes FROM pay) t
         )
-        SELECT (SELECT COUNT(*) FROM pay) AS n, (SELECT COALESCE(SUM(amount), 0) FROM pay) AS total,
+        SELECT (SELECT COUNT(*) FROM pay) AS n, (SELECT COALESCE(SUM(amount), 0)::bigint FROM pay) AS total,
                (SELECT COUNT(*) FROM balances) AS locked, (SELECT COUNT(*) FROM expense) AS expense`,
   );
-  const usersPaid = Number(result?.n ?? 0);
-  if (Number(result?.locked ?? 0) !== usersPaid || (usersPaid > 0 && Number(result?.expense ?? 0) !== 1)) {
+  const usersPaid = Number(result?.n ?? 0n);
+  if (Number(result?.locked ?? 0n) !== usersPaid || (usersPaid > 0 && result?.expense !== 1n)) {
     throw new Error(`interest pass: ${usersPaid} payments but ${String(result?.locked)} wallets locked and updated`);
   }
-  return { usersPaid, totalCents: BigInt(result?.total ?? 0) };
+  return { usersPaid, totalCents: result?.total ?? 0n };
 }

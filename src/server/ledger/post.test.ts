@@ -1,21 +1,20 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../db/client';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { col, queryRows } from '../db/typed-rows';
 import { inTransaction, sqlState } from '../db/tx';
 import { InsufficientFundsError } from '../errors';
 import { createUser } from '../testing/factories';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 import { ensureAccount, ensureWallet, SYSTEM_ACCOUNTS, walletBalance, accountSpecs } from './accounts';
 import { checkLedger } from './check';
 import { postEntry, transfer, UnbalancedEntryError } from './post';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+useTestServer({}, (s) => {
+  server = s;
 });
 
 const at = () => server.ctx.clock.now();
@@ -23,7 +22,13 @@ const at = () => server.ctx.clock.now();
 async function credit(userId: string, cents: bigint, key: string) {
   return inTransaction(server.ctx.db, async (tx) => {
     const wallet = await ensureWallet(tx, userId);
-    return postEntry(tx, { idempotencyKey: key, kind: 'deposit', description: 'M-Pesa deposit', postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, cents), at: at() });
+    return postEntry(tx, {
+      idempotencyKey: key,
+      kind: 'deposit',
+      description: 'M-Pesa deposit',
+      postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, cents),
+      at: at(),
+    });
   });
 }
 
@@ -49,7 +54,16 @@ describe('postEntry', () => {
     await expect(
       inTransaction(server.ctx.db, async (tx) => {
         const wallet = await ensureWallet(tx, u.id);
-        return postEntry(tx, { idempotencyKey: `bad-${u.id}`, kind: 'x', description: 'x', postings: [{ accountId: wallet, amountCents: 1n }, { accountId: SYSTEM_ACCOUNTS.mpesaClearing, amountCents: -2n }], at: at() });
+        return postEntry(tx, {
+          idempotencyKey: `bad-${u.id}`,
+          kind: 'x',
+          description: 'x',
+          postings: [
+            { accountId: wallet, amountCents: 1n },
+            { accountId: SYSTEM_ACCOUNTS.mpesaClearing, amountCents: -2n },
+          ],
+          at: at(),
+        });
       }),
     ).rejects.toBeInstanceOf(UnbalancedEntryError);
     expect(() => transfer(1n, 2n, 0n)).toThrow(UnbalancedEntryError);
@@ -67,8 +81,9 @@ describe('postEntry', () => {
       [`{${wallet},${clearing}}`, '{5}'],
     ];
     for (const [accounts, amounts] of cases) {
-      const attempt = rows(
+      const attempt = queryRows(
         server.ctx.db,
+        z.object({}),
         sql`SELECT * FROM ledger_post_entry(${`raw-${u.id}-${accounts}-${amounts}`}, 'x', 'x', NULL, NULL, now(), ${accounts}::bigint[], ${amounts}::bigint[])`,
       );
       await expect(attempt).rejects.toSatisfy((err: unknown) => sqlState(err) === 'PJ001');
@@ -80,25 +95,43 @@ describe('postEntry', () => {
   it('never lets a user-owned balance go below zero, and rolls the whole transaction back', async () => {
     const u = await createUser(server.ctx);
     await credit(u.id, 1_000n, `k-${u.id}-fund`);
-    const goalShare = await inTransaction(server.ctx.db, (tx) => ensureAccount(tx, accountSpecs.goalShare('g-test', u.id)));
+    const goalShare = await inTransaction(server.ctx.db, (tx) =>
+      ensureAccount(tx, accountSpecs.goalShare('g-test', u.id)),
+    );
     await expect(
       inTransaction(server.ctx.db, async (tx) => {
         const wallet = await ensureWallet(tx, u.id);
-        return postEntry(tx, { idempotencyKey: `over-${u.id}`, kind: 'goal_contribution', description: 'x', postings: transfer(wallet, goalShare, 1_001n), at: at() });
+        return postEntry(tx, {
+          idempotencyKey: `over-${u.id}`,
+          kind: 'goal_contribution',
+          description: 'x',
+          postings: transfer(wallet, goalShare, 1_001n),
+          at: at(),
+        });
       }),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
     expect(await walletBalance(server.ctx.db, u.id)).toBe(1_000n);
-    const entries = await rows(server.ctx.db, sql`SELECT 1 FROM journal_entries WHERE idempotency_key = ${`over-${u.id}`}`);
+    const entries = await queryRows(
+      server.ctx.db,
+      z.object({}),
+      sql`SELECT 1 FROM journal_entries WHERE idempotency_key = ${`over-${u.id}`}`,
+    );
     expect(entries).toHaveLength(0);
   });
 
   it('the check finds a cached balance that drifted from its postings', async () => {
     const u = await createUser(server.ctx);
     await credit(u.id, 700n, `k-${u.id}-drift`);
-    await server.ctx.db.execute(sql`UPDATE ledger_accounts SET balance_cents = balance_cents + 1 WHERE code = ${`wallet:${u.id}`}`);
+    await server.ctx.db.execute(
+      sql`UPDATE ledger_accounts SET balance_cents = balance_cents + 1 WHERE code = ${`wallet:${u.id}`}`,
+    );
     const violations = await checkLedger(server.ctx.db);
-    expect(violations).toEqual([{ rule: 'cached_balance', detail: `wallet:${u.id} caches 701 but its postings sum to 700` }]);
-    await server.ctx.db.execute(sql`UPDATE ledger_accounts SET balance_cents = balance_cents - 1 WHERE code = ${`wallet:${u.id}`}`);
+    expect(violations).toEqual([
+      { rule: 'cached_balance', detail: `wallet:${u.id} caches 701 but its postings sum to 700` },
+    ]);
+    await server.ctx.db.execute(
+      sql`UPDATE ledger_accounts SET balance_cents = balance_cents - 1 WHERE code = ${`wallet:${u.id}`}`,
+    );
     await server.expectLedgerHealthy();
   });
 });
@@ -145,8 +178,18 @@ describe('postEntry under concurrency', () => {
     const u = await createUser(server.ctx);
     const prepared = await inTransaction(server.ctx.db, async (tx) => {
       const wallet = await ensureWallet(tx, u.id);
-      await postEntry(tx, { idempotencyKey: `prep-${u.id}`, kind: 'deposit', description: 'M-Pesa deposit', postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, 100n), at: at() });
-      return rows<{ name: string }>(tx, sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%ledger_post_entry(%'`);
+      await postEntry(tx, {
+        idempotencyKey: `prep-${u.id}`,
+        kind: 'deposit',
+        description: 'M-Pesa deposit',
+        postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, 100n),
+        at: at(),
+      });
+      return queryRows(
+        tx,
+        z.object({ name: col.text }),
+        sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%ledger_post_entry(%'`,
+      );
     });
     // PGlite has no named statements: its connection only ever runs unnamed ones.
     expect(prepared.length > 0).toBe(server.database.kind === 'postgres');
@@ -173,7 +216,13 @@ describe('random concurrent transfers (property)', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
-          fc.record({ from: fc.nat(3), to: fc.nat(3), cents: fc.bigInt(1n, 6_000n), key: fc.nat(15), replays: fc.nat(2) }),
+          fc.record({
+            from: fc.nat(3),
+            to: fc.nat(3),
+            cents: fc.bigInt(1n, 6_000n),
+            key: fc.nat(15),
+            replays: fc.nat(2),
+          }),
           { minLength: 1, maxLength: 25 },
         ),
         async (moves) => {
@@ -198,11 +247,12 @@ describe('random concurrent transfers (property)', () => {
           const after = await Promise.all(users.map((u) => walletBalance(server.ctx.db, u.id)));
           expect(after.reduce((a, b) => a + b, 0n)).toBe(before.reduce((a, b) => a + b, 0n));
           for (const b of after) expect(b >= 0n).toBe(true);
-          const applied = await rows<{ key: string; n: bigint }>(
+          const applied = await queryRows(
             server.ctx.db,
+            z.object({ key: col.text, n: col.bigint }),
             sql`SELECT idempotency_key AS key, COUNT(*)::bigint AS n FROM journal_entries WHERE idempotency_key LIKE ${`prop-${run}-%`} GROUP BY idempotency_key`,
           );
-          for (const a of applied) expect(BigInt(a.n)).toBe(1n);
+          for (const a of applied) expect(a.n).toBe(1n);
           const appliedCount = results.filter((r) => r.status === 'fulfilled' && r.value.applied).length;
           expect(appliedCount).toBe(applied.length);
           expect(await checkLedger(server.ctx.db)).toEqual([]);

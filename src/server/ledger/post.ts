@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, hotFirstRow } from '../db/client';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { col, hotQueryRow } from '../db/typed-rows';
 import { violatedConstraint } from '../db/tx';
 import { InsufficientFundsError } from '../errors';
 
@@ -33,12 +35,16 @@ export class UnbalancedEntryError extends Error {}
 function normalise(postings: Posting[]): Posting[] {
   const byAccount = new Map<bigint, bigint>();
   for (const p of postings) byAccount.set(p.accountId, (byAccount.get(p.accountId) ?? 0n) + p.amountCents);
-  const merged = [...byAccount].filter(([, a]) => a !== 0n).map(([accountId, amountCents]) => ({ accountId, amountCents }));
+  const merged = [...byAccount]
+    .filter(([, a]) => a !== 0n)
+    .map(([accountId, amountCents]) => ({ accountId, amountCents }));
   const total = merged.reduce((s, p) => s + p.amountCents, 0n);
   if (total !== 0n) throw new UnbalancedEntryError(`journal entry does not balance: sum is ${total}`);
   if (merged.length < 2) throw new UnbalancedEntryError('journal entry needs at least two accounts');
   return merged;
 }
+
+const PostedRow = z.object({ entry_id: col.bigint, applied: col.boolean });
 
 /** A bigint[] literal for the ledger function's account and amount arrays (one parameter each). */
 const bigintArray = (values: bigint[]) => `{${values.join(',')}}`;
@@ -54,10 +60,11 @@ const bigintArray = (values: bigint[]) => `{${values.join(',')}}`;
  */
 export async function postEntry(tx: Db, input: EntryInput): Promise<PostResult> {
   const postings = normalise(input.postings);
-  let row: { entry_id: bigint; applied: boolean } | undefined;
+  let row: z.output<typeof PostedRow> | undefined;
   try {
-    row = await hotFirstRow(
+    row = await hotQueryRow(
       tx,
+      PostedRow,
       sql`SELECT entry_id, applied FROM ledger_post_entry(
             ${input.idempotencyKey}, ${input.kind}, ${input.description}, ${input.actorUserId ?? null},
             ${input.meta ? JSON.stringify(input.meta) : null}::jsonb, ${input.at.toISOString()}::timestamptz,
@@ -67,7 +74,7 @@ export async function postEntry(tx: Db, input: EntryInput): Promise<PostResult> 
     throw ledgerError(err);
   }
   if (!row) throw new Error(`journal entry ${input.idempotencyKey} returned nothing`);
-  return { entryId: BigInt(row.entry_id), applied: row.applied };
+  return { entryId: row.entry_id, applied: row.applied };
 }
 
 /**

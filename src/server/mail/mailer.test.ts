@@ -16,7 +16,8 @@ function capturingLog(): { log: Logger; lines: Array<Record<string, unknown>> } 
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -55,8 +56,13 @@ describe('mailer with SMTP_URL', () => {
     expect(mail.to).toEqual(['wanjiku@example.com']);
     expect(mail.from).toBe('"Pamoja" <no-reply@pamoja.test>');
     expect(mail.text.trim()).toBe('Your verification code is 123456.');
-    expect(mail.attachments.map((a) => [a.filename, a.content.toString('utf8')])).toEqual([['account.json', '{"name":"Wanjiku"}']]);
-    expect(lines.find((l) => l.msg === 'mail sent')).toMatchObject({ to: 'wanjiku@example.com', subject: 'Your Pamoja code' });
+    expect(mail.attachments.map((a) => [a.filename, a.content.toString('utf8')])).toEqual([
+      ['account.json', '{"name":"Wanjiku"}'],
+    ]);
+    expect(lines.find((l) => l.msg === 'mail sent')).toMatchObject({
+      to: 'wanjiku@example.com',
+      subject: 'Your Pamoja code',
+    });
     await expect(readdir(path.join(dataDir, 'outbox'))).rejects.toThrow();
   });
 
@@ -76,7 +82,11 @@ describe('mailer without SMTP_URL', () => {
   it('writes the mail as an .eml file under DATA_DIR/outbox and logs its text', async () => {
     const { log, lines } = capturingLog();
     const mailer = createMailer({ smtpUrl: undefined, from: FROM, dataDir, log });
-    await mailer.send({ to: 'otieno@example.com', subject: 'Karibu Pamoja', text: 'Your verification code is 654321.' });
+    await mailer.send({
+      to: 'otieno@example.com',
+      subject: 'Karibu Pamoja',
+      text: 'Your verification code is 654321.',
+    });
     await mailer.send({ to: 'achieng@example.com', subject: 'Second', text: 'Another mail.' });
     mailer.close();
 
@@ -92,7 +102,11 @@ describe('mailer without SMTP_URL', () => {
 
     const logged = lines.filter((l) => l.msg === 'mail written to outbox');
     expect(logged).toHaveLength(2);
-    expect(logged[0]).toMatchObject({ to: 'otieno@example.com', subject: 'Karibu Pamoja', text: 'Your verification code is 654321.' });
+    expect(logged[0]).toMatchObject({
+      to: 'otieno@example.com',
+      subject: 'Karibu Pamoja',
+      text: 'Your verification code is 654321.',
+    });
     expect(files.map((f) => path.join(dataDir, 'outbox', f))).toContain(logged[0]!.file);
   });
 });

@@ -20,7 +20,12 @@ export interface Mailer {
  * With SMTP_URL, mail goes to that SMTP server. Without it, every mail is written to the log (so a
  * local user can read a verification code) and kept as an .eml file under DATA_DIR/outbox/.
  */
-export function createMailer(opts: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: Logger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -37,7 +42,10 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     async send(mail) {
       const info = await writer.sendMail({ from: opts.from, ...mail });
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       opts.log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to outbox');
     },

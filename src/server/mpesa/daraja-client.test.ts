@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestClock } from '../testing/test-server';
 import { DarajaClient } from './daraja-client';
 import { DarajaError, DarajaUnavailableError } from './daraja-errors';
-import { nairobiTimestamp, stkPassword } from './daraja-time';
+import { darajaTimestamp } from '../../shared/nairobi-time';
+import { stkPassword } from './daraja-time';
 
 interface Recorded {
   method: string;
@@ -28,10 +29,17 @@ async function read(req: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   server = createServer((req, res) => {
     void read(req).then((text) => {
-      const r: Recorded = { method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+      const r: Recorded = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+      };
       recorded.push(r);
       const isToken = r.url.startsWith('/oauth/v1/generate');
-      const out = isToken ? { status: 200, body: JSON.stringify({ access_token: `tok${recorded.length}`, expires_in: '3599' }) } : answer(r);
+      const out = isToken
+        ? { status: 200, body: JSON.stringify({ access_token: `tok${recorded.length}`, expires_in: '3599' }) }
+        : answer(r);
       res.writeHead(out.status, { 'content-type': 'application/json', connection: 'close' });
       res.end(out.body);
     });
@@ -64,17 +72,38 @@ const client = () =>
 
 describe('Daraja client conformance', () => {
   it('formats the timestamp in Nairobi time and derives the STK password from it', () => {
-    expect(nairobiTimestamp(new Date('2026-01-31T21:30:05Z'))).toBe('20260201003005');
-    expect(stkPassword('174379', 'pass', '20260201003005')).toBe(Buffer.from('174379pass20260201003005').toString('base64'));
+    expect(darajaTimestamp(new Date('2026-01-31T21:30:05Z'))).toBe('20260201003005');
+    expect(stkPassword('174379', 'pass', '20260201003005')).toBe(
+      Buffer.from('174379pass20260201003005').toString('base64'),
+    );
   });
 
   it('gets an OAuth token with Basic credentials, caches it until shortly before expiry, and sends an STK push with every field', async () => {
     const c = client();
-    answer = () => ({ status: 200, body: JSON.stringify({ MerchantRequestID: 'm', CheckoutRequestID: 'ws_CO_1', ResponseCode: '0', ResponseDescription: 'ok', CustomerMessage: 'ok' }) });
-    const res = await c.stkPush({ amount: 500, phone: '254712345678', callbackUrl: 'https://pamoja.test/cb/x', accountReference: 'Pamoja', description: 'Deposit' });
+    answer = () => ({
+      status: 200,
+      body: JSON.stringify({
+        MerchantRequestID: 'm',
+        CheckoutRequestID: 'ws_CO_1',
+        ResponseCode: '0',
+        ResponseDescription: 'ok',
+        CustomerMessage: 'ok',
+      }),
+    });
+    const res = await c.stkPush({
+      amount: 500,
+      phone: '254712345678',
+      callbackUrl: 'https://pamoja.test/cb/x',
+      accountReference: 'Pamoja',
+      description: 'Deposit',
+    });
     expect(res.CheckoutRequestID).toBe('ws_CO_1');
     await c.stkQuery('ws_CO_1');
-    expect(recorded.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /oauth/v1/generate?grant_type=client_credentials', 'POST /mpesa/stkpush/v1/processrequest', 'POST /mpesa/stkpushquery/v1/query']);
+    expect(recorded.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /oauth/v1/generate?grant_type=client_credentials',
+      'POST /mpesa/stkpush/v1/processrequest',
+      'POST /mpesa/stkpushquery/v1/query',
+    ]);
     expect(recorded[0]?.authorization).toBe(`Basic ${Buffer.from('key:secret').toString('base64')}`);
     expect(recorded[1]?.authorization).toBe('Bearer tok1');
     expect(recorded[1]?.body).toEqual({
@@ -90,15 +119,36 @@ describe('Daraja client conformance', () => {
       AccountReference: 'Pamoja',
       TransactionDesc: 'Deposit',
     });
-    expect(recorded[2]?.body).toEqual({ BusinessShortCode: '174379', Password: Buffer.from('174379pass20260201003005').toString('base64'), Timestamp: '20260201003005', CheckoutRequestID: 'ws_CO_1' });
+    expect(recorded[2]?.body).toEqual({
+      BusinessShortCode: '174379',
+      Password: Buffer.from('174379pass20260201003005').toString('base64'),
+      Timestamp: '20260201003005',
+      CheckoutRequestID: 'ws_CO_1',
+    });
     clock.advance(3599_000 - 30_000);
     await c.stkQuery('ws_CO_1');
     expect(recorded.filter((r) => r.url.startsWith('/oauth')).length).toBe(2);
   });
 
   it('sends B2C v3 with its fields', async () => {
-    answer = () => ({ status: 200, body: JSON.stringify({ ConversationID: 'AG_1', OriginatorConversationID: 'orig-1', ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' }) });
-    const res = await client().b2cPayment({ originatorConversationId: 'orig-1', amount: 300, phone: '254712345678', remarks: 'Pamoja withdrawal', occasion: 'Rent', resultUrl: 'https://p/r', queueTimeoutUrl: 'https://p/t' });
+    answer = () => ({
+      status: 200,
+      body: JSON.stringify({
+        ConversationID: 'AG_1',
+        OriginatorConversationID: 'orig-1',
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      }),
+    });
+    const res = await client().b2cPayment({
+      originatorConversationId: 'orig-1',
+      amount: 300,
+      phone: '254712345678',
+      remarks: 'Pamoja withdrawal',
+      occasion: 'Rent',
+      resultUrl: 'https://p/r',
+      queueTimeoutUrl: 'https://p/t',
+    });
     expect(res.ConversationID).toBe('AG_1');
     expect(recorded[1]?.url).toBe('/mpesa/b2c/v3/paymentrequest');
     expect(recorded[1]?.body).toEqual({
@@ -117,13 +167,40 @@ describe('Daraja client conformance', () => {
   });
 
   it("maps Daraja's error bodies to DarajaError and anything else to DarajaUnavailableError", async () => {
-    answer = () => ({ status: 500, body: JSON.stringify({ requestId: 'r1', errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' }) });
-    const err = await client().stkQuery('ws_CO_1').catch((e: unknown) => e);
+    answer = () => ({
+      status: 500,
+      body: JSON.stringify({
+        requestId: 'r1',
+        errorCode: '500.001.1001',
+        errorMessage: 'The transaction is being processed',
+      }),
+    });
+    const err = await client()
+      .stkQuery('ws_CO_1')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DarajaError);
-    expect(err).toMatchObject({ httpStatus: 500, errorCode: '500.001.1001', errorMessage: 'The transaction is being processed', requestId: 'r1', stillProcessing: true });
+    expect(err).toMatchObject({
+      httpStatus: 500,
+      errorCode: '500.001.1001',
+      errorMessage: 'The transaction is being processed',
+      requestId: 'r1',
+      stillProcessing: true,
+    });
     answer = () => ({ status: 502, body: '<html>bad gateway</html>' });
     await expect(client().stkQuery('ws_CO_1')).rejects.toBeInstanceOf(DarajaUnavailableError);
-    const closed = new DarajaClient({ ...{ consumerKey: 'k', consumerSecret: 's', shortcode: '1', passkey: 'p', b2cShortcode: '1', b2cInitiator: 'i', b2cSecurityCredential: 'c', clock }, baseUrl: () => 'http://127.0.0.1:1' });
+    const closed = new DarajaClient({
+      ...{
+        consumerKey: 'k',
+        consumerSecret: 's',
+        shortcode: '1',
+        passkey: 'p',
+        b2cShortcode: '1',
+        b2cInitiator: 'i',
+        b2cSecurityCredential: 'c',
+        clock,
+      },
+      baseUrl: () => 'http://127.0.0.1:1',
+    });
     await expect(closed.stkQuery('x')).rejects.toBeInstanceOf(DarajaUnavailableError);
   });
 });

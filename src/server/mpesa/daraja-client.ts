@@ -1,10 +1,15 @@
+import type { Config } from '../config';
 import type { Clock } from '../context';
 import { DarajaError, DarajaUnavailableError } from './daraja-errors';
-import { nairobiTimestamp, stkPassword } from './daraja-time';
+import { darajaTimestamp } from '../../shared/nairobi-time';
+import { stkPassword } from './daraja-time';
 import type {
   AcceptedResponse,
   B2CRequest,
   B2CResponse,
+  C2BAcceptedResponse,
+  C2BRegisterRequest,
+  C2BSimulateRequest,
   DarajaErrorBody,
   StkPushRequest,
   StkPushResponse,
@@ -13,16 +18,13 @@ import type {
   TransactionStatusRequest,
 } from './daraja-types';
 
-export interface DarajaSettings {
+/** The credentials of the configuration (config.ts), and where to reach Daraja. */
+export interface DarajaSettings extends Pick<
+  Config['mpesa'],
+  'consumerKey' | 'consumerSecret' | 'shortcode' | 'passkey' | 'b2cShortcode' | 'b2cInitiator' | 'b2cSecurityCredential'
+> {
   /** e.g. https://sandbox.safaricom.co.ke, or the simulator under the app's own origin. */
   baseUrl: () => string;
-  consumerKey: string;
-  consumerSecret: string;
-  shortcode: string;
-  passkey: string;
-  b2cShortcode: string;
-  b2cInitiator: string;
-  b2cSecurityCredential: string;
   clock: Clock;
   timeoutMs?: number;
   /** False closes each connection after its answer (the simulator lives in this very server, whose shutdown must not wait for our idle sockets). */
@@ -51,21 +53,39 @@ export class DarajaClient {
 
   private async fetchToken(): Promise<string> {
     const basic = Buffer.from(`${this.s.consumerKey}:${this.s.consumerSecret}`).toString('base64');
-    const body = await this.call<{ access_token?: unknown; expires_in?: unknown }>('GET', '/oauth/v1/generate?grant_type=client_credentials', `Basic ${basic}`);
-    if (typeof body.access_token !== 'string' || body.access_token === '') throw new DarajaUnavailableError('Daraja returned no access token');
+    const body = await this.call<{ access_token?: unknown; expires_in?: unknown }>(
+      'GET',
+      '/oauth/v1/generate?grant_type=client_credentials',
+      `Basic ${basic}`,
+    );
+    if (typeof body.access_token !== 'string' || body.access_token === '')
+      throw new DarajaUnavailableError('Daraja returned no access token');
     const seconds = Number(body.expires_in ?? 3599);
     const lifetimeMs = (Number.isFinite(seconds) && seconds > 0 ? seconds : 3599) * 1000;
-    this.token = { value: body.access_token, expiresAt: this.s.clock.now().getTime() + Math.max(lifetimeMs - TOKEN_MARGIN_MS, 0) };
+    this.token = {
+      value: body.access_token,
+      expiresAt: this.s.clock.now().getTime() + Math.max(lifetimeMs - TOKEN_MARGIN_MS, 0),
+    };
     return body.access_token;
   }
 
   private stkAuth(): { BusinessShortCode: string; Password: string; Timestamp: string } {
-    const Timestamp = nairobiTimestamp(this.s.clock.now());
-    return { BusinessShortCode: this.s.shortcode, Password: stkPassword(this.s.shortcode, this.s.passkey, Timestamp), Timestamp };
+    const Timestamp = darajaTimestamp(this.s.clock.now());
+    return {
+      BusinessShortCode: this.s.shortcode,
+      Password: stkPassword(this.s.shortcode, this.s.passkey, Timestamp),
+      Timestamp,
+    };
   }
 
   /** Lipa na M-Pesa Online: prompts the customer's phone for `amount` whole shillings. */
-  async stkPush(p: { amount: number; phone: string; callbackUrl: string; accountReference: string; description: string }): Promise<StkPushResponse> {
+  async stkPush(p: {
+    amount: number;
+    phone: string;
+    callbackUrl: string;
+    accountReference: string;
+    description: string;
+  }): Promise<StkPushResponse> {
     const req: StkPushRequest = {
       ...this.stkAuth(),
       TransactionType: 'CustomerPayBillOnline',
@@ -87,7 +107,15 @@ export class DarajaClient {
   }
 
   /** B2C (v3): pays `amount` whole shillings to a customer's M-Pesa. */
-  async b2cPayment(p: { originatorConversationId: string; amount: number; phone: string; remarks: string; occasion: string; resultUrl: string; queueTimeoutUrl: string }): Promise<B2CResponse> {
+  async b2cPayment(p: {
+    originatorConversationId: string;
+    amount: number;
+    phone: string;
+    remarks: string;
+    occasion: string;
+    resultUrl: string;
+    queueTimeoutUrl: string;
+  }): Promise<B2CResponse> {
     const req: B2CRequest = {
       OriginatorConversationID: p.originatorConversationId,
       InitiatorName: this.s.b2cInitiator,
@@ -105,7 +133,11 @@ export class DarajaClient {
   }
 
   /** Transaction status query for a B2C payment whose result never came; the answer is posted to resultUrl. */
-  async transactionStatus(p: { originatorConversationId: string; resultUrl: string; queueTimeoutUrl: string }): Promise<AcceptedResponse> {
+  async transactionStatus(p: {
+    originatorConversationId: string;
+    resultUrl: string;
+    queueTimeoutUrl: string;
+  }): Promise<AcceptedResponse> {
     const req: TransactionStatusRequest = {
       Initiator: this.s.b2cInitiator,
       SecurityCredential: this.s.b2cSecurityCredential,
@@ -119,6 +151,39 @@ export class DarajaClient {
       Occasion: 'Reconciliation',
     };
     return this.authorized<AcceptedResponse>('/mpesa/transactionstatus/v1/query', req);
+  }
+
+  /** C2B: tells M-Pesa where to validate and confirm payments to the paybill `shortcode`. */
+  async registerUrl(p: {
+    shortcode: string;
+    validationUrl: string;
+    confirmationUrl: string;
+    responseType: C2BRegisterRequest['ResponseType'];
+  }): Promise<C2BAcceptedResponse> {
+    const req: C2BRegisterRequest = {
+      ShortCode: p.shortcode,
+      ResponseType: p.responseType,
+      ConfirmationURL: p.confirmationUrl,
+      ValidationURL: p.validationUrl,
+    };
+    return this.authorized<C2BAcceptedResponse>('/mpesa/c2b/v1/registerurl', req);
+  }
+
+  /** C2B simulate (sandbox and simulator only): `msisdn` pays `amount` to the paybill with this account number. */
+  async c2bSimulate(p: {
+    shortcode: string;
+    amount: number;
+    msisdn: string;
+    billRefNumber: string;
+  }): Promise<C2BAcceptedResponse> {
+    const req: C2BSimulateRequest = {
+      ShortCode: p.shortcode,
+      CommandID: 'CustomerPayBillOnline',
+      Amount: p.amount,
+      Msisdn: p.msisdn,
+      BillRefNumber: p.billRefNumber,
+    };
+    return this.authorized<C2BAcceptedResponse>('/mpesa/c2b/v1/simulate', req);
   }
 
   private async authorized<T>(path: string, body: object): Promise<T> {

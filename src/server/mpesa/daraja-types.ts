@@ -1,4 +1,4 @@
-/** Daraja's request and answer shapes (Lipa na M-Pesa Online, STK query, B2C v3, transaction status). */
+/** Daraja's request and answer shapes (Lipa na M-Pesa Online, STK query, B2C v3, transaction status, C2B). */
 
 export interface StkPushRequest {
   BusinessShortCode: string;
@@ -78,6 +78,48 @@ export interface AcceptedResponse {
   OriginatorConversationID: string;
   ResponseCode: string;
   ResponseDescription: string;
+}
+
+/** C2B register URL: where M-Pesa asks whether to accept a paybill payment, and where it confirms one. */
+export interface C2BRegisterRequest {
+  ShortCode: string;
+  /** What M-Pesa does when the validation URL does not answer: complete or cancel the payment. */
+  ResponseType: 'Completed' | 'Cancelled';
+  ConfirmationURL: string;
+  ValidationURL: string;
+}
+
+/** Daraja spells it OriginatorCoversationID in C2B answers. */
+export interface C2BAcceptedResponse {
+  OriginatorCoversationID?: string;
+  ResponseCode: string;
+  ResponseDescription: string;
+}
+
+/** C2B simulate (sandbox only): a customer pays the paybill. */
+export interface C2BSimulateRequest {
+  ShortCode: string;
+  CommandID: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+  Amount: number;
+  Msisdn: string;
+  BillRefNumber: string;
+}
+
+/** What M-Pesa posts to the validation and the confirmation URLs (every value a string). */
+export interface C2BPaymentBody {
+  TransactionType: string;
+  TransID: string;
+  TransTime: string;
+  TransAmount: string;
+  BusinessShortCode: string;
+  BillRefNumber: string;
+  InvoiceNumber: string;
+  OrgAccountBalance: string;
+  ThirdPartyTransID: string;
+  MSISDN: string;
+  FirstName: string;
+  MiddleName: string;
+  LastName: string;
 }
 
 export interface CallbackItem {

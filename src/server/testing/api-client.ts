@@ -13,7 +13,12 @@ export interface RequestOptions {
 export class ApiClient {
   constructor(readonly baseUrl: string) {}
 
-  async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let payload: BodyInit | undefined;
@@ -25,7 +30,11 @@ export class ApiClient {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
     }
-    const res = await fetch(this.baseUrl + path, { method, headers, ...(payload !== undefined ? { body: payload } : {}) });
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      ...(payload !== undefined ? { body: payload } : {}),
+    });
     const text = await res.text();
     let parsed: unknown = text;
     try {

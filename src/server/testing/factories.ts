@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { toCents } from '../../shared/money';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
@@ -8,6 +9,8 @@ import type { AppContext } from '../context';
 import { inTransaction } from '../db/tx';
 import { ensureWallet, SYSTEM_ACCOUNTS } from '../ledger/accounts';
 import { postEntry, transfer } from '../ledger/post';
+import { recordActivation } from '../modules/account/referral-activation';
+import { col, queryRow } from '../db/typed-rows';
 
 export interface TestUser {
   id: string;
@@ -38,7 +41,10 @@ export interface UserOverrides {
 
 let sequence = 0;
 
-/** A registered user (registration complete unless told otherwise) with a live session. */
+/**
+ * A registered user (registration complete unless told otherwise) with a live session. An active
+ * one has its activation recorded as if paid from its own phone, so a referral of it earns.
+ */
 export async function createUser(ctx: AppContext, overrides: UserOverrides = {}): Promise<TestUser> {
   sequence += 1;
   const id = newUserId();
@@ -46,7 +52,7 @@ export async function createUser(ctx: AppContext, overrides: UserOverrides = {})
   const email = (overrides.email ?? `user${sequence}.${id.toLowerCase()}@example.com`).toLowerCase();
   const localPhone = overrides.localPhone ?? `07${randomInt(10_000_000, 99_999_999)}`;
   const phone = `254${localPhone.slice(1)}`;
-  const password = overrides.password ?? 'Passw0rd!';
+  const password = overrides.password ?? 'Mvua-Nyingi-2026!';
   const role = overrides.role ?? 'user';
   const createdAt = overrides.createdAt ?? ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
@@ -60,6 +66,16 @@ export async function createUser(ctx: AppContext, overrides: UserOverrides = {})
                   ${createdAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz)`,
     );
     await ensureWallet(tx, id);
+    // An active account was activated by a deposit: recorded as paid from the user's own phone.
+    if (overrides.accountStatus === 'active') {
+      await recordActivation(tx, {
+        userId: id,
+        depositId: null,
+        msisdn: phone,
+        at: createdAt,
+        monthlyCap: ctx.config.referralMonthlyCap,
+      });
+    }
   });
   const token = await createSession(ctx.db, id, ctx.clock.now());
   return { id, fullName, email, phone, localPhone, password, token, role };
@@ -67,10 +83,21 @@ export async function createUser(ctx: AppContext, overrides: UserOverrides = {})
 
 /**
  * Credits a wallet as a confirmed M-Pesa deposit would (clearing → wallet) and activates the
- * account, without the STK round trip: for tests whose subject is not the deposit itself.
+ * account, without the STK round trip: for tests whose subject is not the deposit itself. An
+ * activation is recorded as paid from the user's own phone, as M-Pesa would report it.
  */
-export async function fundWallet(ctx: AppContext, userId: string, kes: number, at: Date = ctx.clock.now()): Promise<void> {
+export async function fundWallet(
+  ctx: AppContext,
+  userId: string,
+  kes: number,
+  at: Date = ctx.clock.now(),
+): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
+    const before = await queryRow(
+      tx,
+      z.object({ account_status: col.text, phone: col.text.nullable() }),
+      sql`SELECT account_status, phone FROM users WHERE id = ${userId} FOR UPDATE`,
+    );
     const wallet = await ensureWallet(tx, userId);
     await postEntry(tx, {
       idempotencyKey: `test-funding:${userId}:${sequence++}:${randomInt(1e9)}`,
@@ -82,5 +109,14 @@ export async function fundWallet(ctx: AppContext, userId: string, kes: number, a
     await tx.execute(
       sql`UPDATE users SET account_status = 'active', activated_at = COALESCE(activated_at, ${at.toISOString()}::timestamptz) WHERE id = ${userId}`,
     );
+    if (before?.account_status === 'inactive') {
+      await recordActivation(tx, {
+        userId,
+        depositId: null,
+        msisdn: before.phone ?? undefined,
+        at,
+        monthlyCap: ctx.config.referralMonthlyCap,
+      });
+    }
   });
 }

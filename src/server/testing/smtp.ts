@@ -26,7 +26,9 @@ export class TestSmtpServer {
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then(async (mail) => {
-            const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
+            const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+              a.value.map((v) => v.address ?? ''),
+            );
             this.received.push({
               to,
               from: mail.from?.text ?? '',
@@ -51,7 +53,11 @@ export class TestSmtpServer {
   }
 
   /** The newest mail to `address` that matches, waiting for it to arrive (up to 10 s). */
-  async waitFor(address: string, match: (m: ReceivedMail) => boolean = () => true, timeoutMs = 10_000): Promise<ReceivedMail> {
+  async waitFor(
+    address: string,
+    match: (m: ReceivedMail) => boolean = () => true,
+    timeoutMs = 10_000,
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = [...this.received].reverse().find((m) => m.to.includes(address.toLowerCase()) && match(m));

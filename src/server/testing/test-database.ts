@@ -23,6 +23,16 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/** The URL of database `name` on the test PostgreSQL server. */
+export function testDatabaseUrl(name: string): string {
+  return withDatabase(adminUrl(), name);
+}
+
+/** Runs one statement (CREATE or DROP DATABASE, say) as the test server's administrator. */
+export async function adminStatement(statement: string): Promise<void> {
+  await admin((c) => c.query(statement));
+}
+
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();

@@ -36,6 +36,23 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   clock?: Clock;
   serveClient?: boolean;
+  /** Where the app's log goes (the test reads it); LOG_LEVEL in `env` sets its level. */
+  logDestination?: { write(line: string): void };
+}
+
+/**
+ * The configuration of an app under test: a loopback port chosen by the system, its own DATA_DIR,
+ * quiet logs (TEST_LOG_LEVEL to see them) and no background jobs unless `env` says otherwise.
+ */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    JOBS_ENABLED: 'false',
+    ...env,
+  });
 }
 
 /**
@@ -45,20 +62,12 @@ export interface TestServerOptions {
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase(inject('templates'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-test-'));
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    JOBS_ENABLED: 'false',
-    MPESA_SIMULATOR_DELAY_MS: '20',
-    RATE_LIMIT_IP_MAX: '1000',
-    ...opts.env,
-  });
+  const config = testConfig(dataDir, { MPESA_SIMULATOR_DELAY_MS: '20', RATE_LIMIT_IP_MAX: '1000', ...opts.env });
   const server = await startServer({
     config,
     database,
     ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.logDestination ? { logDestination: opts.logDestination } : {}),
     serveClient: opts.serveClient ?? false,
   });
   return {
@@ -68,7 +77,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     api: new ApiClient(server.url),
     async expectLedgerHealthy() {
       const violations = await checkLedger(database.db);
-      if (violations.length > 0) throw new Error(`ledger invariants broken:\n${violations.map((v) => `${v.rule}: ${v.detail}`).join('\n')}`);
+      if (violations.length > 0)
+        throw new Error(`ledger invariants broken:\n${violations.map((v) => `${v.rule}: ${v.detail}`).join('\n')}`);
     },
     async close() {
       await server.close();

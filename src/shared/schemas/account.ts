@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { isStrongPassword } from '../password-strength';
+import { AUTH_TEXT } from './auth';
 import { email, userId } from './common';
+import { kesAmount } from './kes-amount';
 
-/** The reward a referrer earns for each referred user who becomes active, in KES (spec §9). */
+/** The reward a referrer earns for each referred user who becomes active, in KES (see docs/product/referrals.md). */
 export const REFERRAL_REWARD_KES = 25;
 /** The same minimum length as registration. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const userIdParams = z.object({ userId });
 
-// ---- Profile (spec §3 Profile, §7 GET/PUT /api/profiles/{userId})
+// ---- Profile (see docs/product/account-and-settings.md)
 export const profileResponse = z.object({
   name: z.string(),
   phone: z.string(),
@@ -17,6 +20,11 @@ export const profileResponse = z.object({
 });
 export type Profile = z.infer<typeof profileResponse>;
 export const profileEditResponse = z.object({ user: profileResponse });
+/** The profile's text fields (sent as a form with the picture, or alone); an empty one keeps its value. */
+export const profileDetailsBody = z.object({
+  name: z.string().max(500, 'Name must be at most 500 characters.').optional(),
+  phone: z.string().max(40, 'Please enter a valid phone number (10 digits starting 07 or 01).').optional(),
+});
 
 /** A phone as typed in a form: ten digits starting 07 or 01. */
 export const localPhone = z
@@ -24,13 +32,14 @@ export const localPhone = z
   .trim()
   .regex(/^0[17]\d{8}$/, 'Please enter a valid phone number (10 digits starting 07 or 01).');
 
-// ---- Account (spec §7 change-password, toggle-two-step, request-info, request-delete)
+// ---- Account (see docs/product/account-and-settings.md)
 export const changePasswordBody = z.object({
   currentPassword: z.string().min(1, 'Please enter your current password.').max(256),
   newPassword: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(256, 'New password must be at most 256 characters.'),
+    .max(256, 'New password must be at most 256 characters.')
+    .refine(isStrongPassword, AUTH_TEXT.weakPassword),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
@@ -41,6 +50,7 @@ export type TwoStepResponse = z.infer<typeof twoStepResponse>;
 export const profileVisibility = z.enum(['public', 'private', 'friends']);
 export type ProfileVisibility = z.infer<typeof profileVisibility>;
 export const language = z.enum(['en', 'sw']);
+export const theme = z.enum(['light', 'dark']);
 
 export const settingsResponse = z.object({
   twoStepEnabled: z.boolean(),
@@ -51,10 +61,11 @@ export const settingsResponse = z.object({
   smsNotifications: z.boolean(),
   pushNotifications: z.boolean(),
   language,
+  theme,
 });
 export type Settings = z.infer<typeof settingsResponse>;
 
-// ---- Preferences (DESIGN §8: stored and respected)
+// ---- Preferences (stored and respected)
 export const privacyBody = z.object({ shareData: z.boolean(), profileVisibility });
 export type PrivacyBody = z.infer<typeof privacyBody>;
 export const notificationPreferencesBody = z.object({
@@ -64,14 +75,17 @@ export const notificationPreferencesBody = z.object({
 });
 export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBody>;
 export const languageBody = z.object({ language });
+export const themeBody = z.object({ theme });
 
-// ---- Referrals (spec §3 Referral, §7 GET /api/referrals/{userId}, POST /api/add-to-savings)
+// ---- Referrals (see docs/product/referrals.md)
 export const referral = z.object({
   name: z.string(),
   joined: z.boolean(),
   joinedDate: z.string().nullable(),
   accountStatus: z.enum(['active', 'inactive']),
   redeemed: z.boolean(),
+  /** Whether this referral earned a reward (an active friend may not: see referralReason). */
+  rewarded: z.boolean(),
 });
 export type Referral = z.infer<typeof referral>;
 export const referralsResponse = z.object({
@@ -82,12 +96,51 @@ export const referralsResponse = z.object({
   referralLink: z.string(),
 });
 export type ReferralsResponse = z.infer<typeof referralsResponse>;
+
+/** Why a referral earned nothing; only the superadmin sees it. */
+export const referralReason = z.enum([
+  'no_mpesa_number',
+  'same_number_as_referrer',
+  'number_funded_another_account',
+  'monthly_cap_reached',
+]);
+export type ReferralReason = z.infer<typeof referralReason>;
+/** pending: the referred user has not been activated by a confirmed deposit yet. */
+export const referralReward = z.enum(['pending', 'earned', 'not_earned']);
+export type ReferralReward = z.infer<typeof referralReward>;
+
+/** A referral as the superadmin's console shows it: with the outcome, its reason and the paying number. */
+export const adminReferral = z.object({
+  user_id: z.string(),
+  full_name: z.string(),
+  account_status: z.enum(['active', 'inactive']),
+  activated_at: z.string().nullable(),
+  reward: referralReward,
+  reason: referralReason.nullable(),
+  /** The M-Pesa number that funded the activation, as M-Pesa reported it. */
+  funded_by: z.string().nullable(),
+  redeemed: z.boolean(),
+});
+export type AdminReferral = z.infer<typeof adminReferral>;
+export const adminReferralsResponse = z.object({
+  /** This user's own referral, when someone referred them. */
+  referredBy: z
+    .object({ user_id: z.string(), full_name: z.string(), reward: referralReward, reason: referralReason.nullable() })
+    .nullable(),
+  referrals: z.array(adminReferral),
+});
+export type AdminReferralsResponse = z.infer<typeof adminReferralsResponse>;
+
 export const addToSavingsBody = z.object({
   userId,
-  amount: z.number('Amount must be a number.').positive('Amount must be greater than 0.'),
+  amount: kesAmount({
+    invalid: 'Amount must be a number.',
+    tooSmall: 'Amount must be greater than 0.',
+    decimals: 'Amount must have at most two decimals.',
+  }),
 });
 
-// ---- Support and feedback (spec §3, §5)
+// ---- Support and feedback (see docs/product/account-and-settings.md)
 const optionalEmail = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), email.optional());
 
 export const supportBody = z.object({
@@ -100,7 +153,15 @@ export type SupportBody = z.infer<typeof supportBody>;
 export const feedbackBody = z.object({
   userId,
   email: optionalEmail,
-  rating: z.number('Please choose a rating from 1 to 5.').int('Please choose a rating from 1 to 5.').min(1, 'Please choose a rating from 1 to 5.').max(5, 'Please choose a rating from 1 to 5.'),
-  feedback: z.string().trim().min(1, 'Please write your feedback.').max(5000, 'Feedback must be at most 5000 characters.'),
+  rating: z
+    .number('Please choose a rating from 1 to 5.')
+    .int('Please choose a rating from 1 to 5.')
+    .min(1, 'Please choose a rating from 1 to 5.')
+    .max(5, 'Please choose a rating from 1 to 5.'),
+  feedback: z
+    .string()
+    .trim()
+    .min(1, 'Please write your feedback.')
+    .max(5000, 'Feedback must be at most 5000 characters.'),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;

@@ -1,39 +1,64 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../money';
+import { normalizeKenyanPhone } from '../phone';
 import { email, userId } from './common';
+import { kesAmount } from './kes-amount';
 
-/** Superadmin console and interest API (spec §7 "Superadmin" and the interests calls). */
+/** Superadmin console and interest API (see docs/product/console.md). */
 
 export const MAX_ADMIN_BALANCE_KES = 100_000_000;
 export const MAX_LOAN_LIMIT_KES = 10_000_000;
 
-const kes = (what: string, max: number) =>
-  z
-    .number({ error: `${what} must be a number.` })
-    .refine(Number.isFinite, `${what} must be a number.`)
-    .refine(hasAtMostTwoDecimals, `${what} can have at most two decimals.`)
-    .refine((v) => v <= max, `${what} is too large.`);
+/** A KES amount the superadmin types: a whole number of cents from 0 up to `max`. */
+const kes = (what: string, max: number, negative: string) =>
+  kesAmount({
+    invalid: `${what} must be a number.`,
+    min: 'zero',
+    max,
+    decimals: `${what} can have at most two decimals.`,
+    tooLarge: `${what} is too large.`,
+    tooSmall: negative,
+  });
 
-/** A Kenyan phone as the admin types it (07…/01… or 2547…/2541…, optional +); stored as 254XXXXXXXXX. */
-export const adminPhone = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .refine((v) => /^(?:\+?254|0)[17]\d{8}$/.test(v), 'Please enter a valid phone number (10 digits starting 07 or 01).')
-  .transform((v) => `254${v.replace(/^(?:\+?254|0)/, '')}`);
+/** A Kenyan phone as the admin types it (any form src/shared/phone.ts accepts); stored as 254XXXXXXXXX. */
+export const adminPhone = z.string().transform((v, ctx) => {
+  const normalized = normalizeKenyanPhone(v);
+  if (!normalized) {
+    ctx.addIssue({ code: 'custom', message: 'Please enter a valid phone number (10 digits starting 07 or 01).' });
+    return z.NEVER;
+  }
+  return normalized;
+});
 
 export const adminUserParams = z.object({ user_id: userId });
 export const adminUserIdParams = z.object({ userId });
 
-export const adminUpdateUserBody = z.object({
-  full_name: z.string().trim().min(1, 'Please enter a name.').max(120, 'The name is too long.'),
-  email,
-  phone: adminPhone,
-  balance: kes('Balance', MAX_ADMIN_BALANCE_KES),
-  loan_limit: kes('Loan limit', MAX_LOAN_LIMIT_KES).refine((v) => v >= 0, 'Loan limit cannot be negative.'),
-  /** Why the balance changed; kept on the adjustment entry and in the audit log. */
-  reason: z.string().trim().max(500, 'The reason is too long.').optional(),
-});
+export const BALANCE_NEGATIVE = 'The balance cannot be negative.';
+
+/**
+ * The spec's fields, plus `expected_balance` and `reason`. The balance is optional: a client that
+ * changes it also sends the balance it loaded, so an edit made on a page opened before the user's
+ * money moved cannot write the old figure back (the server answers 409 and nothing changes).
+ */
+export const adminUpdateUserBody = z
+  .object({
+    full_name: z.string().trim().min(1, 'Please enter a name.').max(120, 'The name is too long.'),
+    email,
+    phone: adminPhone,
+    balance: kes('Balance', MAX_ADMIN_BALANCE_KES, BALANCE_NEGATIVE)
+      .optional()
+      .describe('The new wallet balance; leave out to keep the balance as it is.'),
+    expected_balance: kes('The loaded balance', MAX_ADMIN_BALANCE_KES, BALANCE_NEGATIVE)
+      .optional()
+      .describe(
+        'The balance the edit form loaded; a change of balance is applied only while the wallet still holds it.',
+      ),
+    loan_limit: kes('Loan limit', MAX_LOAN_LIMIT_KES, 'Loan limit cannot be negative.'),
+    /** Why the balance changed; kept on the adjustment entry and in the audit log. */
+    reason: z.string().trim().max(500, 'The reason is too long.').optional(),
+  })
+  .refine((b) => b.expected_balance === undefined || b.balance !== undefined, {
+    message: 'Send expected_balance only together with a new balance.',
+  });
 export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBody>;
 
 export const adminUser = z.object({
@@ -61,7 +86,10 @@ const CURSOR_TEXT = /^([1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~(.{1,64
 /** The opaque cursor: base64url of `<created_at>~<id>`. */
 export function encodeListCursor(c: ListCursor): string {
   const bytes = new TextEncoder().encode(`${c.createdAt}~${c.id}`);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The cursor's position, or null when it is not one this server made (a real instant, an id). */
@@ -119,7 +147,15 @@ const nextCursor = z.string().nullable().describe('Pass as ?cursor= for the next
 export const usersResponse = z.object({ users: z.array(adminUser), next_cursor: nextCursor });
 export const activeUsersResponse = z.object({ activeUsers: z.array(adminUser), next_cursor: nextCursor });
 export const inactiveUsersResponse = z.object({ inactiveUsers: z.array(adminUser), next_cursor: nextCursor });
-export const incompleteRegistrationsResponse = z.object({ incompleteRegistrations: z.array(adminUser), next_cursor: nextCursor });
+/** An incomplete registration also says when it is erased if still not completed (REGISTRATION_PURGE_DAYS after step 1). */
+export const incompleteRegistration = adminUser.extend({
+  purge_at: z.string().describe('When this registration is erased unless completed first.'),
+});
+export type IncompleteRegistration = z.infer<typeof incompleteRegistration>;
+export const incompleteRegistrationsResponse = z.object({
+  incompleteRegistrations: z.array(incompleteRegistration),
+  next_cursor: nextCursor,
+});
 export const deleteRequest = adminUser.extend({ delete_request_date: z.string() });
 export type DeleteRequest = z.infer<typeof deleteRequest>;
 export const deleteRequestsResponse = z.object({ deleteRequests: z.array(deleteRequest), next_cursor: nextCursor });
@@ -136,6 +172,8 @@ export const userDetails = adminUser.extend({
 export type UserDetails = z.infer<typeof userDetails>;
 export const userDetailsResponse = z.object({ user: userDetails });
 export const updateUserResponse = z.object({ message: z.string(), user: adminUser });
+/** A refused edit; `stale_balance` tells the console to offer a reload. */
+export const updateUserConflict = z.object({ message: z.string(), code: z.string().optional() });
 
 /** Week-over-week growth in percent (null when it grew from nothing a week ago). */
 const growth = z.number().nullable();
@@ -156,16 +194,28 @@ export const totalsResponse = z.object({
   loansOutstanding: z.number(),
   activeUsers: z.number(),
   inactiveUsers: z.number(),
-  /** Users with savings above zero. */
+  /** Users holding at least one Pamoja share. */
   totalInvestors: z.number(),
   /** Members holding a positive goal share. */
   shareholders: z.number(),
   interestPaid: z.number(),
+  /** Pamoja shares offered in all (sold + unsold): a count of shares, not money. */
+  totalShares: z.number(),
+  /** Shares sold to users. */
+  boughtShares: z.number(),
+  /** Price of one share now, KES. */
+  sharePrice: z.number(),
+  /** Share capital (what holders paid for their shares), KES. */
+  totalInvestments: z.number(),
+  /** Income − expenses − dividends paid, read from the ledger, KES. */
+  retainedIncome: z.number(),
   growth: z.object({ users: growth, wallet: growth, goalShares: growth, revenue: growth }),
 });
 export type Totals = z.infer<typeof totalsResponse>;
 
-export const registrationRange = z.enum(['day', 'week', 'month', 'year'], { error: 'Range must be day, week, month or year.' });
+export const registrationRange = z.enum(['day', 'week', 'month', 'year'], {
+  error: 'Range must be day, week, month or year.',
+});
 export type RegistrationRange = z.infer<typeof registrationRange>;
 export const registrationsQuery = z.object({ range: registrationRange.default('month') });
 export const registrationsResponse = z.object({

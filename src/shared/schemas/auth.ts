@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { isStrongPassword } from '../password-strength';
+import { normalizeKenyanPhone } from '../phone';
 import { email, userId } from './common';
 
 /**
- * Registration, login, codes and password reset (spec §3, §5, §7). The same schemas validate the
+ * Registration, login, codes and password reset (see docs/product/identity.md). The same schemas validate the
  * server routes and the client forms, with the specification's messages.
  */
 export const AUTH_TEXT = {
@@ -17,26 +19,24 @@ export const AUTH_TEXT = {
   passwordTooShort: 'Password must be at least 8 characters.',
   invalidPhone: 'Please enter a valid phone number: 10 digits starting with 07 or 01.',
   enterNewPassword: 'Please enter and confirm your new password.',
+  weakPassword: 'This password is too easy to guess. Try a longer passphrase, such as three or four unrelated words.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** A Kenyan mobile number as typed (07XXXXXXXX, 01XXXXXXXX, 2547…, +2547…), stored as 2547XXXXXXXX / 2541XXXXXXXX. */
-export function normalizeKenyanPhone(input: string): string | undefined {
-  const digits = input.replace(/[\s-]/g, '').replace(/^\+/, '');
-  if (/^0[17]\d{8}$/.test(digits)) return `254${digits.slice(1)}`;
-  if (/^254[17]\d{8}$/.test(digits)) return digits;
-  return undefined;
-}
+/** The one phone normaliser (src/shared/phone.ts); kept importable from here for the schemas that use it. */
+export { normalizeKenyanPhone };
 
 const required = (max: number) => z.string(AUTH_TEXT.fillAllFields).trim().min(1, AUTH_TEXT.fillAllFields).max(max);
 
+/** A new password: long enough and hard to guess (the strength checker must be loaded first: loadPasswordStrength). */
 export const newPassword = z
   .string(AUTH_TEXT.fillAllFields)
   .min(1, AUTH_TEXT.fillAllFields)
   .min(PASSWORD_MIN_LENGTH, AUTH_TEXT.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+  .refine(isStrongPassword, AUTH_TEXT.weakPassword);
 
 export const phone = required(20).transform((v, ctx) => {
   const normalized = normalizeKenyanPhone(v);
@@ -64,7 +64,10 @@ export type RegisterStep1Body = z.input<typeof registerStep1Body>;
 /** Step 1's form: the body plus the confirmation, which never leaves the browser. */
 export const registerStep1Form = registerStep1Body
   .extend({ confirmPassword: z.string(AUTH_TEXT.fillAllFields).min(1, AUTH_TEXT.fillAllFields) })
-  .refine((v) => v.password === v.confirmPassword, { message: AUTH_TEXT.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_TEXT.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 
 export const registerStep1Response = z.object({ userId: z.string(), message: z.string() });
 export type RegisterStep1Response = z.infer<typeof registerStep1Response>;
@@ -75,14 +78,23 @@ export const registerStep3Body = z.object({
   privacyPolicyAccepted: z.literal(true, { error: AUTH_TEXT.mustConsent }),
 });
 
-const sixDigits = (message: string) => z.string(message).trim().regex(/^\d{6}$/, message);
+const sixDigits = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .regex(/^\d{6}$/, message);
 
 export const registerStep4Body = z.object({ userId, verificationCode: sixDigits(AUTH_TEXT.fullAuthCode) });
 export const verifyCodeBody = z.object({ userId, verificationCode: sixDigits(AUTH_TEXT.fullVerificationCode) });
 export const resendCodeBody = z.object({ userId });
 
 export const loginBody = z.object({
-  email: z.string(AUTH_TEXT.emailAndPassword).trim().min(1, AUTH_TEXT.emailAndPassword).max(254).transform((v) => v.toLowerCase()),
+  email: z
+    .string(AUTH_TEXT.emailAndPassword)
+    .trim()
+    .min(1, AUTH_TEXT.emailAndPassword)
+    .max(254)
+    .transform((v) => v.toLowerCase()),
   password: z.string(AUTH_TEXT.emailAndPassword).min(1, AUTH_TEXT.emailAndPassword).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.input<typeof loginBody>;
@@ -93,7 +105,7 @@ export type SignedInResponse = z.infer<typeof signedInResponse>;
 export const nextStep = z.enum(['step-2', 'step-3', 'step-4']);
 export type NextStep = z.infer<typeof nextStep>;
 
-/** Every outcome of POST /api/login (spec §3 "Login result"). */
+/** Every outcome of POST /api/login (see docs/product/identity.md). */
 export const loginResponse = z.union([
   signedInResponse,
   z.object({ verificationRequired: z.literal(true), userId: z.string() }),
@@ -102,15 +114,27 @@ export const loginResponse = z.union([
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const forgotPasswordBody = z.object({ email });
-export const resetPasswordParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'This reset link is invalid or has expired. Please request a new one.') });
+export const resetPasswordParams = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, 'This reset link is invalid or has expired. Please request a new one.'),
+});
 export const resetPasswordBody = z.object({ password: newPassword });
 
 /** The reset form: both fields required, and they must match. */
 export const resetPasswordForm = z
   .object({
-    password: z.string().min(1, AUTH_TEXT.enterNewPassword).min(PASSWORD_MIN_LENGTH, AUTH_TEXT.passwordTooShort).max(PASSWORD_MAX_LENGTH),
+    password: z
+      .string()
+      .min(1, AUTH_TEXT.enterNewPassword)
+      .min(PASSWORD_MIN_LENGTH, AUTH_TEXT.passwordTooShort)
+      .max(PASSWORD_MAX_LENGTH)
+      .refine(isStrongPassword, AUTH_TEXT.weakPassword),
     confirmPassword: z.string().min(1, AUTH_TEXT.enterNewPassword),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: AUTH_TEXT.resetPasswordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_TEXT.resetPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 
 export const uploadParams = z.object({ id: z.string().max(64) });

@@ -18,4 +18,12 @@ export const email = z
 /** A user id as issued by Pamoja (8 readable characters). */
 export const userId = z.string().trim().min(1, 'User ID is required.').max(64);
 
-export const errorResponses = { 400: messageResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse, 409: messageResponse, 422: messageResponse, 429: messageResponse };
+export const errorResponses = {
+  400: messageResponse,
+  401: messageResponse,
+  403: messageResponse,
+  404: messageResponse,
+  409: messageResponse,
+  422: messageResponse,
+  429: messageResponse,
+};

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../money';
 import { userId } from './common';
+import { kesAmount } from './kes-amount';
+import { imageFile } from './image-file';
 
-/** Goals API (spec §7 "Goals"). Multipart fields arrive as strings; JSON bodies may carry numbers. */
+/** Goals API (see docs/product/goals.md). Multipart fields arrive as strings; JSON bodies may carry numbers. */
 export const REQUIRED_FIELDS = 'Please fill in all required fields.';
 export const DEPOSIT_NOT_POSITIVE = 'Deposit amount must be a positive number.';
 export const INVALID_AMOUNT = 'Please enter a valid amount.';
@@ -12,36 +13,35 @@ export const MEMBER_ID_REQUIRED = 'Please enter a member ID.';
 export const MAX_GOAL_KES = 100_000_000;
 
 const requiredText = (max: number) =>
-  z.string({ error: REQUIRED_FIELDS }).trim().min(1, REQUIRED_FIELDS).max(max, `Please keep it under ${max} characters.`);
+  z
+    .string({ error: REQUIRED_FIELDS })
+    .trim()
+    .min(1, REQUIRED_FIELDS)
+    .max(max, `Please keep it under ${max} characters.`);
 
-/** A KES amount as a number or numeric text: finite, at most two decimals, within bounds. */
-function kes(message: string, opts: { min: 'positive' | 'zero'; requiredMessage?: string }) {
-  return z
-    .union([z.number(), z.string()], { error: opts.requiredMessage ?? message })
-    .transform((v, ctx) => {
-      const text = typeof v === 'string' ? v.trim() : String(v);
-      if (text === '' && opts.requiredMessage) {
-        ctx.addIssue({ code: 'custom', message: opts.requiredMessage });
-        return z.NEVER;
-      }
-      const n = typeof v === 'number' ? v : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-      const ok = Number.isFinite(n) && hasAtMostTwoDecimals(n) && n <= MAX_GOAL_KES && (opts.min === 'positive' ? n > 0 : n >= 0);
-      if (!ok) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
-}
+/** A KES amount as a number or numeric text, within a goal's bounds (one message per field). */
+const kes = (message: string, opts: { min: 'positive' | 'zero'; requiredMessage?: string }) =>
+  kesAmount({
+    invalid: message,
+    min: opts.min,
+    max: MAX_GOAL_KES,
+    text: true,
+    ...(opts.requiredMessage ? { required: opts.requiredMessage } : {}),
+  });
 
 const isoDate = z
   .string({ error: REQUIRED_FIELDS })
   .trim()
   .min(1, REQUIRED_FIELDS)
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Please enter a valid date.');
+  .refine(
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'Please enter a valid date.',
+  );
 
-/** Bytes of an uploaded file (the multipart plugin hands files over as Buffers). */
-const imageBytes = z.custom<Buffer>((v) => typeof Buffer !== 'undefined' && Buffer.isBuffer(v), { message: 'Please choose an image file.' });
+const imageBytes = imageFile();
 
 export const createGoalBody = z.object({
   user_id: userId,
@@ -69,7 +69,11 @@ export const userIdParams = z.object({ userId });
 export const goalQuery = z.object({ userId: z.string().max(64).optional() });
 
 export const addMemberBody = z.object({
-  userId: z.string({ error: MEMBER_ID_REQUIRED }).trim().min(1, MEMBER_ID_REQUIRED).max(64, 'No user found with that ID.'),
+  userId: z
+    .string({ error: MEMBER_ID_REQUIRED })
+    .trim()
+    .min(1, MEMBER_ID_REQUIRED)
+    .max(64, 'No user found with that ID.'),
 });
 export const contributeBody = z.object({ userId, contributionAmount: kes(INVALID_CONTRIBUTION, { min: 'positive' }) });
 export const withdrawBody = z.object({ userId, amount: kes(INVALID_AMOUNT, { min: 'positive' }) });
@@ -113,5 +117,8 @@ export type GoalsListResponse = z.infer<typeof goalsListResponse>;
 export const goalResponse = z.object({ goal: goalDetail });
 export type GoalResponse = z.infer<typeof goalResponse>;
 export const createGoalResponse = z.object({ message: z.string(), goal: goalDetail });
-export const addMemberResponse = z.object({ message: z.string(), member: z.object({ user_id: z.string(), full_name: z.string() }) });
+export const addMemberResponse = z.object({
+  message: z.string(),
+  member: z.object({ user_id: z.string(), full_name: z.string() }),
+});
 export type AddMemberResponse = z.infer<typeof addMemberResponse>;

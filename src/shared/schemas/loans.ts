@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LOAN_DURATIONS } from '../loan-terms';
-import { formatKes, hasAtMostTwoDecimals } from '../money';
+import { formatKes } from '../money';
 import { userId } from './common';
+import { kesAmount } from './kes-amount';
 
-/** The texts of spec §5 and §8 (and ours where the spec is silent), shared by server and forms. */
+/** The texts and §8 (and ours where the spec is silent), shared by server and forms. */
 export const LOAN_MESSAGES = {
   invalidAmount: 'Please enter a valid loan amount.',
   invalidDuration: 'Please choose a duration: 10 days, 20 days or 1 month.',
@@ -22,18 +23,21 @@ export const overLimitMessage = (amountKes: number, limitKes: number) =>
   `Your requested amount of KES ${formatKes(amountKes)} exceeds your loan limit of KES ${formatKes(limitKes)}.`;
 
 /** 'you can only pay a maximum of {outstanding}' */
-export const overOutstandingMessage = (outstandingKes: number) => `you can only pay a maximum of ${formatKes(outstandingKes)}`;
+export const overOutstandingMessage = (outstandingKes: number) =>
+  `you can only pay a maximum of ${formatKes(outstandingKes)}`;
 
 /** The client showed terms that are not the server's (a stale page, a wrong device clock). */
 export const termsAmountMessage = (repaymentKes: number) =>
   `The repayment amount for this loan is KES ${formatKes(repaymentKes)}. Please review the loan terms and try again.`;
 /** `dueDate` as read in Kenya (DD/MM/YYYY). */
-export const termsDateMessage = (dueDate: string) => `The repayment due date for this loan is ${dueDate}. Please review the loan terms and try again.`;
+export const termsDateMessage = (dueDate: string) =>
+  `The repayment due date for this loan is ${dueDate}. Please review the loan terms and try again.`;
 
 /** Ten million shillings: far above any limit, and keeps every sum well inside bigint and float precision. */
 const MAX_KES = 10_000_000;
 
-const kesAmount = (message: string) => z.number({ error: message }).positive(message).max(MAX_KES, message).refine(hasAtMostTwoDecimals, message);
+const loanAmount = (message: string, max = MAX_KES, required = message) =>
+  kesAmount({ invalid: message, max, required });
 
 export const loanDuration = z.enum(LOAN_DURATIONS, {
   error: LOAN_MESSAGES.invalidDuration,
@@ -42,21 +46,26 @@ export const loanDuration = z.enum(LOAN_DURATIONS, {
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Repayment due date must be a date (YYYY-MM-DD).');
 
 export const borrowBody = z.object({
-  amount: kesAmount(LOAN_MESSAGES.invalidAmount),
+  amount: loanAmount(LOAN_MESSAGES.invalidAmount),
   duration: loanDuration,
-  purpose: z.string({ error: LOAN_MESSAGES.purposeRequired }).trim().min(1, LOAN_MESSAGES.purposeRequired).max(500, 'Purpose must be at most 500 characters.'),
+  purpose: z
+    .string({ error: LOAN_MESSAGES.purposeRequired })
+    .trim()
+    .min(1, LOAN_MESSAGES.purposeRequired)
+    .max(500, 'Purpose must be at most 500 characters.'),
   userId,
-  repaymentAmount: z
-    .number({ error: 'Repayment amount is required.' })
-    .nonnegative()
-    .max(MAX_KES * 2),
+  repaymentAmount: loanAmount(
+    'Repayment amount must be an amount in KES with at most two decimals.',
+    MAX_KES * 2,
+    'Repayment amount is required.',
+  ),
   repaymentDueDate: isoDate,
 });
 export type BorrowBody = z.infer<typeof borrowBody>;
 
 export const repayBody = z.object({
   userId,
-  repaymentAmount: kesAmount(LOAN_MESSAGES.invalidRepayment),
+  repaymentAmount: loanAmount(LOAN_MESSAGES.invalidRepayment),
 });
 export type RepayBody = z.infer<typeof repayBody>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { normalizeKenyanPhone } from '../phone';
 import { userId } from './common';
+import { kesAmount } from './kes-amount';
 
 /** M-Pesa moves whole shillings; Daraja's per-transaction maximum. */
 export const MPESA_MIN_KES = 10;
@@ -13,24 +15,37 @@ export const walletMessages = {
   minimum: `The minimum amount is KES ${MPESA_MIN_KES}.`,
   maximum: `The maximum for one M-Pesa transaction is KES ${MPESA_MAX_KES.toLocaleString('en-KE')}.`,
   insufficient: 'Insufficient balance for this withdrawal.',
+  payoutCodeRequired:
+    'This number has not received money from your account before. We sent a 6-digit code to your email: enter it to confirm the withdrawal.',
+  payoutCodeFormat: 'Please enter the 6-digit code from your email.',
+  payoutCodeWrong: 'Invalid verification code. Please try again.',
+  payoutCodesPerHour: 'Too many codes were requested for new numbers. Please try again in an hour.',
 } as const;
 
-/** 07XXXXXXXX, 01XXXXXXXX, 2547XXXXXXXX or 2541XXXXXXXX (a leading + allowed); becomes 2547…/2541…. */
-export const mpesaNumber = z
-  .string(walletMessages.mpesaNumber)
-  .trim()
-  .transform((v) => v.replace(/[\s-]/g, '').replace(/^\+/, ''))
-  .refine((v) => /^(?:0|254)[17]\d{8}$/.test(v), walletMessages.mpesaNumber)
-  .transform((v) => (v.startsWith('0') ? `254${v.slice(1)}` : v));
+/** The marker of a withdrawal that waits for the code mailed to the owner (answered with 428). */
+export const PAYOUT_CODE_REQUIRED = 'withdrawal_code_required';
+
+/** Any Kenyan mobile as typed (07…, 01…, 7…, 2547…, +2547…: src/shared/phone.ts); becomes 2547…/2541…. */
+export const mpesaNumber = z.string(walletMessages.mpesaNumber).transform((v, ctx) => {
+  const normalized = normalizeKenyanPhone(v);
+  if (!normalized) {
+    ctx.addIssue({ code: 'custom', message: walletMessages.mpesaNumber });
+    return z.NEVER;
+  }
+  return normalized;
+});
 
 /** A whole-shilling M-Pesa amount, as a number or a numeric string. */
 function mpesaAmount(invalid: string) {
-  return z
-    .union([z.number(invalid), z.string(invalid).trim().regex(/^\d+(\.\d+)?$/, invalid).transform(Number)], invalid)
-    .refine((v) => Number.isFinite(v) && v > 0, invalid)
-    .refine((v) => Number.isInteger(v), walletMessages.wholeShillings)
-    .refine((v) => v >= MPESA_MIN_KES, walletMessages.minimum)
-    .refine((v) => v <= MPESA_MAX_KES, walletMessages.maximum);
+  return kesAmount({
+    invalid,
+    text: true,
+    wholeShillings: walletMessages.wholeShillings,
+    decimals: walletMessages.wholeShillings,
+    atLeast: { kes: MPESA_MIN_KES, message: walletMessages.minimum },
+    max: MPESA_MAX_KES,
+    tooLarge: walletMessages.maximum,
+  });
 }
 
 const description = z.string().trim().max(200, 'Description must be at most 200 characters.').optional().default('');
@@ -48,18 +63,30 @@ export const withdrawalBody = z.object({
   mpesaNumber,
   description,
   userId,
+  /** Only for a number new to the account: the code the 428 answer mailed to the owner. */
+  verificationCode: z
+    .string(walletMessages.payoutCodeFormat)
+    .trim()
+    .regex(/^\d{6}$/, walletMessages.payoutCodeFormat)
+    .optional(),
 });
 export type WithdrawalBody = z.input<typeof withdrawalBody>;
-
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 100 characters.').max(100, 'Idempotency-Key must be 8 to 100 characters.').optional(),
-});
 
 export const mpesaStatus = z.enum(['processing', 'completed', 'failed']);
 export type MpesaStatus = z.infer<typeof mpesaStatus>;
 
-export const moneyStartedResponse = z.object({ message: z.string(), depositId: z.string().optional(), withdrawalId: z.string().optional(), status: mpesaStatus });
+export const moneyStartedResponse = z.object({
+  message: z.string(),
+  depositId: z.string().optional(),
+  withdrawalId: z.string().optional(),
+  status: mpesaStatus,
+});
 export type MoneyStartedResponse = z.infer<typeof moneyStartedResponse>;
+export const payoutCodeRequiredResponse = z
+  .object({ message: z.string(), code: z.literal(PAYOUT_CODE_REQUIRED) })
+  .describe(
+    'The number is new to the account: a 6-digit code was mailed to the owner. Send the same request again with verificationCode.',
+  );
 
 export const mpesaRequestView = z.object({
   id: z.string(),
@@ -68,6 +95,8 @@ export const mpesaRequestView = z.object({
   status: mpesaStatus,
   failureReason: z.string().nullable(),
   mpesaReceipt: z.string().nullable(),
+  /** M-Pesa's ResultCode once it answered: 1032 cancelled by the user, 1037 the prompt timed out. */
+  resultCode: z.string().nullable(),
   createdAt: z.string(),
 });
 export type MpesaRequestView = z.infer<typeof mpesaRequestView>;
@@ -77,7 +106,9 @@ export const withdrawalResponse = z.object({ withdrawal: mpesaRequestView });
 export const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 export const userIdParams = z.object({ userId });
 
-export const accountResponse = z.object({ account: z.object({ balance: z.number(), accountStatus: z.enum(['active', 'inactive']) }) });
+export const accountResponse = z.object({
+  account: z.object({ balance: z.number(), accountStatus: z.enum(['active', 'inactive']) }),
+});
 export type AccountResponse = z.infer<typeof accountResponse>;
 
 export const transactionCategory = z.string();
@@ -94,7 +125,13 @@ export type TransactionView = z.infer<typeof transactionView>;
 export const transactionsResponse = z.object({ transactions: z.array(transactionView) });
 export type TransactionsResponse = z.infer<typeof transactionsResponse>;
 
-export const notificationView = z.object({ id: z.string(), user_id: z.string(), message: z.string(), date: z.string(), is_read: z.boolean() });
+export const notificationView = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  message: z.string(),
+  date: z.string(),
+  is_read: z.boolean(),
+});
 export type NotificationView = z.infer<typeof notificationView>;
 export const notificationsResponse = z.object({ notifications: z.array(notificationView) });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;

@@ -21,7 +21,7 @@ interface Item {
   icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
-/** The ten console destinations of spec §2, in its order. */
+/** The ten console destinations, in order. */
 export const ADMIN_LINKS: Item[] = [
   { to: '/admin/dashboard', key: 'dashboard', icon: IconLayoutDashboard },
   { to: '/superadmin/users-list', key: 'users', icon: IconUsers },

@@ -1,10 +1,11 @@
-import { Avatar, Button, Group, Menu, Modal, Stack, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { AppModal } from '../app-modal';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api';
-import { clearSession, getSession } from '../../lib/session';
+import { logOutOnServer } from '../../lib/log-out';
+import { getSession } from '../../lib/session';
 import { LanguageSwitch } from '../language-switch';
 import { DANGER_TEXT } from '../danger-color';
 
@@ -19,12 +20,8 @@ export function ProfileMenu() {
   const name = session?.userName || t('topbar.superadmin');
 
   const logout = async () => {
-    try {
-      await api('POST', '/api/logout');
-    } catch {
-      // the session ends on this device whatever the server said
-    }
-    clearSession();
+    await logOutOnServer();
+    localStorage.clear();
     void navigate('/login', { replace: true });
   };
 
@@ -52,7 +49,7 @@ export function ProfileMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={profileOpen} onClose={profile.close} title={t('topbar.profile')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
+      <AppModal opened={profileOpen} onClose={profile.close} title={t('topbar.profile')}>
         <Group>
           <Avatar color="pamoja" radius="xl" size="lg">
             {name.slice(0, 1).toUpperCase()}
@@ -67,8 +64,8 @@ export function ProfileMenu() {
             </Text>
           </div>
         </Group>
-      </Modal>
-      <Modal opened={settingsOpen} onClose={settings.close} title={t('topbar.settings')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
+      </AppModal>
+      <AppModal opened={settingsOpen} onClose={settings.close} title={t('topbar.settings')}>
         <Stack>
           <Group justify="space-between">
             <Text size="sm">{t('topbar.theme')}</Text>
@@ -81,7 +78,7 @@ export function ProfileMenu() {
             <LanguageSwitch />
           </Group>
         </Stack>
-      </Modal>
+      </AppModal>
     </>
   );
 }

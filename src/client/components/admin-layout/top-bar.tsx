@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { ProfileMenu } from './profile-menu';
 
 /** A bell or mail button whose panel says there is nothing new (a dialog: a menu must have items). */
-function EmptyDropdown({ label, empty, icon: Icon }: { label: string; empty: string; icon: ComponentType<{ size?: number }> }) {
+function EmptyDropdown({
+  label,
+  empty,
+  icon: Icon,
+}: {
+  label: string;
+  empty: string;
+  icon: ComponentType<{ size?: number }>;
+}) {
   return (
     <Popover position="bottom-end" width={240} withinPortal shadow="md" trapFocus returnFocus>
       <Popover.Target>
@@ -41,7 +49,14 @@ export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
       <Group gap={4} wrap="nowrap">
         <EmptyDropdown label={t('topbar.notifications')} empty={t('topbar.noNotifications')} icon={IconBell} />
         <EmptyDropdown label={t('topbar.messages')} empty={t('topbar.noMessages')} icon={IconMail} />
-        <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => void toggle()} aria-label={t('topbar.fullscreen')} aria-pressed={fullscreen}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={() => void toggle()}
+          aria-label={t('topbar.fullscreen')}
+          aria-pressed={fullscreen}
+        >
           {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
         </ActionIcon>
         <ProfileMenu />

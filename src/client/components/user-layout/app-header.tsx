@@ -3,10 +3,10 @@ import { IconBell, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { useProfile } from '../../lib/use-profile';
 import { useUploadImage } from '../../lib/use-upload-image';
+import { userQuery } from '../../lib/user-query';
 
 interface NotificationsResponse {
   notifications: Array<{ is_read: boolean }>;
@@ -16,13 +16,10 @@ interface NotificationsResponse {
 export function AppHeader() {
   const { t } = useTranslation('wallet');
   const session = getSession();
-  const userId = session?.userId ?? '';
   const profile = useProfile();
   const picture = useUploadImage(profile.data?.profile_picture);
   const notifications = useQuery({
-    queryKey: ['notifications', userId],
-    queryFn: ({ signal }) => api<NotificationsResponse>('GET', `/api/notifications/${encodeURIComponent(userId)}`, undefined, { signal }),
-    enabled: userId !== '',
+    ...userQuery<NotificationsResponse>('notifications', (id) => `/api/notifications/${id}`),
     refetchInterval: 60_000,
   });
   const unread = notifications.data?.notifications.filter((n) => !n.is_read).length ?? 0;
@@ -36,11 +33,24 @@ export function AppHeader() {
       py="sm"
       pos="sticky"
       top={0}
-      style={{ zIndex: 100, backgroundColor: 'var(--mantine-color-body)', borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      style={{
+        zIndex: 100,
+        backgroundColor: 'var(--mantine-color-body)',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+      }}
     >
       <Group justify="space-between" wrap="nowrap" maw={640} mx="auto">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar component={Link} to="/profile" src={picture} alt={t('layout.profilePicture')} radius="xl" size={40} color="pamoja" variant="light">
+          <Avatar
+            component={Link}
+            to="/profile"
+            src={picture}
+            alt={t('layout.profilePicture')}
+            radius="xl"
+            size={40}
+            color="pamoja"
+            variant="light"
+          >
             <IconUser size={22} aria-hidden />
           </Avatar>
           <Text fw={700} size="lg" truncate>

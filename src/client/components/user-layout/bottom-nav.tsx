@@ -6,11 +6,11 @@ import { Link, useLocation } from 'react-router';
 const ITEMS = [
   { to: '/user/home', key: 'home', Icon: IconHome },
   { to: '/user/savings', key: 'savings', Icon: IconPigMoney },
-  { to: '/user/communities', key: 'communities', Icon: IconUsersGroup },
+  { to: '/user/communities', key: 'communities', Icon: IconUsersGroup, also: '/user/community/' },
   { to: '/user/settings', key: 'settings', Icon: IconSettings },
 ] as const;
 
-/** The user area's bottom navigation (spec §2): home, savings, communities, settings. */
+/** The user area's bottom navigation (see docs/product/README.md): home, savings, communities, settings. */
 export function BottomNav() {
   const { t } = useTranslation('wallet');
   const { pathname } = useLocation();
@@ -30,8 +30,11 @@ export function BottomNav() {
       }}
     >
       <Group grow gap={0} maw={640} mx="auto" wrap="nowrap">
-        {ITEMS.map(({ to, key, Icon }) => {
-          const active = pathname === to || pathname.startsWith(`${to}/`);
+        {ITEMS.map((item) => {
+          const { to, key, Icon } = item;
+          const also = 'also' in item ? item.also : null;
+          const active =
+            pathname === to || pathname.startsWith(`${to}/`) || (also !== null && pathname.startsWith(also));
           return (
             <UnstyledButton
               key={key}

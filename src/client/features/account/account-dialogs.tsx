@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { AppModal } from '../../components/app-modal';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimedMessage } from './use-timed-message';
 import { DANGER } from '../../components/danger-color';
+import { preparePasswordStrength } from '../../lib/password-strength';
 
 export interface DialogProps {
   opened: boolean;
@@ -21,15 +23,20 @@ export function MessageAlert({ message }: { message: TimedMessage | null }) {
   );
 }
 
-function Dialog({ opened, onClose, title, message, children }: Omit<DialogProps, 'busy'> & { title: string; children: ReactNode }) {
-  const { t } = useTranslation('account');
+function Dialog({
+  opened,
+  onClose,
+  title,
+  message,
+  children,
+}: Omit<DialogProps, 'busy'> & { title: string; children: ReactNode }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <AppModal opened={opened} onClose={onClose} title={title}>
       <Stack gap="sm">
         {children}
         <MessageAlert message={message} />
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -39,12 +46,13 @@ export interface PasswordChange {
   confirmPassword: string;
 }
 
-/** Change Password: three required fields, cleared after every attempt (spec §5). */
+/** Change Password: three required fields, cleared after every attempt (see docs/product/account-and-settings.md). */
 export function ChangePasswordDialog(props: DialogProps & { onSubmit: (p: PasswordChange) => void }) {
   const { t } = useTranslation('account');
   const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
   const [values, setValues] = useState(empty);
-  const set = (key: keyof PasswordChange) => (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: e.currentTarget.value });
+  const set = (key: keyof PasswordChange) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues({ ...values, [key]: e.currentTarget.value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     props.onSubmit(values);
@@ -61,7 +69,14 @@ export function ChangePasswordDialog(props: DialogProps & { onSubmit: (p: Passwo
             required
             autoComplete="current-password"
           />
-          <PasswordInput label={t('account.newPassword')} value={values.newPassword} onChange={set('newPassword')} required autoComplete="new-password" />
+          <PasswordInput
+            label={t('account.newPassword')}
+            value={values.newPassword}
+            onChange={set('newPassword')}
+            onFocus={preparePasswordStrength}
+            required
+            autoComplete="new-password"
+          />
           <PasswordInput
             label={t('account.confirmPassword')}
             value={values.confirmPassword}
@@ -93,7 +108,12 @@ export function TwoStepDialog(props: DialogProps & { enabled: boolean | undefine
         <Button variant="default" onClick={props.onClose}>
           {t('close')}
         </Button>
-        <Button onClick={props.onToggle} loading={props.busy} disabled={props.enabled === undefined} color={props.enabled ? DANGER : undefined}>
+        <Button
+          onClick={props.onToggle}
+          loading={props.busy}
+          disabled={props.enabled === undefined}
+          color={props.enabled ? DANGER : undefined}
+        >
           {props.enabled ? t('account.disable') : t('account.enable')}
         </Button>
       </Group>
@@ -102,7 +122,9 @@ export function TwoStepDialog(props: DialogProps & { enabled: boolean | undefine
 }
 
 /** A dialog that explains an action and confirms it (request information, delete account). */
-export function ConfirmDialog(props: DialogProps & { title: string; body: string; action: string; danger?: boolean; onConfirm: () => void }) {
+export function ConfirmDialog(
+  props: DialogProps & { title: string; body: string; action: string; danger?: boolean; onConfirm: () => void },
+) {
   const { t } = useTranslation('account');
   return (
     <Dialog {...props}>

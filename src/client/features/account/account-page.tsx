@@ -1,20 +1,37 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconFileDownload, IconKey, IconShieldCheck, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Settings, TwoStepResponse } from '../../../shared/schemas/account';
-import type { MessageResponse } from '../../../shared/schemas/common';
-import { api, errorMessage } from '../../lib/api';
-import { currentUserId, useSettings } from './account-api';
-import { ChangePasswordDialog, ConfirmDialog, MessageAlert, type PasswordChange, TwoStepDialog } from './account-dialogs';
+import { changePasswordBody } from '../../../shared/schemas/account';
+import { AUTH_TEXT } from '../../../shared/schemas/auth';
+import { errorMessage } from '../../lib/api';
+import { passwordStrengthReady } from '../../lib/password-strength';
+import { accountApi, useSettings, useUpdateCachedSettings } from './account-api';
+import {
+  ChangePasswordDialog,
+  ConfirmDialog,
+  MessageAlert,
+  type PasswordChange,
+  TwoStepDialog,
+} from './account-dialogs';
 import { PlainPage } from './plain-page';
 import { useTimedMessage } from './use-timed-message';
 
 type DialogName = 'password' | 'twoStep' | 'info' | 'delete';
 
-function Entry({ icon, label, onClick, extra }: { icon: ReactNode; label: string; onClick: () => void; extra?: ReactNode }) {
+function Entry({
+  icon,
+  label,
+  onClick,
+  extra,
+}: {
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  extra?: ReactNode;
+}) {
   return (
     <UnstyledButton onClick={onClick} px="md" py="sm" style={{ display: 'block', width: '100%' }}>
       <Group justify="space-between" wrap="nowrap">
@@ -31,37 +48,41 @@ function Entry({ icon, label, onClick, extra }: { icon: ReactNode; label: string
   );
 }
 
-/** Account (spec §2 /account): the four actions, each in a dialog, with 3-second alerts. */
+/** Account (see docs/product/account-and-settings.md): the four actions, each in a dialog, with 3-second alerts. */
 export function AccountPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const qc = useQueryClient();
+  const updateSettings = useUpdateCachedSettings();
   const settings = useSettings();
   const { message, show } = useTimedMessage(3000);
   const [dialog, setDialog] = useState<DialogName | null>(null);
-  const path = (suffix: string) => `/api/users/${encodeURIComponent(currentUserId())}/${suffix}`;
   const action = useMutation({ mutationFn: (run: () => Promise<unknown>) => run() });
-  const toggle = useMutation({
-    mutationFn: (next: boolean) => api<TwoStepResponse>('PUT', `/api/accounts/${encodeURIComponent(currentUserId())}/toggle-two-step`, { twoStepEnabled: next }),
-  });
+  const toggle = useMutation({ mutationFn: accountApi.toggleTwoStep });
   const twoStep = settings.data?.twoStepEnabled;
 
-  const changePassword = (p: PasswordChange) => {
+  const changePassword = async (p: PasswordChange) => {
     if (!p.currentPassword || !p.newPassword || !p.confirmPassword) return show('error', t('account.allRequired'));
     if (p.newPassword !== p.confirmPassword) return show('error', t('account.mismatch'));
-    action.mutate(() => api<MessageResponse>('PUT', path('change-password'), { currentPassword: p.currentPassword, newPassword: p.newPassword }), {
-      onSuccess: () => {
-        setDialog(null);
-        show('success', t('account.passwordChanged'));
+    if (!(await passwordStrengthReady())) return show('error', t('account.strengthUnavailable'));
+    const issue = changePasswordBody.safeParse({ currentPassword: p.currentPassword, newPassword: p.newPassword }).error
+      ?.issues[0]?.message;
+    if (issue) return show('error', issue === AUTH_TEXT.weakPassword ? t('account.weakPassword') : issue);
+    return action.mutate(
+      () => accountApi.changePassword({ currentPassword: p.currentPassword, newPassword: p.newPassword }),
+      {
+        onSuccess: () => {
+          setDialog(null);
+          show('success', t('account.passwordChanged'));
+        },
+        onError: (err) => show('error', errorMessage(err, t('account.passwordFailed'))),
       },
-      onError: (err) => show('error', errorMessage(err, t('account.passwordFailed'))),
-    });
+    );
   };
 
   const toggleTwoStep = () =>
     toggle.mutate(!twoStep, {
       onSuccess: ({ twoStepEnabled }) => {
-        qc.setQueryData<Settings>(['settings', currentUserId()], (old) => (old ? { ...old, twoStepEnabled } : old));
+        updateSettings({ twoStepEnabled });
         localStorage.setItem('twoStep', String(twoStepEnabled));
         setDialog(null);
         show('success', twoStepEnabled ? t('account.twoStepEnabled') : t('account.twoStepDisabled'));
@@ -70,7 +91,7 @@ export function AccountPage() {
     });
 
   const requestInfo = () =>
-    action.mutate(() => api<MessageResponse>('POST', path('request-info')), {
+    action.mutate(accountApi.requestInfo, {
       onSuccess: () => {
         setDialog(null);
         show('success', t('account.infoSent'));
@@ -81,32 +102,69 @@ export function AccountPage() {
   // Spec §4: after the request the user goes to /login; storage is not cleared (the server has
   // already ended every session).
   const deleteAccount = () =>
-    action.mutate(() => api<MessageResponse>('PUT', path('request-delete')), {
+    action.mutate(accountApi.requestDelete, {
       onSuccess: () => void navigate('/login', { replace: true }),
       onError: (err) => show('error', errorMessage(err, t('account.deleteFailed'))),
     });
 
-  const common = { onClose: () => setDialog(null), message: dialog ? message : null, busy: action.isPending || toggle.isPending };
+  const common = {
+    onClose: () => setDialog(null),
+    message: dialog ? message : null,
+    busy: action.isPending || toggle.isPending,
+  };
   return (
     <PlainPage title={t('account.title')}>
       <Stack gap="md">
         {!dialog && <MessageAlert message={message} />}
         <Paper withBorder radius="lg" py={4}>
-          <Entry icon={<IconKey size={20} />} label={t('account.changePassword')} onClick={() => setDialog('password')} />
+          <Entry
+            icon={<IconKey size={20} />}
+            label={t('account.changePassword')}
+            onClick={() => setDialog('password')}
+          />
           <Entry
             icon={<IconShieldCheck size={20} />}
             label={t('account.twoStep')}
             onClick={() => setDialog('twoStep')}
-            extra={twoStep !== undefined && <Badge variant="light" color={twoStep ? 'teal' : 'gray'}>{twoStep ? t('account.enabledBadge') : t('account.disabledBadge')}</Badge>}
+            extra={
+              twoStep !== undefined && (
+                <Badge variant="light" color={twoStep ? 'teal' : 'gray'}>
+                  {twoStep ? t('account.enabledBadge') : t('account.disabledBadge')}
+                </Badge>
+              )
+            }
           />
-          <Entry icon={<IconFileDownload size={20} />} label={t('account.requestInfo')} onClick={() => setDialog('info')} />
-          <Entry icon={<IconTrash size={20} color="var(--mantine-color-red-7)" />} label={t('account.deleteAccount')} onClick={() => setDialog('delete')} />
+          <Entry
+            icon={<IconFileDownload size={20} />}
+            label={t('account.requestInfo')}
+            onClick={() => setDialog('info')}
+          />
+          <Entry
+            icon={<IconTrash size={20} color="var(--mantine-color-red-7)" />}
+            label={t('account.deleteAccount')}
+            onClick={() => setDialog('delete')}
+          />
         </Paper>
       </Stack>
-      <ChangePasswordDialog {...common} opened={dialog === 'password'} onSubmit={changePassword} />
+      <ChangePasswordDialog {...common} opened={dialog === 'password'} onSubmit={(p) => void changePassword(p)} />
       <TwoStepDialog {...common} opened={dialog === 'twoStep'} enabled={twoStep} onToggle={toggleTwoStep} />
-      <ConfirmDialog {...common} opened={dialog === 'info'} title={t('account.requestInfo')} body={t('account.requestInfoBody')} action={t('account.send')} onConfirm={requestInfo} />
-      <ConfirmDialog {...common} opened={dialog === 'delete'} title={t('account.deleteAccount')} body={t('account.deleteBody')} action={t('account.confirmDelete')} danger onConfirm={deleteAccount} />
+      <ConfirmDialog
+        {...common}
+        opened={dialog === 'info'}
+        title={t('account.requestInfo')}
+        body={t('account.requestInfoBody')}
+        action={t('account.send')}
+        onConfirm={requestInfo}
+      />
+      <ConfirmDialog
+        {...common}
+        opened={dialog === 'delete'}
+        title={t('account.deleteAccount')}
+        body={t('account.deleteBody')}
+        action={t('account.confirmDelete')}
+        danger
+        onConfirm={deleteAccount}
+      />
     </PlainPage>
   );
 }

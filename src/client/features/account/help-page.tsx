@@ -1,13 +1,14 @@
-import { Accordion, Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title, Group, ThemeIcon } from '@mantine/core';
+import { Accordion, Paper, Stack, Text, Textarea, TextInput, Title, Group, ThemeIcon } from '@mantine/core';
+import { FormSubmit } from '../../lib/forms/form-submit';
 import { IconBook, IconChevronRight, IconExternalLink, IconQuestionMark } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MessageResponse } from '../../../shared/schemas/common';
-import { api, ApiError } from '../../lib/api';
+import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { currentUserId } from '../../lib/session';
 import { useProfile } from '../../lib/use-profile';
-import { currentUserId } from './account-api';
+import { accountApi } from './account-api';
+import { prefixedError } from './prefixed-error';
 import { PlainPage } from './plain-page';
 
 export const SUPPORT_CENTRE_URL = 'https://www.safaricom.co.ke/personal/m-pesa';
@@ -17,7 +18,12 @@ interface Qa {
   a: string;
 }
 
-function Resource({ icon, title, hint, ...link }: { icon: ReactNode; title: string; hint: string } & ({ to: string } | { href: string })) {
+function Resource({
+  icon,
+  title,
+  hint,
+  ...link
+}: { icon: ReactNode; title: string; hint: string } & ({ to: string } | { href: string })) {
   const body = (
     <Group wrap="nowrap" justify="space-between">
       <Group wrap="nowrap" gap="sm">
@@ -39,41 +45,35 @@ function Resource({ icon, title, hint, ...link }: { icon: ReactNode; title: stri
       {body}
     </Paper>
   ) : (
-    <Paper withBorder p="sm" component="a" href={link.href} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit', textDecoration: 'none' }}>
+    <Paper
+      withBorder
+      p="sm"
+      component="a"
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      style={{ color: 'inherit', textDecoration: 'none' }}
+    >
       {body}
     </Paper>
   );
 }
 
-/** Help (spec §2 /user/help): three-question FAQ, contact support form and resource links. */
+/** Help (see docs/product/account-and-settings.md): three-question FAQ, contact support form and resource links. */
 export function HelpPage() {
   const { t } = useTranslation('account');
   const faq = t('help.faq', { returnObjects: true }) as Qa[];
   const profile = useProfile();
-  // The account's email until the user types another one.
-  const [typedEmail, setEmail] = useState<string | null>(null);
-  const email = typedEmail ?? profile.data?.email ?? '';
-  const [message, setMessage] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const send = useMutation({
-    mutationFn: () => api<MessageResponse>('POST', '/api/support', { userId: currentUserId(), email, message }),
+  const { form, values, error, notice, busy, onSubmit } = useSchemaForm({
+    // email: null shows the account's email until the user types another one.
+    initialValues: { email: fieldValue<string | null>(null), message: '' },
+    check: (v) => (email(v).trim() && v.message.trim() ? null : t('help.required')),
+    submit: (v) => accountApi.support({ userId: currentUserId(), email: email(v), message: v.message }),
+    successNotice: t('help.sent'),
+    onSuccess: (_result, _values, form) => form.setFieldValue('message', ''),
+    failed: prefixedError(t, t('help.sendFailed')),
   });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.trim() || !message.trim()) {
-      setResult({ ok: false, text: t('help.required') });
-      return;
-    }
-    setResult(null);
-    send.mutate(undefined, {
-      onSuccess: () => {
-        setResult({ ok: true, text: t('help.sent') });
-        setMessage('');
-      },
-      onError: (err) => setResult({ ok: false, text: err instanceof ApiError && err.message ? t('errorPrefix', { message: err.message }) : t('help.sendFailed') }),
-    });
-  };
+  const email = (v: { email: string | null }) => v.email ?? profile.data?.email ?? '';
 
   return (
     <PlainPage title={t('help.title')}>
@@ -95,18 +95,27 @@ export function HelpPage() {
           <Title order={2} size="h4" mb="xs">
             {t('help.contactTitle')}
           </Title>
-          <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
+          <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate>
             <Stack gap="sm">
-              <TextInput type="email" label={t('help.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} required autoComplete="email" />
-              <Textarea label={t('help.message')} placeholder={t('help.messagePlaceholder')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} required autosize minRows={4} />
-              {result && (
-                <Alert color={result.ok ? 'teal' : 'red'} role="alert">
-                  {result.text}
-                </Alert>
-              )}
-              <Button type="submit" loading={send.isPending}>
+              <TextInput
+                type="email"
+                label={t('help.email')}
+                value={email(values)}
+                onChange={(e) => form.setFieldValue('email', e.currentTarget.value)}
+                required
+                autoComplete="email"
+              />
+              <Textarea
+                label={t('help.message')}
+                placeholder={t('help.messagePlaceholder')}
+                {...form.getInputProps('message')}
+                required
+                autosize
+                minRows={4}
+              />
+              <FormSubmit error={error} notice={notice} noticeRole="alert" busy={busy}>
                 {t('help.send')}
-              </Button>
+              </FormSubmit>
             </Stack>
           </Paper>
         </section>
@@ -115,9 +124,24 @@ export function HelpPage() {
             {t('help.resources')}
           </Title>
           <Stack gap="xs">
-            <Resource icon={<IconBook size={18} />} title={t('help.guide')} hint={t('help.guideHint')} to="/user/guide" />
-            <Resource icon={<IconQuestionMark size={18} />} title={t('help.faqPage')} hint={t('help.faqPageHint')} to="/user/faq" />
-            <Resource icon={<IconExternalLink size={18} />} title={t('help.supportCentre')} hint={t('help.supportCentreHint')} href={SUPPORT_CENTRE_URL} />
+            <Resource
+              icon={<IconBook size={18} />}
+              title={t('help.guide')}
+              hint={t('help.guideHint')}
+              to="/user/guide"
+            />
+            <Resource
+              icon={<IconQuestionMark size={18} />}
+              title={t('help.faqPage')}
+              hint={t('help.faqPageHint')}
+              to="/user/faq"
+            />
+            <Resource
+              icon={<IconExternalLink size={18} />}
+              title={t('help.supportCentre')}
+              hint={t('help.supportCentreHint')}
+              href={SUPPORT_CENTRE_URL}
+            />
           </Stack>
         </section>
       </Stack>

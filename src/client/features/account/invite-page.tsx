@@ -1,22 +1,42 @@
-import { Alert, Badge, Button, Card, CopyButton, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconHourglass } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKes } from '../../../shared/money';
+import { formatDate, formatMoney } from '../../lib/format';
 import { REFERRAL_REWARD_KES, type Referral } from '../../../shared/schemas/account';
 import { ApiError } from '../../lib/api';
 import { useAddRewardsToSavings, useReferrals } from './account-api';
 import { PlainPage } from './plain-page';
+import { ShareInviteButton } from './share-invite-button';
 
 function ReferralRow({ referral }: { referral: Referral }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const active = referral.accountStatus === 'active';
   return (
     <Paper withBorder p="sm" component="li">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
-          <ThemeIcon variant="light" color={referral.joined ? 'pamoja' : 'gray'} radius="xl" aria-label={referral.joined ? t('invite.joined') : t('invite.pending')}>
+          <ThemeIcon
+            variant="light"
+            color={referral.joined ? 'pamoja' : 'gray'}
+            radius="xl"
+            role="img"
+            aria-label={referral.joined ? t('invite.joined') : t('invite.pending')}
+          >
             {referral.joined ? <IconCircleCheck size={18} /> : <IconHourglass size={18} />}
           </ThemeIcon>
           <div style={{ minWidth: 0 }}>
@@ -24,19 +44,28 @@ function ReferralRow({ referral }: { referral: Referral }) {
               {referral.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {referral.joinedDate ? t('invite.joinedOn', { date: dayjs(referral.joinedDate).format('DD/MM/YYYY') }) : t('invite.dateNotAvailable')}
+              {referral.joinedDate
+                ? t('invite.joinedOn', { date: formatDate(referral.joinedDate, i18n.language) })
+                : t('invite.dateNotAvailable')}
             </Text>
           </div>
         </Group>
-        <Badge color={active ? 'pamoja' : 'gray'} variant={active ? 'filled' : 'light'}>
-          {active ? t('invite.active') : t('invite.inactive')}
-        </Badge>
+        <Stack gap={2} align="flex-end">
+          <Badge color={active ? 'pamoja' : 'gray'} variant={active ? 'filled' : 'light'}>
+            {active ? t('invite.active') : t('invite.inactive')}
+          </Badge>
+          {active && !referral.rewarded && (
+            <Text size="xs" c="dimmed">
+              {t('invite.noReward')}
+            </Text>
+          )}
+        </Stack>
       </Group>
     </Paper>
   );
 }
 
-/** Invite Friends (spec §2 /invite): link, reward cards, add-to-savings and the referral list. */
+/** Invite Friends (see docs/product/referrals.md): link, reward cards, add-to-savings and the referral list. */
 export function InvitePage() {
   const { t } = useTranslation('account');
   const referrals = useReferrals();
@@ -49,7 +78,12 @@ export function InvitePage() {
     setResult(null);
     add.mutate(unredeemed, {
       onSuccess: () => setResult({ ok: true, text: t('invite.success') }),
-      onError: (err) => setResult({ ok: false, text: err instanceof ApiError && err.message ? t('errorPrefix', { message: err.message }) : t('invite.addFailed') }),
+      onError: (err) =>
+        setResult({
+          ok: false,
+          text:
+            err instanceof ApiError && err.message ? t('errorPrefix', { message: err.message }) : t('invite.addFailed'),
+        }),
     });
   };
 
@@ -60,23 +94,38 @@ export function InvitePage() {
       {data && (
         <Stack gap="md">
           <Text c="dimmed">{t('invite.intro', { reward: REFERRAL_REWARD_KES })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('invite.rules')}
+          </Text>
           <Group gap="xs" align="end" wrap="nowrap">
-            <TextInput label={t('invite.linkLabel')} value={data.referralLink} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
+            <TextInput
+              label={t('invite.linkLabel')}
+              value={data.referralLink}
+              readOnly
+              style={{ flex: 1 }}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <CopyButton value={data.referralLink} timeout={2000}>
               {({ copied, copy }) => (
-                <Button onClick={copy} color={copied ? 'teal' : undefined} leftSection={<IconCopy size={16} />} miw={104}>
+                <Button
+                  onClick={copy}
+                  color={copied ? 'teal' : undefined}
+                  leftSection={<IconCopy size={16} />}
+                  miw={104}
+                >
                   {copied ? t('invite.copied') : t('invite.copy')}
                 </Button>
               )}
             </CopyButton>
           </Group>
+          <ShareInviteButton link={data.referralLink} />
           <SimpleGrid cols={2} spacing="sm">
             <Card withBorder padding="md">
               <Text size="sm" c="dimmed">
                 {t('invite.unredeemed')}
               </Text>
               <Text fw={700} size="xl" data-testid="unredeemed">
-                {t('ksh', { amount: formatKes(unredeemed) })}
+                {formatMoney(unredeemed)}
               </Text>
             </Card>
             <Card withBorder padding="md">
@@ -84,7 +133,7 @@ export function InvitePage() {
                 {t('invite.redeemed')}
               </Text>
               <Text fw={700} size="xl" data-testid="redeemed">
-                {t('ksh', { amount: formatKes(data.redeemedRewards) })}
+                {formatMoney(data.redeemedRewards)}
               </Text>
             </Card>
           </SimpleGrid>
@@ -93,7 +142,17 @@ export function InvitePage() {
               {result.text}
             </Alert>
           )}
-          <Button fullWidth size="md" h="auto" mih={44} py={8} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} disabled={unredeemed <= 0} loading={add.isPending} onClick={addToSavings}>
+          <Button
+            fullWidth
+            size="md"
+            h="auto"
+            mih={44}
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            disabled={unredeemed <= 0}
+            loading={add.isPending}
+            onClick={addToSavings}
+          >
             {t('invite.addToSavings')}
           </Button>
           <Text fw={700} mt="sm">

@@ -4,8 +4,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
-/** A full-screen page of the user area with its own back button and title (spec §2). */
-export function PlainPage({ title, back = '/user/settings', children }: { title: string; back?: string; children: ReactNode }) {
+/** A full-screen page of the user area with its own back button and title (see docs/product/account-and-settings.md). */
+export function PlainPage({
+  title,
+  back = '/user/settings',
+  children,
+}: {
+  title: string;
+  back?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const location = useLocation();

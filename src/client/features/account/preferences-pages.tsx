@@ -1,21 +1,19 @@
-import { Alert, Button, Checkbox, Loader, Paper, Select, Stack } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Alert, Checkbox, Loader, Paper, Select, Stack } from '@mantine/core';
+import { FormSubmit } from '../../lib/forms/form-submit';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationPreferencesBody, PrivacyBody, ProfileVisibility, Settings } from '../../../shared/schemas/account';
-import { errorMessage } from '../../lib/api';
+import type { z } from 'zod';
+import {
+  type NotificationPreferencesBody,
+  notificationPreferencesBody,
+  type PrivacyBody,
+  privacyBody,
+  type Settings,
+} from '../../../shared/schemas/account';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useNotificationPreferencesSave, usePrivacySave, useSettings } from './account-api';
 import { PlainPage } from './plain-page';
-
-type Result = { ok: boolean; text: string } | null;
-
-function ResultAlert({ result }: { result: Result }) {
-  if (!result) return null;
-  return (
-    <Alert color={result.ok ? 'teal' : 'red'} role="alert">
-      {result.text}
-    </Alert>
-  );
-}
 
 /** Loads the saved settings, then shows the form with them (so it never shows defaults first). */
 function WithSettings({ title, children }: { title: string; children: (s: Settings) => ReactNode }) {
@@ -30,86 +28,112 @@ function WithSettings({ title, children }: { title: string; children: (s: Settin
   );
 }
 
-function PrivacyForm({ initial }: { initial: PrivacyBody }) {
+/** One settings section's form: loaded values, the route's schema, Save Changes and the result. */
+function SettingsForm<V extends Record<string, unknown>>(props: {
+  initial: V;
+  schema: z.ZodType;
+  save: (values: V) => Promise<unknown>;
+  saved: string;
+  failed: string;
+  children: (form: UseFormReturnType<V>) => ReactNode;
+}) {
   const { t } = useTranslation('account');
-  const save = usePrivacySave();
-  const [values, setValues] = useState(initial);
-  const [result, setResult] = useState<Result>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setResult(null);
-    save.mutate(values, {
-      onSuccess: () => setResult({ ok: true, text: t('privacy.saved') }),
-      onError: (err) => setResult({ ok: false, text: errorMessage(err, t('privacy.failed')) }),
-    });
-  };
+  const { form, error, notice, busy, onSubmit } = useSchemaForm({
+    initialValues: props.initial,
+    schema: props.schema,
+    submit: props.save,
+    successNotice: props.saved,
+    failed: props.failed,
+  });
   return (
-    <Paper withBorder p="md" radius="lg" component="form" onSubmit={submit}>
+    <Paper withBorder p="md" radius="lg" component="form" onSubmit={onSubmit}>
       <Stack gap="md">
-        <Checkbox label={t('privacy.shareData')} checked={values.shareData} onChange={(e) => setValues({ ...values, shareData: e.currentTarget.checked })} />
-        <Select
-          label={t('privacy.visibility')}
-          value={values.profileVisibility}
-          onChange={(v) => v && setValues({ ...values, profileVisibility: v as ProfileVisibility })}
-          allowDeselect={false}
-          data={[
-            { value: 'public', label: t('privacy.public') },
-            { value: 'private', label: t('privacy.private') },
-            { value: 'friends', label: t('privacy.friends') },
-          ]}
-        />
-        <ResultAlert result={result} />
-        <Button type="submit" loading={save.isPending}>
+        {props.children(form)}
+        <FormSubmit error={error} notice={notice} noticeRole="alert" busy={busy}>
           {t('saveChanges')}
-        </Button>
+        </FormSubmit>
       </Stack>
     </Paper>
+  );
+}
+
+function PrivacyForm({ initial }: { initial: PrivacyBody }) {
+  const { t } = useTranslation('account');
+  return (
+    <SettingsForm
+      initial={initial}
+      schema={privacyBody}
+      save={usePrivacySave()}
+      saved={t('privacy.saved')}
+      failed={t('privacy.failed')}
+    >
+      {(form) => (
+        <>
+          <Checkbox label={t('privacy.shareData')} {...form.getInputProps('shareData', { type: 'checkbox' })} />
+          <Select
+            label={t('privacy.visibility')}
+            {...form.getInputProps('profileVisibility')}
+            allowDeselect={false}
+            data={[
+              { value: 'public', label: t('privacy.public') },
+              { value: 'private', label: t('privacy.private') },
+              { value: 'friends', label: t('privacy.friends') },
+            ]}
+          />
+        </>
+      )}
+    </SettingsForm>
   );
 }
 
 function NotificationPreferencesForm({ initial }: { initial: NotificationPreferencesBody }) {
   const { t } = useTranslation('account');
-  const save = useNotificationPreferencesSave();
-  const [values, setValues] = useState(initial);
-  const [result, setResult] = useState<Result>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setResult(null);
-    save.mutate(values, {
-      onSuccess: () => setResult({ ok: true, text: t('notificationPrefs.saved') }),
-      onError: (err) => setResult({ ok: false, text: errorMessage(err, t('notificationPrefs.failed')) }),
-    });
-  };
-  const box = (key: keyof NotificationPreferencesBody, label: string) => (
-    <Checkbox label={label} checked={values[key]} onChange={(e) => setValues({ ...values, [key]: e.currentTarget.checked })} />
-  );
+  const boxes: Array<[keyof NotificationPreferencesBody, string]> = [
+    ['emailNotifications', t('notificationPrefs.email')],
+    ['smsNotifications', t('notificationPrefs.sms')],
+    ['pushNotifications', t('notificationPrefs.push')],
+  ];
   return (
-    <Paper withBorder p="md" radius="lg" component="form" onSubmit={submit}>
-      <Stack gap="md">
-        {box('emailNotifications', t('notificationPrefs.email'))}
-        {box('smsNotifications', t('notificationPrefs.sms'))}
-        {box('pushNotifications', t('notificationPrefs.push'))}
-        <ResultAlert result={result} />
-        <Button type="submit" loading={save.isPending}>
-          {t('saveChanges')}
-        </Button>
-      </Stack>
-    </Paper>
+    <SettingsForm
+      initial={initial}
+      schema={notificationPreferencesBody}
+      save={useNotificationPreferencesSave()}
+      saved={t('notificationPrefs.saved')}
+      failed={t('notificationPrefs.failed')}
+    >
+      {(form) =>
+        boxes.map(([key, label]) => (
+          <Checkbox key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
+        ))
+      }
+    </SettingsForm>
   );
 }
 
-/** Privacy (spec §2 /privacy), loaded from and saved to the server. */
+/** Privacy (see docs/product/account-and-settings.md), loaded from and saved to the server. */
 export function PrivacyPage() {
   const { t } = useTranslation('account');
-  return <WithSettings title={t('privacy.title')}>{(s) => <PrivacyForm initial={{ shareData: s.shareData, profileVisibility: s.profileVisibility }} />}</WithSettings>;
+  return (
+    <WithSettings title={t('privacy.title')}>
+      {(s) => <PrivacyForm initial={{ shareData: s.shareData, profileVisibility: s.profileVisibility }} />}
+    </WithSettings>
+  );
 }
 
-/** Notification preferences (spec §2 /notification-preferences), loaded from and saved to the server. */
+/** Notification preferences (see docs/product/account-and-settings.md), loaded from and saved to the server. */
 export function NotificationPreferencesPage() {
   const { t } = useTranslation('account');
   return (
     <WithSettings title={t('notificationPrefs.title')}>
-      {(s) => <NotificationPreferencesForm initial={{ emailNotifications: s.emailNotifications, smsNotifications: s.smsNotifications, pushNotifications: s.pushNotifications }} />}
+      {(s) => (
+        <NotificationPreferencesForm
+          initial={{
+            emailNotifications: s.emailNotifications,
+            smsNotifications: s.smsNotifications,
+            pushNotifications: s.pushNotifications,
+          }}
+        />
+      )}
     </WithSettings>
   );
 }

@@ -1,11 +1,8 @@
 import type { FeatureRoutes } from '../../app/feature-routes';
 
-/** Settings, profile, account, preferences, help, feedback and referrals (issue 8). */
+/** Settings, profile, account, preferences, help, feedback and referrals (see docs/product/account-and-settings.md). */
 export const routes: FeatureRoutes = {
-  user: [
-    { path: '/user/settings', lazy: async () => ({ Component: (await import('./settings-page')).SettingsPage }) },
-    { path: '/user/communities', lazy: async () => ({ Component: (await import('./communities-page')).CommunitiesPage }) },
-  ],
+  user: [{ path: '/user/settings', lazy: async () => ({ Component: (await import('./settings-page')).SettingsPage }) }],
   userPlain: [
     { path: '/invite', lazy: async () => ({ Component: (await import('./invite-page')).InvitePage }) },
     { path: '/user/help', lazy: async () => ({ Component: (await import('./help-page')).HelpPage }) },
@@ -16,6 +13,9 @@ export const routes: FeatureRoutes = {
     { path: '/account', lazy: async () => ({ Component: (await import('./account-page')).AccountPage }) },
     { path: '/privacy', lazy: async () => ({ Component: (await import('./preferences-pages')).PrivacyPage }) },
     { path: '/theme', lazy: async () => ({ Component: (await import('./theme-page')).ThemePage }) },
-    { path: '/notification-preferences', lazy: async () => ({ Component: (await import('./preferences-pages')).NotificationPreferencesPage }) },
+    {
+      path: '/notification-preferences',
+      lazy: async () => ({ Component: (await import('./preferences-pages')).NotificationPreferencesPage }),
+    },
   ],
 };

@@ -1,4 +1,16 @@
-import { Avatar, Button, Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip, UnstyledButton, useComputedColorScheme } from '@mantine/core';
+import {
+  Avatar,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+  useComputedColorScheme,
+} from '@mantine/core';
 import {
   IconBell,
   IconChevronRight,
@@ -17,11 +29,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { setLanguage, type Language } from '../../i18n/i18n';
-import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { useProfile } from '../../lib/use-profile';
+import { logOutOnServer } from '../../lib/log-out';
 import { useLanguageSave, useSettings } from './account-api';
 import { useUploadImage } from '../../lib/use-upload-image';
+import { UssdPinSection } from './ussd-pin-section';
 
 function Entry({ icon, label, to, detail }: { icon: ReactNode; label: string; to: string; detail?: string }) {
   return (
@@ -40,7 +53,7 @@ function Entry({ icon, label, to, detail }: { icon: ReactNode; label: string; to
   );
 }
 
-/** Settings (spec §2 /user/settings): greeting, identity, every entry, language and Log Out. */
+/** Settings (see docs/product/account-and-settings.md): greeting, identity, every entry, language and Log Out. */
 export function SettingsPage() {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
@@ -58,21 +71,20 @@ export function SettingsPage() {
   const changeLanguage = (value: string) => {
     const lang: Language = value === 'sw' ? 'sw' : 'en';
     setLanguage(lang);
-    saveLanguage.mutate({ language: lang });
+    // The language is kept on this device whatever the server answers.
+    saveLanguage({ language: lang }).catch(() => undefined);
   };
 
   const logOut = async () => {
-    try {
-      await api('POST', '/api/logout');
-    } catch {
-      // The session ends on this device whatever the server answers.
-    }
+    await logOutOnServer();
     localStorage.clear();
     queryClient.clear();
     void navigate('/login', { replace: true });
   };
 
-  const icon = (node: ReactNode) => <span style={{ display: 'inline-flex', color: 'var(--mantine-primary-color-filled)' }}>{node}</span>;
+  const icon = (node: ReactNode) => (
+    <span style={{ display: 'inline-flex', color: 'var(--mantine-primary-color-filled)' }}>{node}</span>
+  );
 
   return (
     <Stack gap="md">
@@ -91,7 +103,12 @@ export function SettingsPage() {
               </Text>
               {verified && (
                 <Tooltip label={t('settings.verified')}>
-                  <IconRosetteDiscountCheckFilled size={20} color="var(--mantine-color-blue-6)" aria-label={t('settings.verified')} role="img" />
+                  <IconRosetteDiscountCheckFilled
+                    size={20}
+                    color="var(--mantine-color-blue-6)"
+                    aria-label={t('settings.verified')}
+                    role="img"
+                  />
                 </Tooltip>
               )}
             </Group>
@@ -108,8 +125,18 @@ export function SettingsPage() {
         <nav aria-label={t('settings.title')}>
           <Entry icon={icon(<IconUser size={20} />)} label={t('settings.account')} to="/account" />
           <Entry icon={icon(<IconShieldLock size={20} />)} label={t('settings.privacy')} to="/privacy" />
-          <Entry icon={icon(<IconPalette size={20} />)} label={t('settings.theme')} to="/theme" detail={scheme === 'dark' ? t('settings.themeDark') : t('settings.themeLight')} />
-          <Entry icon={icon(<IconBell size={20} />)} label={t('settings.notifications')} to="/notification-preferences" />
+          <UssdPinSection />
+          <Entry
+            icon={icon(<IconPalette size={20} />)}
+            label={t('settings.theme')}
+            to="/theme"
+            detail={scheme === 'dark' ? t('settings.themeDark') : t('settings.themeLight')}
+          />
+          <Entry
+            icon={icon(<IconBell size={20} />)}
+            label={t('settings.notifications')}
+            to="/notification-preferences"
+          />
           <Entry icon={icon(<IconHelp size={20} />)} label={t('settings.help')} to="/user/help" />
           <Entry icon={icon(<IconUserPlus size={20} />)} label={t('settings.invite')} to="/invite" />
           <Entry icon={icon(<IconMessageStar size={20} />)} label={t('settings.feedback')} to="/feedback" />

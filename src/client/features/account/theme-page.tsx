@@ -1,14 +1,25 @@
 import { Button, Paper, Stack, Text, ThemeIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useThemeSave } from './account-api';
 import { PlainPage } from './plain-page';
 
-/** Theme (spec §2 /theme): light or dark, kept in localStorage 'theme' by the colour scheme manager. */
+/**
+ * Theme (see docs/product/account-and-settings.md): light or dark, kept in localStorage 'theme' by the
+ * colour scheme manager and saved on the account, so signing in again restores it.
+ */
 export function ThemePage() {
   const { t } = useTranslation('account');
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
   const dark = scheme === 'dark';
+  const saveTheme = useThemeSave();
+  const toggle = () => {
+    const next = dark ? 'light' : 'dark';
+    setColorScheme(next);
+    // The theme is kept on this device whatever the server answers.
+    saveTheme({ theme: next }).catch(() => undefined);
+  };
   return (
     <PlainPage title={t('theme.title')}>
       <Paper withBorder p="xl" radius="lg">
@@ -17,7 +28,7 @@ export function ThemePage() {
             {dark ? <IconMoon size={34} /> : <IconSun size={34} />}
           </ThemeIcon>
           <Text fw={600}>{t('theme.current', { theme: dark ? t('theme.dark') : t('theme.light') })}</Text>
-          <Button size="md" onClick={() => setColorScheme(dark ? 'light' : 'dark')} leftSection={dark ? <IconSun size={18} /> : <IconMoon size={18} />}>
+          <Button size="md" onClick={toggle} leftSection={dark ? <IconSun size={18} /> : <IconMoon size={18} />}>
             {dark ? t('theme.lightMode') : t('theme.darkMode')}
           </Button>
         </Stack>

@@ -5,7 +5,7 @@ export interface TimedMessage {
   text: string;
 }
 
-/** A message that disappears by itself after `ms` (the account alerts last 3 seconds, spec §9). */
+/** A message that disappears by itself after `ms` (the account alerts last 3 seconds). */
 export function useTimedMessage(ms = 3000) {
   const [message, setMessage] = useState<TimedMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

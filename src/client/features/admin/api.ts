@@ -9,19 +9,24 @@ import type {
   Totals,
   UserDetails,
 } from '../../../shared/schemas/admin';
+import type { AdminReferralsResponse } from '../../../shared/schemas/account';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import { api } from '../../lib/api';
 
-/** The superadmin console's server calls (spec §7 "Superadmin" and the interests calls). */
+/** The superadmin console's server calls (see docs/product/console.md). */
 
 export function useTotals() {
-  return useQuery({ queryKey: ['admin', 'totals'], queryFn: ({ signal }) => api<Totals>('GET', '/superadmin/totals', undefined, { signal }) });
+  return useQuery({
+    queryKey: ['admin', 'totals'],
+    queryFn: ({ signal }) => api<Totals>('GET', '/superadmin/totals', undefined, { signal }),
+  });
 }
 
 export function useRegistrations(range: RegistrationRange) {
   return useQuery({
     queryKey: ['admin', 'registrations', range],
-    queryFn: ({ signal }) => api<Registrations>('GET', `/superadmin/registrations?range=${range}`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      api<Registrations>('GET', `/superadmin/registrations?range=${range}`, undefined, { signal }),
   });
 }
 
@@ -45,7 +50,7 @@ export interface ListPage<T> {
   nextCursor: string | null;
 }
 
-function listPages<T>(queryKey: readonly unknown[], path: string, field: string, search: string) {
+export function listPages<T>(queryKey: readonly unknown[], path: string, field: string, search: string) {
   return infiniteQueryOptions({
     queryKey: [...queryKey, search],
     initialPageParam: null as string | null,
@@ -53,7 +58,12 @@ function listPages<T>(queryKey: readonly unknown[], path: string, field: string,
       const params = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
       if (pageParam) params.set('cursor', pageParam);
       if (search) params.set('q', search);
-      const body = await api<Record<string, unknown> & { next_cursor?: string | null }>('GET', `${path}?${params.toString()}`, undefined, { signal });
+      const body = await api<Record<string, unknown> & { next_cursor?: string | null }>(
+        'GET',
+        `${path}?${params.toString()}`,
+        undefined,
+        { signal },
+      );
       return { items: (body[field] as T[] | undefined) ?? [], nextCursor: body.next_cursor ?? null };
     },
     getNextPageParam: (last: ListPage<T>) => last.nextCursor,
@@ -66,13 +76,43 @@ export function useUserList(kind: UserListKind, search = '') {
 }
 
 export function useDeleteRequests(search = '') {
-  return useInfiniteQuery(listPages<DeleteRequest>(['admin', 'list', 'delete-requests'], '/superadmin/delete-requests', 'deleteRequests', search));
+  return useInfiniteQuery(
+    listPages<DeleteRequest>(
+      ['admin', 'list', 'delete-requests'],
+      '/superadmin/delete-requests',
+      'deleteRequests',
+      search,
+    ),
+  );
 }
 
 export function useUserDetails(userId: string) {
   return useQuery({
     queryKey: ['admin', 'user', userId],
-    queryFn: async ({ signal }) => (await api<{ user: UserDetails }>('GET', `/api/superadmin/user-details/${encodeURIComponent(userId)}`, undefined, { signal })).user,
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ user: UserDetails }>(
+          'GET',
+          `/api/superadmin/user-details/${encodeURIComponent(userId)}`,
+          undefined,
+          { signal },
+        )
+      ).user,
+    retry: false,
+  });
+}
+
+/** Who referred the user, the friends they referred, and why each referral earned or did not. */
+export function useUserReferrals(userId: string) {
+  return useQuery({
+    queryKey: ['admin', 'user', userId, 'referrals'],
+    queryFn: ({ signal }) =>
+      api<AdminReferralsResponse>(
+        'GET',
+        `/api/superadmin/user-details/${encodeURIComponent(userId)}/referrals`,
+        undefined,
+        { signal },
+      ),
     retry: false,
   });
 }
@@ -80,7 +120,8 @@ export function useUserDetails(userId: string) {
 export function useUpdateUser(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminUpdateUserBody) => api<MessageResponse & { user: AdminUser }>('PUT', `/superadmin/users/${encodeURIComponent(userId)}`, { ...body }),
+    mutationFn: (body: AdminUpdateUserBody) =>
+      api<MessageResponse & { user: AdminUser }>('PUT', `/superadmin/users/${encodeURIComponent(userId)}`, { ...body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -8,7 +8,7 @@ import { StatCard } from './stat-card';
 
 const USERS = '/superadmin/users-list';
 
-/** /admin/dashboard: real headline figures, the registration chart and other analytics (spec §2). */
+/** /admin/dashboard: real headline figures, the registration chart and other analytics (see docs/product/console.md). */
 export function DashboardPage() {
   const { t } = useTranslation('admin');
   const totals = useTotals();
@@ -34,10 +34,28 @@ export function DashboardPage() {
         {t('dashboard.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-        <StatCard testId="total-users" label={t('dashboard.totalUsers')} value={count(d.totalUsers)} growth={d.growth.users} to={USERS} />
-        <StatCard testId="wallet" label={t('dashboard.wallet')} value={kes(d.totalWalletBalance)} growth={d.growth.wallet} to={USERS} />
-        <StatCard testId="total-shares" label={t('dashboard.totalShares')} value={kes(d.totalGoalShares)} growth={d.growth.goalShares} to={USERS} />
-        <StatCard testId="revenue" label={t('dashboard.revenue')} value={kes(d.totalRevenue)} growth={d.growth.revenue} to={USERS} />
+        <StatCard
+          testId="total-users"
+          label={t('dashboard.totalUsers')}
+          value={count(d.totalUsers)}
+          growth={d.growth.users}
+          to={USERS}
+        />
+        <StatCard
+          testId="wallet"
+          label={t('dashboard.wallet')}
+          value={kes(d.totalWalletBalance)}
+          growth={d.growth.wallet}
+          to={USERS}
+        />
+        <StatCard testId="total-shares" label={t('dashboard.totalShares')} value={count(d.totalShares)} to={USERS} />
+        <StatCard
+          testId="revenue"
+          label={t('dashboard.revenue')}
+          value={kes(d.totalRevenue)}
+          growth={d.growth.revenue}
+          to={USERS}
+        />
       </SimpleGrid>
       <RegistrationChart />
       <Title order={2} size="h4">
@@ -48,7 +66,12 @@ export function DashboardPage() {
         <StatCard testId="saving-goals" label={t('dashboard.savingGoals')} value={count(d.totalGoals)} to={USERS} />
         <StatCard testId="feedbacks" label={t('dashboard.feedbacks')} value={count(d.totalFeedbacks)} to={USERS} />
         <StatCard testId="support" label={t('dashboard.support')} value={count(d.totalSupportMessages)} to={USERS} />
-        <StatCard testId="info-requests" label={t('dashboard.infoRequests')} value={count(d.totalAccountInfoRequests)} to={USERS} />
+        <StatCard
+          testId="info-requests"
+          label={t('dashboard.infoRequests')}
+          value={count(d.totalAccountInfoRequests)}
+          to={USERS}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -7,7 +7,7 @@ import { localPhone } from './format';
 import { EmptyRow, ListState } from './list-state';
 import { LoadMore, useListSearch } from './users-table';
 
-/** /superadmin/delete-requests: #, Name, Phone, Request Date (spec §2). */
+/** /superadmin/delete-requests: #, Name, Phone, Request Date (see docs/product/console.md). */
 export function DeleteRequestsPage() {
   const { t } = useTranslation('admin');
   const { search, input } = useListSearch();
@@ -19,7 +19,12 @@ export function DeleteRequestsPage() {
         {t('lists.deleteRequests')}
       </Title>
       {input}
-      <ListState loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()} errorText={t('loadIncompleteError')} />
+      <ListState
+        loading={query.isPending}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        errorText={t('loadIncompleteError')}
+      />
       {query.isSuccess && (
         <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table striped verticalSpacing="sm">

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { AppModal } from '../../components/app-modal';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
@@ -14,20 +15,24 @@ export function DeleteUserButton({ userId }: { userId: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useDeleteUser(userId);
   const navigate = useNavigate();
+  // mutateAsync, not mutate's per-call onSuccess: the deletion refetches this page's user (now gone),
+  // which unmounts this button before a per-call callback would run.
   const confirm = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
+    remove.mutateAsync().then(
+      () => {
         close();
         notifications.show({ color: 'teal', message: t('details.deleted') });
         void navigate('/superadmin/users-list');
       },
-    });
+      // the refusal is shown in the dialog from remove.error
+      () => undefined,
+    );
   return (
     <>
       <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={open}>
         {t('details.delete')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('details.confirmDeleteTitle')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
+      <AppModal opened={opened} onClose={close} title={t('details.confirmDeleteTitle')}>
         <Text size="sm">{t('details.confirmDelete')}</Text>
         {remove.isError && (
           <Alert color="red" mt="md" role="alert">
@@ -42,7 +47,7 @@ export function DeleteUserButton({ userId }: { userId: string }) {
             {t('details.delete')}
           </Button>
         </Group>
-      </Modal>
+      </AppModal>
     </>
   );
 }

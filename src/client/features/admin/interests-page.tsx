@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { AppModal } from '../../components/app-modal';
 import { useDisclosure } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { useLastInterestUpdate, useUpdateInterests } from './api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole 24-hour periods since the last update (spec §9), or null when never updated. */
+/** Whole 24-hour periods since the last update (see docs/product/interest.md), or null when never updated. */
 export function daysSince(lastUpdate: string | null, now: number): number | null {
   if (!lastUpdate) return null;
   return Math.max(0, Math.floor((now - Date.parse(lastUpdate)) / DAY_MS));
@@ -81,7 +82,7 @@ export function InterestsPage() {
           {update.isPending ? t('interests.updating') : t('interests.update')}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title={t('interests.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
+      <AppModal opened={opened} onClose={close} title={t('interests.confirmTitle')}>
         <Text size="sm">{t('interests.confirm')}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>
@@ -89,7 +90,7 @@ export function InterestsPage() {
           </Button>
           <Button onClick={confirm}>{t('common:confirm')}</Button>
         </Group>
-      </Modal>
+      </AppModal>
     </Stack>
   );
 }

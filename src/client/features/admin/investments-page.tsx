@@ -1,23 +1,80 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DividendDialog } from './dividend-dialog';
 import { kes } from './format';
+import { HoldersTable } from './holders-table';
 import { StatCard } from './stat-card';
 import { TotalsPage } from './totals-page';
 
-/** /superadmin/investments: investors (users with savings) and what they have invested. */
+/**
+ * /superadmin/investments: the members who hold Pamoja shares, the share capital they paid, the
+ * retained income, and declaring a dividend from it (see docs/product/shares.md).
+ */
 export function InvestmentsPage() {
   const { t } = useTranslation('admin');
+  const [declaring, setDeclaring] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <TotalsPage
       title={t('investments.title')}
-      section={t('investments.investors')}
-      hint={t('investments.investorsHint')}
-      columns={2}
+      columns={3}
       cards={(d) => (
         <>
-          <StatCard testId="total-investors" label={t('investments.totalInvestors')} value={d.totalInvestors.toLocaleString('en-KE')} />
-          <StatCard testId="total-investments" label={t('investments.totalInvestments')} value={kes(d.totalSavings)} />
+          <StatCard
+            testId="total-investors"
+            label={t('investments.totalInvestors')}
+            value={d.totalInvestors.toLocaleString('en-KE')}
+          />
+          <StatCard
+            testId="total-investments"
+            label={t('investments.totalInvestments')}
+            value={kes(d.totalInvestments)}
+          />
+          <StatCard testId="retained-income" label={t('investments.retainedIncome')} value={kes(d.retainedIncome)} />
         </>
       )}
-    />
+    >
+      {(d) => (
+        <>
+          <Stack gap="xs" component="section" aria-labelledby="dividends-heading">
+            <Title order={2} size="h4" id="dividends-heading">
+              {t('dividend.heading')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('dividend.intro')}
+            </Text>
+            {notice && (
+              <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
+                {notice}
+              </Alert>
+            )}
+            <Group>
+              <Button leftSection={<IconCoins size={18} />} onClick={() => setDeclaring(true)}>
+                {t('dividend.open')}
+              </Button>
+            </Group>
+          </Stack>
+          {declaring && (
+            <DividendDialog
+              retainedIncome={d.retainedIncome}
+              onClose={() => setDeclaring(false)}
+              onDone={(message) => {
+                setDeclaring(false);
+                setNotice(message);
+              }}
+            />
+          )}
+          <Title order={2} size="h4">
+            {t('investments.investors')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('investments.investorsHint')}
+          </Text>
+          <HoldersTable kind="investors" empty={t('investments.empty')} label={t('investments.investors')} />
+        </>
+      )}
+    </TotalsPage>
   );
 }

@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A table's loading spinner, error alert (with retry) and empty row, shared by every list. */
-export function ListState({ loading, error, onRetry, errorText }: { loading: boolean; error: boolean; onRetry: () => void; errorText: string }) {
+export function ListState({
+  loading,
+  error,
+  onRetry,
+  errorText,
+}: {
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  errorText: string;
+}) {
   const { t } = useTranslation('admin');
   if (loading) {
     return (

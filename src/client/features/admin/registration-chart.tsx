@@ -9,7 +9,12 @@ import type { RegistrationRange } from '../../../shared/schemas/admin';
 import { useRegistrations } from './api';
 
 const RANGES: RegistrationRange[] = ['day', 'week', 'month', 'year'];
-const LABEL_FORMAT: Record<RegistrationRange, string> = { day: 'HH:mm', week: 'ddd', month: 'DD MMM', year: 'MMM YYYY' };
+const LABEL_FORMAT: Record<RegistrationRange, string> = {
+  day: 'HH:mm',
+  week: 'ddd',
+  month: 'DD MMM',
+  year: 'MMM YYYY',
+};
 
 /** 'User Registration Performance': real registrations by Day/Week/Month/Year (default Month). */
 export function RegistrationChart() {
@@ -18,7 +23,10 @@ export function RegistrationChart() {
   const [range, setRange] = useState<RegistrationRange>('month');
   const query = useRegistrations(range);
   const label = t('dashboard.registrations');
-  const data = (query.data?.points ?? []).map((p) => ({ when: dayjs(p.start).locale(locale).format(LABEL_FORMAT[range]), [label]: p.count }));
+  const data = (query.data?.points ?? []).map((p) => ({
+    when: dayjs(p.start).locale(locale).format(LABEL_FORMAT[range]),
+    [label]: p.count,
+  }));
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" mb="md" gap="sm">

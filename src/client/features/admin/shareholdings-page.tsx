@@ -1,31 +1,42 @@
+import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Totals } from '../../../shared/schemas/admin';
 import { kes } from './format';
+import { HoldersTable } from './holders-table';
+import { ShareSettingsForm } from './share-settings-form';
 import { StatCard } from './stat-card';
 import { TotalsPage } from './totals-page';
 
-/** The average holding in KES, floored to the cent. */
-const averageShare = (d: Totals) => (d.shareholders > 0 ? Math.floor((d.totalGoalShares * 100) / d.shareholders) / 100 : 0);
-
 /**
- * /superadmin/shareholdings. Pamoja's shares are goal shares: Total Shares is the money held in
- * them, Bought Shares the members holding one, Share Price the average holding.
+ * /superadmin/shareholdings: the shares Pamoja offers, those bought and the price of one (counts of
+ * shares, not money), the form that sets them, and the shareholders (see docs/product/shares.md).
  */
 export function ShareholdingsPage() {
   const { t } = useTranslation('admin');
+  const count = (n: number) => n.toLocaleString('en-KE');
   return (
     <TotalsPage
       title={t('shareholdings.title')}
-      section={t('shareholdings.shareholders')}
-      hint={t('shareholdings.hint')}
       columns={3}
       cards={(d) => (
         <>
-          <StatCard testId="total-shares" label={t('shareholdings.totalShares')} value={kes(d.totalGoalShares)} />
-          <StatCard testId="bought-shares" label={t('shareholdings.boughtShares')} value={d.shareholders.toLocaleString('en-KE')} />
-          <StatCard testId="share-price" label={t('shareholdings.sharePrice')} value={kes(averageShare(d))} />
+          <StatCard testId="total-shares" label={t('shareholdings.totalShares')} value={count(d.totalShares)} />
+          <StatCard testId="bought-shares" label={t('shareholdings.boughtShares')} value={count(d.boughtShares)} />
+          <StatCard testId="share-price" label={t('shareholdings.sharePrice')} value={kes(d.sharePrice)} />
         </>
       )}
-    />
+    >
+      {(d) => (
+        <>
+          <ShareSettingsForm totalShares={d.totalShares} sharePrice={d.sharePrice} boughtShares={d.boughtShares} />
+          <Title order={2} size="h4">
+            {t('shareholdings.shareholders')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('shareholdings.hint')}
+          </Text>
+          <HoldersTable kind="shareholdings" empty={t('shareholdings.empty')} label={t('shareholdings.shareholders')} />
+        </>
+      )}
+    </TotalsPage>
   );
 }

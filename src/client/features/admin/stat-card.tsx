@@ -46,7 +46,11 @@ export function StatCard({ label, value, growth, to, testId }: StatCardProps) {
             </Text>
           ) : (
             <>
-              {up ? <IconArrowUpRight size={14} color="var(--mantine-color-teal-8)" /> : <IconArrowDownRight size={14} color="var(--mantine-color-red-8)" />}
+              {up ? (
+                <IconArrowUpRight size={14} color="var(--mantine-color-teal-8)" />
+              ) : (
+                <IconArrowDownRight size={14} color="var(--mantine-color-red-8)" />
+              )}
               <Text size="xs" fw={600} c={up ? GROWTH_UP : GROWTH_DOWN}>
                 {`${growth.toFixed(2)}%`}
               </Text>

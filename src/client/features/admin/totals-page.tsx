@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Totals } from '../../../shared/schemas/admin';
@@ -6,9 +6,16 @@ import { useTotals } from './api';
 
 /**
  * A console page of figures from the superadmin totals (investments, shareholdings): its title, a
- * loading spinner or error, the cards built from the totals, then a section heading and its hint.
+ * loading spinner or error, the cards built from the totals, then what the page shows under them
+ * (a form, a list).
  */
-export function TotalsPage(props: { title: string; section: string; hint: string; columns: number; cards: (totals: Totals) => ReactNode }) {
+export function TotalsPage(props: {
+  title: string;
+  columns: number;
+  cards: (totals: Totals) => ReactNode;
+  /** Under the cards, once the totals are loaded. */
+  children: (totals: Totals) => ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const totals = useTotals();
   return (
@@ -26,13 +33,12 @@ export function TotalsPage(props: { title: string; section: string; hint: string
           {t('loadError')}
         </Alert>
       )}
-      {totals.isSuccess && <SimpleGrid cols={{ base: 1, xs: props.columns }}>{props.cards(totals.data)}</SimpleGrid>}
-      <Title order={2} size="h4">
-        {props.section}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {props.hint}
-      </Text>
+      {totals.isSuccess && (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: props.columns }}>{props.cards(totals.data)}</SimpleGrid>
+          {props.children(totals.data)}
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,16 +1,33 @@
-import { Alert, Anchor, Button, Center, Group, Loader, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { UserDetails } from '../../../shared/schemas/admin';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useUpdateUser, useUserDetails } from './api';
 import { DeleteUserButton } from './delete-user-button';
+import { UserStatementButton } from './user-statement-button';
 import { localPhone } from './format';
 import { IdImage } from './id-image';
+import { UserReferrals } from './user-referrals';
 
-/** /superadmin/user-details/:userId — edit a user, see their ID images, delete them (spec §2). */
+const UPDATED_NOTICE = 'user-details-updated';
+
+/** /superadmin/user-details/:userId — edit a user, see their ID images, delete them (see docs/product/console.md). */
 export function UserDetailsPage() {
   const { t } = useTranslation('admin');
   const userId = useParams().userId ?? '';
@@ -33,56 +50,84 @@ export function UserDetailsPage() {
           {errorMessage(query.error, t('loadError'))}
         </Alert>
       )}
-      {query.isSuccess && <UserForm key={query.dataUpdatedAt} user={query.data} />}
+      {query.isSuccess && (
+        <UserForm key={query.dataUpdatedAt} user={query.data} onReload={() => void query.refetch()} />
+      )}
+      {query.isSuccess && <UserReferrals userId={userId} />}
     </Stack>
   );
 }
 
 const toNumber = (v: string | number) => (typeof v === 'number' ? v : Number.parseFloat(v));
+const isStale = (err: unknown) => err instanceof ApiError && err.status === 409 && err.code === 'stale_balance';
 
-function UserForm({ user }: { user: UserDetails }) {
+function UserForm({ user, onReload }: { user: UserDetails; onReload: () => void }) {
   const { t } = useTranslation('admin');
   const update = useUpdateUser(user.user_id);
-  const [name, setName] = useState(user.full_name);
-  const [email, setEmail] = useState(user.email);
-  const [phone, setPhone] = useState(localPhone(user.phone));
-  const [balance, setBalance] = useState<string | number>(user.balance);
-  const [loanLimit, setLoanLimit] = useState<string | number>(user.loan_limit);
-  const [reason, setReason] = useState('');
-  const balanceChanged = toNumber(balance) !== user.balance;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    update.mutate(
-      {
-        full_name: name,
-        email,
-        phone,
-        balance: toNumber(balance),
-        loan_limit: toNumber(loanLimit),
-        ...(balanceChanged && reason.trim() ? { reason: reason.trim() } : {}),
-      },
-      { onSuccess: () => notifications.show({ color: 'teal', message: t('details.updated') }) },
-    );
-  };
+  const { form, values, error, busy, onSubmit } = useSchemaForm({
+    initialValues: {
+      name: user.full_name,
+      email: user.email,
+      phone: localPhone(user.phone),
+      balance: fieldValue<string | number>(user.balance),
+      loanLimit: fieldValue<string | number>(user.loan_limit),
+      reason: '',
+    },
+    submit: (v) => {
+      const balanceChanged = toNumber(v.balance) !== user.balance;
+      return update.mutateAsync({
+        full_name: v.name,
+        email: v.email,
+        phone: v.phone,
+        loan_limit: toNumber(v.loanLimit),
+        // The balance goes only when it was changed, with the one this page loaded: the server
+        // refuses the change if the user's money moved since, instead of writing an old figure back.
+        ...(balanceChanged ? { balance: toNumber(v.balance), expected_balance: user.balance } : {}),
+        ...(balanceChanged && v.reason.trim() ? { reason: v.reason.trim() } : {}),
+      });
+    },
+    // The hook refetches the user first, which remounts this form with the saved figures; this
+    // callback still runs, it only shows a notification. One notice at a time: a second save
+    // replaces the first instead of stacking a copy.
+    onSuccess: () => {
+      notifications.hide(UPDATED_NOTICE);
+      notifications.show({ id: UPDATED_NOTICE, color: 'teal', message: t('details.updated') });
+    },
+    failed: (err) => (isStale(err) ? t('details.staleBalance') : errorMessage(err, t('details.updateFailed'))),
+  });
+  const balanceChanged = toNumber(values.balance) !== user.balance;
+  const stale = error !== null && isStale(update.error);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('details.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required />
+          <TextInput label={t('details.name')} {...form.getInputProps('name')} required />
           <TextInput label={t('details.userId')} value={user.user_id} readOnly variant="filled" />
-          <TextInput label={t('details.email')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required />
-          <TextInput label={t('details.phone')} type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} required />
-          <NumberInput label={t('details.balance')} value={balance} onChange={setBalance} decimalScale={2} min={0} thousandSeparator="," prefix="KES " />
-          <NumberInput label={t('details.loanLimit')} value={loanLimit} onChange={setLoanLimit} decimalScale={2} min={0} thousandSeparator="," prefix="KES " />
+          <TextInput label={t('details.email')} type="email" {...form.getInputProps('email')} required />
+          <TextInput label={t('details.phone')} type="tel" {...form.getInputProps('phone')} required />
+          <NumberInput
+            label={t('details.balance')}
+            {...form.getInputProps('balance')}
+            decimalScale={2}
+            min={0}
+            thousandSeparator=","
+            prefix="KES "
+          />
+          <NumberInput
+            label={t('details.loanLimit')}
+            {...form.getInputProps('loanLimit')}
+            decimalScale={2}
+            min={0}
+            thousandSeparator=","
+            prefix="KES "
+          />
         </SimpleGrid>
         {balanceChanged && (
           <Textarea
             label={t('details.reason')}
             description={t('details.reasonHint')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            {...form.getInputProps('reason')}
             autosize
             minRows={2}
             maxLength={500}
@@ -92,14 +137,22 @@ function UserForm({ user }: { user: UserDetails }) {
           <IdImage path={user.front_id_path} label={t('details.frontId')} />
           <IdImage path={user.back_id_path} label={t('details.backId')} />
         </SimpleGrid>
-        {update.isError && (
+        {error && (
           <Alert color="red" role="alert">
-            {errorMessage(update.error, t('details.updateFailed'))}
+            {error}
+            {stale && (
+              <Button variant="light" color="red" size="xs" mt="xs" display="block" onClick={onReload}>
+                {t('details.reload')}
+              </Button>
+            )}
           </Alert>
         )}
         <Group justify="space-between">
-          <DeleteUserButton userId={user.user_id} />
-          <Button type="submit" loading={update.isPending}>
+          <Group gap="sm">
+            <DeleteUserButton userId={user.user_id} />
+            <UserStatementButton userId={user.user_id} />
+          </Group>
+          <Button type="submit" loading={busy}>
             {t('details.save')}
           </Button>
         </Group>

@@ -2,9 +2,10 @@ import { Button, Center, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminUser } from '../../../shared/schemas/admin';
+import type { AdminUser, IncompleteRegistration } from '../../../shared/schemas/admin';
 import { type UserListKind, useUserList } from './api';
 import { kes, localPhone } from './format';
 import { EmptyRow, ListState } from './list-state';
@@ -33,7 +34,12 @@ export function useListSearch() {
 export function LoadMore({
   query,
 }: {
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; isFetchNextPageError: boolean; fetchNextPage: () => unknown };
+  query: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    isFetchNextPageError: boolean;
+    fetchNextPage: () => unknown;
+  };
 }) {
   const { t } = useTranslation('admin');
   if (!query.hasNextPage) return null;
@@ -58,22 +64,30 @@ export interface UsersTableProps {
   errorText: string;
   /** The full table (balance, loan limit, edit) or the short one (#, Name, User ID, Email, Phone). */
   full: boolean;
+  /** Incomplete registrations: a column saying when each is erased unless completed. */
+  purgeDates?: boolean;
 }
 
-/** A superadmin list of users with its loading, error and empty states (spec §2). */
-export function UsersTable({ kind, title, empty, errorText, full }: UsersTableProps) {
+/** A superadmin list of users with its loading, error and empty states (see docs/product/console.md). */
+export function UsersTable({ kind, title, empty, errorText, full, purgeDates = false }: UsersTableProps) {
   const { t } = useTranslation('admin');
   const { search, input } = useListSearch();
   const query = useUserList(kind, search);
-  const users: AdminUser[] = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const columns = full ? 8 : 5;
+  const users: Array<AdminUser & Partial<Pick<IncompleteRegistration, 'purge_at'>>> =
+    query.data?.pages.flatMap((p) => p.items) ?? [];
+  const columns = (full ? 8 : 5) + (purgeDates ? 1 : 0);
   return (
     <>
       <Title order={1} size="h2" mb="md">
         {title}
       </Title>
       {input}
-      <ListState loading={query.isPending} error={query.isError} onRetry={() => void query.refetch()} errorText={errorText} />
+      <ListState
+        loading={query.isPending}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        errorText={errorText}
+      />
       {query.isSuccess && (
         <Table.ScrollContainer minWidth={full ? 900 : 600} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table striped highlightOnHover verticalSpacing="sm">
@@ -84,6 +98,7 @@ export function UsersTable({ kind, title, empty, errorText, full }: UsersTablePr
                 <Table.Th>{t('table.userId')}</Table.Th>
                 <Table.Th>{t('table.email')}</Table.Th>
                 <Table.Th>{t('table.phone')}</Table.Th>
+                {purgeDates && <Table.Th>{t('table.purgeDate')}</Table.Th>}
                 {full && <Table.Th>{t('table.balance')}</Table.Th>}
                 {full && <Table.Th>{t('table.loanLimit')}</Table.Th>}
                 {full && <Table.Th>{t('table.actions')}</Table.Th>}
@@ -98,6 +113,9 @@ export function UsersTable({ kind, title, empty, errorText, full }: UsersTablePr
                   <Table.Td ff="monospace">{u.user_id}</Table.Td>
                   <Table.Td>{u.email}</Table.Td>
                   <Table.Td>{localPhone(u.phone)}</Table.Td>
+                  {purgeDates && (
+                    <Table.Td>{u.purge_at ? dayjs(u.purge_at).format('DD MMM YYYY, HH:mm') : ''}</Table.Td>
+                  )}
                   {full && <Table.Td>{kes(u.balance)}</Table.Td>}
                   {full && <Table.Td>{kes(u.loan_limit)}</Table.Td>}
                   {full && (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,15 +40,5 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
         </Stack>
       </Paper>
     </Container>
-  );
-}
-
-/** One message for the whole form, read out by screen readers. */
-export function FormAlert({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
-  const color = kind === 'error' ? 'red' : kind === 'success' ? 'teal' : 'blue';
-  return (
-    <Alert color={color} role={kind === 'error' ? 'alert' : 'status'} variant="light">
-      {children}
-    </Alert>
   );
 }

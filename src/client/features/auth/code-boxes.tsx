@@ -2,10 +2,20 @@ import { Group, PinInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Six single-digit boxes (spec §2, §5): typing moves on, backspace clears the box or steps back,
+ * Six single-digit boxes (see docs/product/identity.md): typing moves on, backspace clears the box or steps back,
  * a pasted 6-digit code fills every box. Each box has its own label.
  */
-export function CodeBoxes({ value, onChange, error, disabled }: { value: string; onChange: (v: string) => void; error?: boolean; disabled?: boolean }) {
+export function CodeBoxes({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: boolean;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('auth');
   return (
     <Group justify="center" role="group" aria-label={t('code.group')}>

@@ -1,9 +1,10 @@
-import { Button, Stack } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { authApi } from './auth-api';
-import { FormAlert } from './auth-shell';
+import { FormAlert, FormError } from '../../lib/forms/form-error';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { CodeBoxes } from './code-boxes';
 import { useResendCooldown } from './use-resend-cooldown';
 
@@ -15,16 +16,29 @@ export interface CodeFormProps {
   invalidMessage: string;
   /** A notice shown for 5 seconds when the screen opens (verify-code). */
   initialNotice?: string;
+  /** A line that stays: where the code went (step 4 names the email). */
+  sentTo?: string | undefined;
   onVerify: (code: string) => Promise<void>;
 }
 
 /** Six boxes, Verify ('Verifying...' while working) and Resend Code with its 30-second cooldown. */
-export function CodeForm({ userId, incompleteMessage, invalidMessage, initialNotice, onVerify }: CodeFormProps) {
+export function CodeForm({
+  userId,
+  incompleteMessage,
+  invalidMessage,
+  initialNotice,
+  sentTo,
+  onVerify,
+}: CodeFormProps) {
   const { t } = useTranslation('auth');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, values, error, setError, busy, onSubmit } = useSchemaForm({
+    initialValues: { code: '' },
+    check: (v) => (/^\d{6}$/.test(v.code) ? null : incompleteMessage),
+    submit: (v) => onVerify(v.code),
+    // a wrong code gets the spec's words; a worn-out code or a limit gets the server's reason
+    failed: (err) => (err instanceof ApiError && err.status !== 400 && err.message ? err.message : invalidMessage),
+  });
   const [info, setInfo] = useState<string | null>(initialNotice ?? null);
-  const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const cooldown = useResendCooldown();
 
@@ -33,24 +47,6 @@ export function CodeForm({ userId, incompleteMessage, invalidMessage, initialNot
     const timer = setTimeout(() => setInfo((current) => (current === initialNotice ? null : current)), 5000);
     return () => clearTimeout(timer);
   }, [initialNotice]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setError(incompleteMessage);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await onVerify(code);
-    } catch (err) {
-      // a wrong code gets the spec's words; a worn-out code or a limit gets the server's reason
-      setError(err instanceof ApiError && err.status !== 400 && err.message ? err.message : invalidMessage);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const resend = async () => {
     cooldown.start();
@@ -68,17 +64,32 @@ export function CodeForm({ userId, incompleteMessage, invalidMessage, initialNot
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {info && <FormAlert kind="info">{info}</FormAlert>}
-        <CodeBoxes value={code} onChange={setCode} error={error !== null} disabled={busy} />
-        {error && <FormAlert kind="error">{error}</FormAlert>}
+        {sentTo && (
+          <Text size="sm" data-testid="code-sent-to">
+            {sentTo}
+          </Text>
+        )}
+        <CodeBoxes
+          value={values.code}
+          onChange={(code) => form.setFieldValue('code', code)}
+          error={error !== null}
+          disabled={busy}
+        />
+        <FormError error={error} />
         <Button type="submit" disabled={busy} fullWidth>
           {busy ? t('code.verifying') : t('code.verify')}
         </Button>
         <Button variant="subtle" onClick={() => void resend()} disabled={cooldown.coolingDown || resending} fullWidth>
           {cooldown.coolingDown ? t('code.wait') : t('code.resend')}
         </Button>
+        {cooldown.coolingDown && (
+          <Text size="sm" c="dimmed" ta="center" aria-live="off" data-testid="resend-countdown">
+            {t('code.resendIn', { count: cooldown.secondsLeft })}
+          </Text>
+        )}
       </Stack>
     </form>
   );

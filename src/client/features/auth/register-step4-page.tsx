@@ -2,16 +2,18 @@ import { Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { storedUserId } from '../../lib/session';
+import { registrationEmail, storedUserId } from '../../lib/session';
 import { authApi } from './auth-api';
-import { AuthShell, FormAlert } from './auth-shell';
+import { FormAlert } from '../../lib/forms/form-error';
+import { AuthShell } from './auth-shell';
 import { CodeForm } from './code-form';
 
-/** /register/step-4: the emailed code; on success /login opens in a new tab. No user id: step 3. */
+/** /register/step-4: the emailed code (naming the email it went to, with the resend wait counted down); on success /login opens in a new tab. No user id: step 3. */
 export function RegisterStep4Page() {
   const { t } = useTranslation('auth');
   const userId = storedUserId();
   const [done, setDone] = useState(false);
+  const email = registrationEmail();
   if (!userId) return <Navigate to="/register/step-3" replace />;
 
   const verify = async (code: string) => {
@@ -30,7 +32,14 @@ export function RegisterStep4Page() {
           </Anchor>
         </Stack>
       ) : (
-        <CodeForm userId={userId} incompleteMessage={t('validation.fullAuthCode')} invalidMessage={t('step4.invalid')} initialNotice={t('step4.sent')} onVerify={verify} />
+        <CodeForm
+          userId={userId}
+          incompleteMessage={t('validation.fullAuthCode')}
+          invalidMessage={t('step4.invalid')}
+          initialNotice={t('step4.sent')}
+          sentTo={email ? t('step4.sentTo', { email }) : undefined}
+          onVerify={verify}
+        />
       )}
     </AuthShell>
   );

@@ -1,11 +1,14 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Stack } from '@mantine/core';
+import { FormSubmit } from '../../lib/forms/form-submit';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, resetPasswordForm } from '../../../shared/schemas/auth';
-import { errorMessage } from '../../lib/api';
+import { resetPasswordForm } from '../../../shared/schemas/auth';
+import { passwordStrengthReady } from '../../lib/password-strength';
 import { authApi } from './auth-api';
-import { AuthShell, FormAlert } from './auth-shell';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { AuthShell } from './auth-shell';
+import { NewPasswordFields } from './new-password-fields';
 import { formIssue } from './form-issue';
 
 /** /reset-password/{token}: new and confirm password; on success, /login after 3 seconds. */
@@ -13,11 +16,15 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { token = '' } = useParams();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const done = result?.kind === 'success';
+  const { form, error, notice, busy, onSubmit } = useSchemaForm({
+    initialValues: { password: '', confirmPassword: '' },
+    check: async (values) =>
+      (await passwordStrengthReady()) ? formIssue(t, resetPasswordForm, values) : t('validation.strengthUnavailable'),
+    submit: ({ password }) => authApi.resetPassword(token, password),
+    successNotice: t('reset.done'),
+    failed: t('reset.failed'),
+  });
+  const done = notice !== null;
 
   useEffect(() => {
     if (!done) return undefined;
@@ -25,41 +32,19 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const issue = formIssue(t, resetPasswordForm, { password, confirmPassword });
-    if (issue) {
-      setResult({ kind: 'error', text: issue });
-      return;
-    }
-    setBusy(true);
-    try {
-      await authApi.resetPassword(token, password);
-      setResult({ kind: 'success', text: t('reset.done') });
-    } catch (err) {
-      setResult({ kind: 'error', text: errorMessage(err, t('reset.failed')) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <AuthShell title={t('reset.title')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <PasswordInput
+          <NewPasswordFields
             label={t('reset.newPassword')}
-            description={t('step1.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            autoComplete="new-password"
-            required
+            confirmLabel={t('reset.confirmPassword')}
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirmPassword')}
           />
-          <PasswordInput label={t('reset.confirmPassword')} value={confirmPassword} onChange={(e) => setConfirmPassword(e.currentTarget.value)} autoComplete="new-password" required />
-          {result && <FormAlert kind={result.kind}>{result.text}</FormAlert>}
-          <Button type="submit" loading={busy} disabled={done} fullWidth>
+          <FormSubmit error={error} notice={notice} busy={busy} disabled={done} fullWidth>
             {t('reset.submit')}
-          </Button>
+          </FormSubmit>
         </Stack>
       </form>
     </AuthShell>

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 
-/** Back goes one page back (spec §4); a page opened directly goes to `fallback` instead of leaving the app. */
+/** Back goes one page back (see docs/product/identity.md); a page opened directly goes to `fallback` instead of leaving the app. */
 export function useBack(fallback: string): () => void {
   const navigate = useNavigate();
   const location = useLocation();

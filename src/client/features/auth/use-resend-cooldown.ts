@@ -1,19 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export const RESEND_COOLDOWN_MS = 30_000;
 
-/** Resend stays disabled for 30 seconds after each click or attempt (spec §4, §9); it starts cooling, as a code was just sent. */
+const left = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+
+/**
+ * Resend stays disabled for 30 seconds after each click or attempt (see docs/product/identity.md); it
+ * starts cooling, as a code was just sent. `secondsLeft` counts the wait down for the screen.
+ */
 export function useResendCooldown() {
-  const [coolingDown, setCoolingDown] = useState(true);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [until, setUntil] = useState(() => Date.now() + RESEND_COOLDOWN_MS);
+  const [secondsLeft, setSecondsLeft] = useState(() => left(until));
   const start = useCallback(() => {
-    clearTimeout(timer.current);
-    setCoolingDown(true);
-    timer.current = setTimeout(() => setCoolingDown(false), RESEND_COOLDOWN_MS);
+    const next = Date.now() + RESEND_COOLDOWN_MS;
+    setUntil(next);
+    setSecondsLeft(left(next));
   }, []);
   useEffect(() => {
-    timer.current = setTimeout(() => setCoolingDown(false), RESEND_COOLDOWN_MS);
-    return () => clearTimeout(timer.current);
-  }, []);
-  return { coolingDown, start };
+    const timer = setInterval(() => {
+      const s = left(until);
+      setSecondsLeft(s);
+      if (s === 0) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [until]);
+  return { coolingDown: secondsLeft > 0, secondsLeft, start };
 }

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { storedUserId } from '../../lib/session';
 import { authApi } from './auth-api';
-import { AuthShell, FormAlert } from './auth-shell';
+import { FormAlert } from '../../lib/forms/form-error';
+import { AuthShell } from './auth-shell';
 import { CodeForm } from './code-form';
 import { useEnterApp } from './use-enter-app';
 
-/** /verify-code: two-step verification after the password (spec §2). */
+/** /verify-code: two-step verification after the password (see docs/product/identity.md). */
 export function VerifyCodePage() {
   const { t } = useTranslation('auth');
   const userId = storedUserId();

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { AppModal } from '../../components/app-modal';
 import { useTranslation } from 'react-i18next';
 import { DANGER } from '../../components/danger-color';
 
@@ -13,16 +14,16 @@ export function ConfirmLeaveModal(props: {
   const { t } = useTranslation('goals');
   const self = props.target?.self ?? false;
   return (
-    <Modal
+    <AppModal
       opened={props.target !== null}
       onClose={props.onCancel}
       title={self ? t('confirmLeave.leaveTitle') : t('confirmLeave.removeTitle')}
-      centered
       zIndex={400}
-      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack gap="md">
-        <Text size="sm">{self ? t('confirmLeave.leaveBody') : t('confirmLeave.removeBody', { name: props.target?.name ?? '' })}</Text>
+        <Text size="sm">
+          {self ? t('confirmLeave.leaveBody') : t('confirmLeave.removeBody', { name: props.target?.name ?? '' })}
+        </Text>
         {props.error && (
           <Alert color="red" role="alert">
             {props.error}
@@ -37,6 +38,6 @@ export function ConfirmLeaveModal(props: {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

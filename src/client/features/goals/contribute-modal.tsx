@@ -1,73 +1,60 @@
-import { Alert, Button, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { NumberInput, Stack, Text } from '@mantine/core';
+import { FormSubmit } from '../../lib/forms/form-submit';
+import { AppModal } from '../../components/app-modal';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remainingAmount } from '../../../shared/goal-progress';
-import { formatKes } from '../../../shared/money';
-import type { GoalDetail } from '../../../shared/schemas/goals';
-import { errorMessage } from '../../lib/api';
+import { formatAmount } from '../../lib/format';
+import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useAccount } from '../../lib/use-account';
-import { currentUserId, newIdempotencyKey, postWithKey } from './goals-api';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import type { GoalDialogProps } from './goal-dialog-props';
+import { goalsApi } from './goals-api';
 
-/** Contribute to Goal: at most the wallet balance (spec §5); the server also caps it at what is needed. */
-export function ContributeModal({
-  goal,
-  opened,
-  onClose,
-  onDone,
-}: {
-  goal: GoalDetail;
-  opened: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+/** Contribute to Goal: at most the wallet balance (see docs/product/goals.md); the server also caps it at what is needed. */
+export function ContributeModal({ goal, opened, onClose, onDone }: GoalDialogProps) {
   const { t } = useTranslation('goals');
   const account = useAccount();
   const balance = account.data?.account.balance;
-  const [amount, setAmount] = useState<string | number>('');
-  const [key, setKey] = useState(newIdempotencyKey);
-  const [failure, setFailure] = useState<string | null>(null);
+  const attempt = useIdempotencyKey();
+  const { form, values, error, setError, busy, onSubmit } = useSchemaForm({
+    initialValues: { amount: fieldValue<string | number>('') },
+    submit: ({ amount }) => attempt.send((headers) => goalsApi.contribute(goal.goal_id, Number(amount), headers)),
+    onSuccess: () => {
+      close();
+      onDone(t('contribute.success'));
+    },
+    failed: t('contribute.failed'),
+  });
+  const { amount } = values;
   const value = typeof amount === 'number' ? amount : Number.NaN;
   const invalid = amount !== '' && (!(value > 0) || (balance !== undefined && value > balance));
-  const send = useMutation({
-    mutationFn: () => postWithKey<{ message: string }>(`/api/goals/${goal.goal_id}/contribute`, { userId: currentUserId(), contributionAmount: value }, key),
-  });
   const close = () => {
-    setAmount('');
-    setFailure(null);
+    form.reset();
+    setError(null);
     onClose();
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (invalid || amount === '') return;
-    setFailure(null);
-    send.mutate(undefined, {
-      onSuccess: () => {
-        setKey(newIdempotencyKey());
-        close();
-        onDone(t('contribute.success'));
-      },
-      onError: (err) => setFailure(errorMessage(err, t('contribute.failed'))),
-    });
+    if (!invalid && amount !== '') onSubmit();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('contribute.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+    <AppModal opened={opened} onClose={close} title={t('contribute.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">
             {t('contribute.balance', {
-              amount: balance !== undefined ? formatKes(balance) : '—',
+              amount: balance !== undefined ? formatAmount(balance) : '—',
             })}
           </Text>
           <Text size="sm" c="dimmed">
             {t('contribute.needed', {
-              amount: formatKes(remainingAmount(goal.saved_amount, goal.target_amount)),
+              amount: formatAmount(remainingAmount(goal.saved_amount, goal.target_amount)),
             })}
           </Text>
           <NumberInput
             label={t('contribute.amount')}
-            value={amount}
-            onChange={setAmount}
+            {...form.getInputProps('amount')}
             min={0}
             decimalScale={2}
             thousandSeparator=","
@@ -75,16 +62,11 @@ export function ContributeModal({
             error={invalid ? t('contribute.invalid') : null}
             data-autofocus
           />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Button type="submit" disabled={invalid || amount === ''} loading={send.isPending}>
+          <FormSubmit error={error} busy={busy} disabled={invalid || amount === ''}>
             {t('contribute.submit')}
-          </Button>
+          </FormSubmit>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { AppModal } from '../../components/app-modal';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api';
-import { useRefreshGoals } from './goals-api';
+import { goalsApi, useRefreshGoals } from './goals-api';
 import { DANGER } from '../../components/danger-color';
 
 /** Confirm Deletion: each member's share goes back to that member's balance. */
@@ -14,7 +14,7 @@ export function DeleteGoalModal({ goalId, opened, onClose }: { goalId: string; o
   const refresh = useRefreshGoals();
   const [failed, setFailed] = useState(false);
   const remove = useMutation({
-    mutationFn: () => api<{ message: string }>('DELETE', `/api/goals/${goalId}/delete`),
+    mutationFn: () => goalsApi.remove(goalId),
   });
   const confirm = () =>
     remove.mutate(undefined, {
@@ -27,7 +27,7 @@ export function DeleteGoalModal({ goalId, opened, onClose }: { goalId: string; o
       onError: () => setFailed(true),
     });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('delete.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+    <AppModal opened={opened} onClose={onClose} title={t('delete.title')}>
       <Stack gap="md">
         <Text size="sm">{t('delete.body')}</Text>
         {failed && (
@@ -44,6 +44,6 @@ export function DeleteGoalModal({ goalId, opened, onClose }: { goalId: string; o
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export const DEPOSIT_PRESETS = ['0', '100', '500', '1000'] as const;
 export type DepositChoice = (typeof DEPOSIT_PRESETS)[number] | 'custom';
 
-/** Deposit Amount: the presets 0, 100, 500, 1000, or Custom with its own box (spec §2, §9). */
+/** Deposit Amount: the presets 0, 100, 500, 1000, or Custom with its own box (see docs/product/goals.md). */
 export function DepositSelector(props: {
   choice: DepositChoice;
   onChoice: (c: DepositChoice) => void;

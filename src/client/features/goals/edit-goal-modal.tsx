@@ -1,71 +1,56 @@
-import { Alert, Button, FileInput, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { FileInput, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormSubmit } from '../../lib/forms/form-submit';
+import { AppModal } from '../../components/app-modal';
 import { IconPhoto } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKes } from '../../../shared/money';
-import type { GoalDetail, GoalResponse } from '../../../shared/schemas/goals';
-import { api, errorMessage } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { goalFormData } from './goal-form-data';
+import type { GoalDetail } from '../../../shared/schemas/goals';
+import type { GoalDialogProps } from './goal-dialog-props';
+import { goalsApi } from './goals-api';
 
-/** Edit Goal (goal admin, while incomplete): target not below saved, saved read-only (spec §5). */
-export function EditGoalModal({
-  goal,
-  opened,
-  onClose,
-  onDone,
-}: {
-  goal: GoalDetail;
-  opened: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+/** Edit Goal (goal admin, while incomplete): target not below saved, saved read-only (see docs/product/goals.md). */
+export function EditGoalModal({ goal, opened, onClose, onDone }: GoalDialogProps) {
   const { t } = useTranslation('goals');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('edit.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+    <AppModal opened={opened} onClose={onClose} title={t('edit.title')}>
       {opened && <EditGoalForm goal={goal} onDone={onDone} />}
-    </Modal>
+    </AppModal>
   );
 }
 
 function EditGoalForm({ goal, onDone }: { goal: GoalDetail; onDone: (message: string) => void }) {
   const { t } = useTranslation('goals');
-  const [title, setTitle] = useState(goal.title);
-  const [description, setDescription] = useState(goal.description);
-  const [target, setTarget] = useState<string | number>(goal.target_amount);
-  const [endDate, setEndDate] = useState(goal.end_date);
-  const [image, setImage] = useState<File | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const targetTooLow = typeof target === 'number' && target < goal.saved_amount;
-  const notImage = image !== null && !image.type.startsWith('image/');
-  const save = useMutation({
-    mutationFn: (form: FormData) => api<GoalResponse>('PUT', `/api/goals/${goal.goal_id}`, form),
+  const { form, values, error, busy, onSubmit } = useSchemaForm({
+    initialValues: {
+      title: goal.title,
+      description: goal.description,
+      target: fieldValue<string | number>(goal.target_amount),
+      endDate: goal.end_date,
+      image: fieldValue<File | null>(null),
+    },
+    check: (v) =>
+      !v.title.trim() || !v.description.trim() || v.target === '' || !v.endDate ? t('add.required') : null,
+    submit: (v) => goalsApi.edit(goal.goal_id, goalFormData(v)),
+    onSuccess: () => onDone(t('edit.success')),
+    failed: t('edit.failed'),
   });
-
+  const targetTooLow = typeof values.target === 'number' && values.target < goal.saved_amount;
+  const notImage = values.image !== null && !values.image.type.startsWith('image/');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (targetTooLow || notImage) return;
-    if (!title.trim() || !description.trim() || target === '' || !endDate) return setFailed(t('add.required'));
-    const form = new FormData();
-    form.append('title', title.trim());
-    form.append('description', description.trim());
-    form.append('target_amount', String(target));
-    form.append('end_date', endDate);
-    if (image) form.append('image', image);
-    setFailed(null);
-    save.mutate(form, {
-      onSuccess: () => onDone(t('edit.success')),
-      onError: (err) => setFailed(errorMessage(err, t('edit.failed'))),
-    });
+    if (!targetTooLow && !notImage) onSubmit();
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('edit.goalTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} required maxLength={100} />
+        <TextInput label={t('edit.goalTitle')} {...form.getInputProps('title')} required maxLength={100} />
         <Textarea
           label={t('edit.description')}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
+          {...form.getInputProps('description')}
           required
           autosize
           minRows={2}
@@ -73,8 +58,7 @@ function EditGoalForm({ goal, onDone }: { goal: GoalDetail; onDone: (message: st
         />
         <NumberInput
           label={t('edit.targetAmount')}
-          value={target}
-          onChange={setTarget}
+          {...form.getInputProps('target')}
           min={0}
           decimalScale={2}
           thousandSeparator=","
@@ -82,26 +66,20 @@ function EditGoalForm({ goal, onDone }: { goal: GoalDetail; onDone: (message: st
           required
           error={targetTooLow ? t('edit.targetTooLow') : null}
         />
-        <TextInput label={t('edit.savedAmount')} value={t('kes', { amount: formatKes(goal.saved_amount) })} readOnly variant="filled" />
-        <TextInput type="date" label={t('edit.deadline')} value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} required />
+        <TextInput label={t('edit.savedAmount')} value={formatMoney(goal.saved_amount)} readOnly variant="filled" />
+        <TextInput type="date" label={t('edit.deadline')} {...form.getInputProps('endDate')} required />
         <FileInput
           label={t('edit.image')}
           placeholder={t('edit.imagePlaceholder')}
           accept="image/png,image/jpeg,image/webp"
-          value={image}
-          onChange={setImage}
+          {...form.getInputProps('image')}
           clearable
           leftSection={<IconPhoto size={18} />}
           error={notImage ? t('edit.notImage') : null}
         />
-        {failed && (
-          <Alert color="red" role="alert">
-            {failed}
-          </Alert>
-        )}
-        <Button type="submit" disabled={targetTooLow || notImage} loading={save.isPending}>
+        <FormSubmit error={error} busy={busy} disabled={targetTooLow || notImage}>
           {t('edit.save')}
-        </Button>
+        </FormSubmit>
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { Alert, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { progressBarValue, progressPercent, remainingAmount, timeRemaining } from '../../../shared/goal-progress';
-import { formatKes } from '../../../shared/money';
+import { formatMoney } from '../../lib/format';
 import type { GoalDetail } from '../../../shared/schemas/goals';
 
 /** Progress (percent to 2 decimals, bar capped at 100), Target, Saved, Remaining, Time Remaining. */
@@ -11,7 +11,7 @@ export function GoalOverview({ goal }: { goal: GoalDetail }) {
   const percent = progressPercent(goal.saved_amount, goal.target_amount);
   const remaining = remainingAmount(goal.saved_amount, goal.target_amount);
   const time = timeRemaining(goal.end_date, new Date());
-  const kes = (n: number) => t('kes', { amount: formatKes(n) });
+  const kes = (n: number) => formatMoney(n);
   const stats = [
     { label: t('goal.target'), value: kes(goal.target_amount) },
     { label: t('goal.saved'), value: kes(goal.saved_amount) },
@@ -33,7 +33,15 @@ export function GoalOverview({ goal }: { goal: GoalDetail }) {
               {percent}%
             </Text>
           </Group>
-          <Progress value={progressBarValue(goal.saved_amount, goal.target_amount)} size="lg" radius="xl" aria-label={t('goal.progress')} />
+          <Progress
+            value={progressBarValue(goal.saved_amount, goal.target_amount)}
+            size="lg"
+            radius="xl"
+            aria-label={t('goal.progress')}
+          />
+          <Text size="sm" c="dimmed" data-testid="goal-progress-of">
+            {t('savings.progressOf', { saved: kes(goal.saved_amount), target: kes(goal.target_amount), percent })}
+          </Text>
         </Stack>
       </Paper>
       <SimpleGrid cols={2} spacing="sm">

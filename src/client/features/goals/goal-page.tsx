@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +8,17 @@ import type { GoalDetail } from '../../../shared/schemas/goals';
 import { ContributeModal } from './contribute-modal';
 import { DeleteGoalModal } from './delete-goal-modal';
 import { EditGoalModal } from './edit-goal-modal';
-import { formatDate } from './format-date';
+import { formatDate } from '../../lib/format';
 import { GoalImage } from './goal-image';
 import { GoalOverview } from './goal-overview';
-import { currentUserId, useGoal, useRefreshGoals } from './goals-api';
+import { currentUserId } from '../../lib/session';
+import { useGoal, useRefreshGoals } from './goals-api';
 import { MembersModal } from './members-modal';
 import { WithdrawModal } from './withdraw-modal';
 
 type Open = 'delete' | 'edit' | 'contribute' | 'withdraw' | 'members' | null;
 
-/** /user/goal/{goalId}: the goal, its buttons and modals (spec §2, §5, §8). */
+/** /user/goal/{goalId}: the goal, its buttons and modals (see docs/product/goals.md). */
 export function GoalPage() {
   const { t } = useTranslation('goals');
   const goalId = useParams().goalId ?? '';
@@ -84,7 +85,13 @@ function GoalView({ goal, back }: { goal: GoalDetail; back: React.ReactNode }) {
                 <IconPencil size={20} />
               </ActionIcon>
             )}
-            <ActionIcon variant="light" color="red" size="lg" onClick={() => show('delete')} aria-label={t('goal.delete')}>
+            <ActionIcon
+              variant="light"
+              color="red"
+              size="lg"
+              onClick={() => show('delete')}
+              aria-label={t('goal.delete')}
+            >
               <IconTrash size={20} />
             </ActionIcon>
           </Group>
@@ -97,23 +104,25 @@ function GoalView({ goal, back }: { goal: GoalDetail; back: React.ReactNode }) {
         </Alert>
       )}
       <GoalOverview goal={goal} />
-      <Stack gap="sm">
-        {incomplete && (
-          <Button size="md" onClick={() => show('contribute')}>
+      {incomplete && (
+        // Contribute stays on screen above the bottom navigation (56 px and its border) however long
+        // the page: sticky within the whole page's column (docs/decisions/041-tap-targets.md).
+        <Box pos="sticky" style={{ bottom: 'calc(65px + env(safe-area-inset-bottom))', zIndex: 2 }}>
+          <Button size="md" fullWidth onClick={() => show('contribute')}>
             {t('goal.contribute')}
           </Button>
-        )}
-        <Group grow gap="sm">
-          <Button variant="default" px="xs" onClick={() => show('members')}>
-            {t('goal.showMembers')}
+        </Box>
+      )}
+      <Group grow gap="sm">
+        <Button variant="default" px="xs" onClick={() => show('members')}>
+          {t('goal.showMembers')}
+        </Button>
+        {isAdmin && goal.saved_amount > 0 && (
+          <Button variant="light" px="xs" onClick={() => show('withdraw')}>
+            {t('goal.withdraw')}
           </Button>
-          {isAdmin && goal.saved_amount > 0 && (
-            <Button variant="light" px="xs" onClick={() => show('withdraw')}>
-              {t('goal.withdraw')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
+        )}
+      </Group>
       <ContributeModal goal={goal} opened={open === 'contribute'} onClose={close} onDone={done} />
       {isAdmin && <WithdrawModal goal={goal} opened={open === 'withdraw'} onClose={close} onDone={done} />}
       {isAdmin && <EditGoalModal goal={goal} opened={open === 'edit'} onClose={close} onDone={done} />}

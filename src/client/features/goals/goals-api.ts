@@ -1,26 +1,47 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { GoalResponse, GoalsListResponse } from '../../../shared/schemas/goals';
+import type { MessageResponse } from '../../../shared/schemas/common';
+import type { AddMemberResponse, GoalResponse, GoalsListResponse } from '../../../shared/schemas/goals';
 import { api } from '../../lib/api';
-import { getSession } from '../../lib/session';
+import { currentUserId } from '../../lib/session';
+import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';
+import { userQuery } from '../../lib/user-query';
 
-/** The goals calls of spec §7 and their query keys. */
-export const currentUserId = () => getSession()?.userId ?? '';
+const enc = encodeURIComponent;
+
+/** The goals calls, one typed function each (bodies as `src/shared/schemas/goals.ts` parses them). */
+export const goalsApi = {
+  /** Multipart: user_id, title, target_amount, description, end_date, deposit, image. */
+  create: (form: FormData, headers: IdempotencyHeaders) =>
+    api<MessageResponse>('POST', '/api/goals', form, { headers }),
+  /** Multipart: title, description, target_amount, end_date, image. */
+  edit: (goalId: string, form: FormData) => api<GoalResponse>('PUT', `/api/goals/${enc(goalId)}`, form),
+  remove: (goalId: string) => api<MessageResponse>('DELETE', `/api/goals/${enc(goalId)}/delete`),
+  contribute: (goalId: string, contributionAmount: number, headers: IdempotencyHeaders) =>
+    api<MessageResponse>(
+      'POST',
+      `/api/goals/${enc(goalId)}/contribute`,
+      { userId: currentUserId(), contributionAmount },
+      { headers },
+    ),
+  withdraw: (goalId: string, amount: number, headers: IdempotencyHeaders) =>
+    api<MessageResponse>('POST', `/api/goal/${enc(goalId)}/withdraw`, { amount, userId: currentUserId() }, { headers }),
+  addMember: (goalId: string, userId: string) =>
+    api<AddMemberResponse>('POST', `/api/goals/${enc(goalId)}/members`, { userId }),
+  removeMember: (goalId: string, userId: string) =>
+    api<MessageResponse>('DELETE', `/api/goals/${enc(goalId)}/members/${enc(userId)}`),
+};
 
 export function useGoals() {
-  const userId = currentUserId();
-  return useQuery({
-    queryKey: ['goals', userId],
-    queryFn: ({ signal }) => api<GoalsListResponse>('GET', `/api/goals/${encodeURIComponent(userId)}`, undefined, { signal }),
-    enabled: userId !== '',
-  });
+  return useQuery(userQuery<GoalsListResponse>('goals', (id) => `/api/goals/${id}`));
 }
 
 export function useGoal(goalId: string) {
   const userId = currentUserId();
   return useQuery({
     queryKey: ['goal', goalId],
-    queryFn: ({ signal }) => api<GoalResponse>('GET', `/api/goal/${encodeURIComponent(goalId)}?userId=${encodeURIComponent(userId)}`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      api<GoalResponse>('GET', `/api/goal/${enc(goalId)}?userId=${enc(userId)}`, undefined, { signal }),
     enabled: userId !== '' && goalId !== '',
     retry: false,
   });
@@ -38,14 +59,4 @@ export function useRefreshGoals() {
       ]),
     [client],
   );
-}
-
-/** A key for one attempt at moving money: a retried or double-clicked request moves it once. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
-/** A POST (JSON or multipart) with an Idempotency-Key header: a retried or double-sent request moves money once. */
-export function postWithKey<T>(path: string, body: Record<string, unknown> | FormData, key: string): Promise<T> {
-  return api<T>('POST', path, body, { headers: { 'idempotency-key': key } });
 }

@@ -1,15 +1,18 @@
-import { Alert, Avatar, Badge, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { FormSubmit } from '../../lib/forms/form-submit';
+import { AppModal } from '../../components/app-modal';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatKes } from '../../../shared/money';
-import type { GoalDetail, GoalMember } from '../../../shared/schemas/goals';
-import { api, errorMessage } from '../../lib/api';
+import { formatAmount } from '../../lib/format';
+import { addMemberBody, type GoalDetail, type GoalMember, MEMBER_ID_REQUIRED } from '../../../shared/schemas/goals';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { currentUserId } from '../../lib/session';
 import { ConfirmLeaveModal } from './confirm-leave-modal';
 import { orderMembers } from '../../../shared/goal-progress';
-import { currentUserId, useRefreshGoals } from './goals-api';
-import { formatDate } from './format-date';
+import { goalsApi, useRefreshGoals } from './goals-api';
+import { formatDate } from '../../lib/format';
 import { useUploadImage } from '../../lib/use-upload-image';
 
 /** Goal Members: the list, Leave (self) or Remove (admin), and adding a member by user ID. */
@@ -19,8 +22,6 @@ export function MembersModal({ goal, opened, onClose }: { goal: GoalDetail; open
   const refresh = useRefreshGoals();
   const me = currentUserId();
   const isAdmin = goal.goalRole === 'admin';
-  const [memberId, setMemberId] = useState('');
-  const [addError, setAddError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{
     userId: string;
     name: string;
@@ -28,36 +29,26 @@ export function MembersModal({ goal, opened, onClose }: { goal: GoalDetail; open
   } | null>(null);
   const [leaveError, setLeaveError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const adding = useSchemaForm({
+    initialValues: { memberId: '' },
+    schema: addMemberBody,
+    body: (v) => ({ userId: v.memberId }),
+    translate: (message) => (message === MEMBER_ID_REQUIRED ? t('members.idRequired') : message),
+    submit: (v) => goalsApi.addMember(goal.goal_id, v.memberId.trim()),
+    onSuccess: async (_result, _values, form) => {
+      form.reset();
+      await refresh(goal.goal_id);
+      setNotice(t('members.added'));
+    },
+    failed: t('members.addFailed'),
+  });
   const close = () => {
     setNotice(null);
-    setAddError(null);
+    adding.setError(null);
     onClose();
   };
 
-  const add = useMutation({
-    mutationFn: (userId: string) =>
-      api<{ message: string }>('POST', `/api/goals/${goal.goal_id}/members`, {
-        userId,
-      }),
-  });
-  const remove = useMutation({
-    mutationFn: (userId: string) => api<{ message: string }>('DELETE', `/api/goals/${goal.goal_id}/members/${encodeURIComponent(userId)}`),
-  });
-
-  const submitAdd = (e: FormEvent) => {
-    e.preventDefault();
-    if (!memberId.trim()) return setAddError(t('members.idRequired'));
-    setAddError(null);
-    setNotice(null);
-    add.mutate(memberId.trim(), {
-      onSuccess: async () => {
-        setMemberId('');
-        await refresh(goal.goal_id);
-        setNotice(t('members.added'));
-      },
-      onError: (err) => setAddError(errorMessage(err, t('members.addFailed'))),
-    });
-  };
+  const remove = useMutation({ mutationFn: (userId: string) => goalsApi.removeMember(goal.goal_id, userId) });
 
   const confirmLeave = () => {
     if (!confirm) return;
@@ -81,7 +72,7 @@ export function MembersModal({ goal, opened, onClose }: { goal: GoalDetail; open
 
   return (
     <>
-      <Modal opened={opened} onClose={close} title={t('members.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+      <AppModal opened={opened} onClose={close} title={t('members.title')}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('goal.membersCount', { count: goal.memberCount })}
@@ -112,36 +103,52 @@ export function MembersModal({ goal, opened, onClose }: { goal: GoalDetail; open
           {isAdmin && (
             <>
               <Divider label={t('members.addTitle')} labelPosition="left" />
-              <form onSubmit={submitAdd} noValidate>
+              <form
+                onSubmit={(e) => {
+                  setNotice(null);
+                  adding.onSubmit(e);
+                }}
+                noValidate
+              >
                 <Stack gap="xs">
                   <TextInput
                     label={t('members.memberId')}
                     placeholder={t('members.memberIdPlaceholder')}
-                    value={memberId}
-                    onChange={(e) => setMemberId(e.currentTarget.value)}
+                    {...adding.form.getInputProps('memberId')}
                     autoCapitalize="characters"
                     autoComplete="off"
                   />
-                  {addError && (
-                    <Alert color="red" role="alert">
-                      {addError}
-                    </Alert>
-                  )}
-                  <Button type="submit" variant="light" loading={add.isPending}>
+                  <FormSubmit error={adding.error} busy={adding.busy} variant="light">
                     {t('members.add')}
-                  </Button>
+                  </FormSubmit>
                 </Stack>
               </form>
             </>
           )}
         </Stack>
-      </Modal>
-      <ConfirmLeaveModal target={confirm} pending={remove.isPending} error={leaveError} onCancel={() => setConfirm(null)} onConfirm={confirmLeave} />
+      </AppModal>
+      <ConfirmLeaveModal
+        target={confirm}
+        pending={remove.isPending}
+        error={leaveError}
+        onCancel={() => setConfirm(null)}
+        onConfirm={confirmLeave}
+      />
     </>
   );
 }
 
-function MemberRow({ member, you, action, onAction }: { member: GoalMember; you: boolean; action: 'leave' | 'remove' | null; onAction: () => void }) {
+function MemberRow({
+  member,
+  you,
+  action,
+  onAction,
+}: {
+  member: GoalMember;
+  you: boolean;
+  action: 'leave' | 'remove' | null;
+  onAction: () => void;
+}) {
   const { t, i18n } = useTranslation('goals');
   const picture = useUploadImage(member.profile_picture);
   const name = you ? t('members.you') : member.full_name;
@@ -173,7 +180,7 @@ function MemberRow({ member, you, action, onAction }: { member: GoalMember; you:
         </Group>
         <Text size="xs" c="dimmed">
           {t('members.contribution', {
-            amount: formatKes(member.contribution),
+            amount: formatAmount(member.contribution),
           })}
         </Text>
         <Text size="xs" c="dimmed">

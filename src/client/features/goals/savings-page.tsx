@@ -1,14 +1,27 @@
-import { ActionIcon, Alert, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { monthsRemaining, progressBarValue, progressPercent } from '../../../shared/goal-progress';
-import { formatKes } from '../../../shared/money';
+import { formatMoney } from '../../lib/format';
 import type { GoalSummary } from '../../../shared/schemas/goals';
 import { GoalImage } from './goal-image';
 import { useGoals } from './goals-api';
 
-/** /user/savings: allocated funds, active goals and a card per goal (spec §2). */
+/** /user/savings: allocated funds, active goals and a card per goal (see docs/product/goals.md). */
 export function SavingsPage() {
   const { t } = useTranslation('goals');
   const navigate = useNavigate();
@@ -37,7 +50,7 @@ export function SavingsPage() {
             {t('savings.allocated')}
           </Text>
           <Text fz={28} fw={700} data-testid="allocated-funds">
-            {goals.data ? t('kes', { amount: formatKes(goals.data.allocatedFunds) }) : '—'}
+            {goals.data ? formatMoney(goals.data.allocatedFunds) : '—'}
           </Text>
           <Group justify="space-between" mt="xs">
             <Text size="sm">
@@ -91,15 +104,22 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
         <Text fw={600} lineClamp={1}>
           {goal.title}
         </Text>
-        <Progress value={progressBarValue(goal.saved_amount, goal.target_amount)} size="md" radius="xl" aria-label={t('savings.progressLabel', { percent })} />
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">
-            {t('savings.target')}: <b>{t('kes', { amount: formatKes(goal.target_amount) })}</b>
-          </Text>
-          <Text size="sm" c="dimmed">
-            {percent}%
-          </Text>
-        </Group>
+        <Progress
+          value={progressBarValue(goal.saved_amount, goal.target_amount)}
+          size="md"
+          radius="xl"
+          aria-label={t('savings.progressLabel', { percent })}
+        />
+        <Text size="sm">
+          {t('savings.target')}: <b>{formatMoney(goal.target_amount)}</b>
+        </Text>
+        <Text size="sm" data-testid="goal-progress-of">
+          {t('savings.progressOf', {
+            saved: formatMoney(goal.saved_amount),
+            target: formatMoney(goal.target_amount),
+            percent,
+          })}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('savings.monthsRemaining', {
             count: monthsRemaining(goal.end_date, new Date()),

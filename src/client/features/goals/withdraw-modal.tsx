@@ -1,63 +1,57 @@
-import { Alert, Button, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { Group, NumberInput, Stack, Text } from '@mantine/core';
+import { FormSubmit } from '../../lib/forms/form-submit';
+import { AppModal } from '../../components/app-modal';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKes } from '../../../shared/money';
-import type { GoalDetail } from '../../../shared/schemas/goals';
-import { errorMessage } from '../../lib/api';
-import { currentUserId, newIdempotencyKey, postWithKey } from './goals-api';
+import { formatAmount } from '../../lib/format';
+import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { currentUserId } from '../../lib/session';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import type { GoalDialogProps } from './goal-dialog-props';
+import { goalsApi } from './goals-api';
+import { withdrawalSplit } from './withdrawal-split';
 
-/** Withdraw Funds (goal admin): above 0 and not above the goal's saved amount (spec §5). */
-export function WithdrawModal({
-  goal,
-  opened,
-  onClose,
-  onDone,
-}: {
-  goal: GoalDetail;
-  opened: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+/**
+ * Withdraw Funds (goal admin): above 0 and not above the goal's saved amount. The money goes back
+ * to each member's own balance in proportion to their share, so the dialog says so and shows, before
+ * the admin confirms, what each member would get back.
+ */
+export function WithdrawModal({ goal, opened, onClose, onDone }: GoalDialogProps) {
   const { t } = useTranslation('goals');
-  const [amount, setAmount] = useState<string | number>('');
-  const [key, setKey] = useState(newIdempotencyKey);
-  const [error, setError] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: (value: number) => postWithKey<{ message: string }>(`/api/goal/${goal.goal_id}/withdraw`, { amount: value, userId: currentUserId() }, key),
+  const attempt = useIdempotencyKey();
+  const { form, values, error, setError, busy, onSubmit } = useSchemaForm({
+    initialValues: { amount: fieldValue<string | number>('') },
+    check: ({ amount }) => {
+      const value = typeof amount === 'number' ? amount : Number.NaN;
+      if (!(value > 0)) return t('withdraw.invalid');
+      return value > goal.saved_amount ? t('withdraw.insufficient') : null;
+    },
+    submit: ({ amount }) => attempt.send((headers) => goalsApi.withdraw(goal.goal_id, Number(amount), headers)),
+    onSuccess: (res) => {
+      close();
+      onDone(res.message);
+    },
+    failed: t('withdraw.failed'),
   });
+  const me = currentUserId();
+  const splitTitle = useId();
+  const split = typeof values.amount === 'number' ? withdrawalSplit(goal.members, values.amount) : null;
   const close = () => {
-    setAmount('');
+    form.reset();
     setError(null);
     onClose();
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = typeof amount === 'number' ? amount : Number.NaN;
-    if (!(value > 0)) return setError(t('withdraw.invalid'));
-    if (value > goal.saved_amount) return setError(t('withdraw.insufficient'));
-    setError(null);
-    send.mutate(value, {
-      onSuccess: (res) => {
-        setKey(newIdempotencyKey());
-        close();
-        onDone(res.message);
-      },
-      onError: (err) => setError(errorMessage(err, t('withdraw.failed'))),
-    });
-  };
   return (
-    <Modal opened={opened} onClose={close} title={t('withdraw.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
-      <form onSubmit={submit} noValidate>
+    <AppModal opened={opened} onClose={close} title={t('withdraw.title')}>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('withdraw.intro')}
           </Text>
-          <Text size="sm">{t('withdraw.available', { amount: formatKes(goal.saved_amount) })}</Text>
+          <Text size="sm">{t('withdraw.available', { amount: formatAmount(goal.saved_amount) })}</Text>
           <NumberInput
             label={t('withdraw.amount')}
-            value={amount}
-            onChange={setAmount}
+            {...form.getInputProps('amount')}
             min={0}
             max={goal.saved_amount}
             decimalScale={2}
@@ -65,16 +59,30 @@ export function WithdrawModal({
             prefix="KES "
             data-autofocus
           />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
+          {split && (
+            <Stack gap={4}>
+              <Text size="sm" fw={600} id={splitTitle}>
+                {t('withdraw.splitTitle')}
+              </Text>
+              <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={splitTitle}>
+                {split.map(({ member, kes }) => (
+                  <Group component="li" key={member.user_id} justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="sm" truncate>
+                      {member.user_id === me ? t('members.you') : member.full_name}
+                    </Text>
+                    <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+                      {t('withdraw.part', { amount: formatAmount(kes) })}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Stack>
           )}
-          <Button type="submit" loading={send.isPending}>
+          <FormSubmit error={error} busy={busy}>
             {t('withdraw.submit')}
-          </Button>
+          </FormSubmit>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -38,7 +38,10 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
     e.preventDefault();
     const invalid = await contactFieldsInvalid(values);
     if (invalid.email || invalid.message) {
-      setErrors({ email: invalid.email ? t('contact.emailRequired') : undefined, message: invalid.message ? t('contact.messageRequired') : undefined });
+      setErrors({
+        email: invalid.email ? t('contact.emailRequired') : undefined,
+        message: invalid.message ? t('contact.messageRequired') : undefined,
+      });
       return;
     }
     send.run(values, () => setValues(EMPTY));
@@ -71,7 +74,12 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
           <h2 id={TITLE_ID} className={dialogs.title}>
             {t('contact.title')}
           </h2>
-          <button type="button" className={`${buttons.iconButton} ${buttons.subtle}`} aria-label={t('common:close')} onClick={() => ref.current?.close()}>
+          <button
+            type="button"
+            className={`${buttons.iconButton} ${buttons.subtle}`}
+            aria-label={t('common:close')}
+            onClick={() => ref.current?.close()}
+          >
             <IconX size={20} aria-hidden="true" />
           </button>
         </div>
@@ -128,7 +136,12 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
                 </p>
               )}
               <div className={forms.end}>
-                <button type="submit" className={buttons.button} disabled={state.status === 'pending'} aria-busy={state.status === 'pending' || undefined}>
+                <button
+                  type="submit"
+                  className={buttons.button}
+                  disabled={state.status === 'pending'}
+                  aria-busy={state.status === 'pending' || undefined}
+                >
                   {state.status === 'pending' && <span className={buttons.spinner} aria-hidden="true" />}
                   {t('contact.send')}
                 </button>

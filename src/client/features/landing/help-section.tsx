@@ -19,14 +19,22 @@ export function HelpSection() {
         <div className={styles.grid}>
           <div>
             <div className={`${classes.paper} ${styles.card}`}>
-              <span className={`${classes.icon} ${classes.iconRound}`} style={{ width: 56, height: 56 }} aria-hidden="true">
+              <span
+                className={`${classes.icon} ${classes.iconRound}`}
+                style={{ width: 56, height: 56 }}
+                aria-hidden="true"
+              >
                 <IconHeadset size={30} />
               </span>
               <h2 id="contact-title" className={styles.title}>
                 {t('help.heading')}
               </h2>
               <p className={`${styles.body} ${classes.dimmed}`}>{t('help.body')}</p>
-              <button type="button" className={`${buttons.button} ${buttons.md} ${styles.contact}`} onClick={() => setOpened(true)}>
+              <button
+                type="button"
+                className={`${buttons.button} ${buttons.md} ${styles.contact}`}
+                onClick={() => setOpened(true)}
+              >
                 {t('help.contactSupport')}
               </button>
             </div>

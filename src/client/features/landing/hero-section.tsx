@@ -58,7 +58,11 @@ export function HeroSection() {
           <ul className={`${styles.highlights} ${classes.plainList}`}>
             {(['mpesa', 'free', 'secure'] as const).map((key) => (
               <li key={key}>
-                <span className={`${classes.icon} ${classes.iconRound}`} style={{ width: 20, height: 20 }} aria-hidden="true">
+                <span
+                  className={`${classes.icon} ${classes.iconRound}`}
+                  style={{ width: 20, height: 20 }}
+                  aria-hidden="true"
+                >
                   <IconCheck size={14} />
                 </span>
                 {t(`hero.highlights.${key}`)}

@@ -19,7 +19,11 @@ export function HowItWorksSection() {
       <ol className={`${styles.steps} ${classes.plainList}`}>
         {STEPS.map(({ key, Icon }, i) => (
           <li key={key} className={`${classes.card} ${styles.step}`}>
-            <span className={`${classes.icon} ${classes.iconRound} ${classes.iconFilled}`} style={{ width: 48, height: 48 }} aria-hidden="true">
+            <span
+              className={`${classes.icon} ${classes.iconRound} ${classes.iconFilled}`}
+              style={{ width: 48, height: 48 }}
+              aria-hidden="true"
+            >
               <Icon size={26} />
             </span>
             <p className={styles.stepNumber}>{t('how.step', { n: i + 1 })}</p>

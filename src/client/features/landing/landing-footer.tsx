@@ -1,4 +1,5 @@
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './footer.module.css';
 import classes from './landing.module.css';
@@ -10,6 +11,16 @@ const QUICK_LINKS = [
   { key: 'contact', href: '#contact' },
   { key: 'privacyPolicy', href: '#privacy-policy' },
 ] as const;
+
+const noSubscription = () => () => undefined;
+const thisYear = () => new Date().getFullYear();
+/** The year the page was built (vite.config.ts), the year of its prerendered HTML. */
+const builtYear = () => Number(import.meta.env.VITE_BUILD_YEAR ?? thisYear());
+
+/** This year; while hydrating the prerendered page, the build's year first, so the two agree. */
+function useYear(): number {
+  return useSyncExternalStore(noSubscription, thisYear, builtYear);
+}
 
 const SOCIAL = [
   { key: 'facebook', Icon: IconBrandFacebook },
@@ -66,7 +77,7 @@ export function LandingFooter() {
         <div id="privacy-policy" className={styles.privacy}>
           <h2 className={styles.privacyHeading}>{t('footer.privacyPolicy')}</h2>
           <p className={styles.privacyText}>{t('footer.privacyText')}</p>
-          <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p className={styles.copyright}>{t('footer.copyright', { year: useYear() })}</p>
         </div>
       </div>
     </footer>

@@ -27,7 +27,9 @@ export function LandingLanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
             onChange={() => setLanguage(lang)}
           />
           <label htmlFor={`${name}-${lang}`} className={styles.label}>
-            <span aria-hidden="true">{SHORT[lang]}</span>
+            <span aria-hidden="true" className={styles.chip}>
+              {SHORT[lang]}
+            </span>
             <span className={styles.hidden}>{t(`languages.${lang}`)}</span>
           </label>
         </span>

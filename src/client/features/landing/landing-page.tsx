@@ -9,7 +9,7 @@ import classes from './landing.module.css';
 import { TestimonialsSection } from './testimonials-section';
 
 /**
- * The public landing page `/` (spec §2 "Landing page"). Built on React and react-i18next only, so
+ * The public landing page `/` (see docs/product/landing.md). Built on React and react-i18next only, so
  * it runs in the light landing shell (app/landing-shell.tsx) as well as inside the full app.
  */
 export function LandingPage() {

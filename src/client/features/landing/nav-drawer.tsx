@@ -39,7 +39,12 @@ export function NavDrawer({ id, opened, onClose }: Props) {
     <dialog ref={ref} id={id} className={dialogs.drawer} aria-labelledby={`${id}-title`} onClose={onClose}>
       <div className={dialogs.head}>
         <Wordmark id={`${id}-title`} />
-        <button type="button" className={`${buttons.iconButton} ${buttons.subtle}`} aria-label={t('nav.closeMenu')} onClick={() => ref.current?.close()}>
+        <button
+          type="button"
+          className={`${buttons.iconButton} ${buttons.subtle}`}
+          aria-label={t('nav.closeMenu')}
+          onClick={() => ref.current?.close()}
+        >
           <IconX size={20} aria-hidden="true" />
         </button>
       </div>

@@ -30,7 +30,11 @@ export function NewsletterForm() {
     subscribe.run(email, () => setEmail(''));
   };
 
-  const error = invalid ? t('footer.invalidEmail') : state.status === 'error' ? errorMessage(state.error, t('footer.subscribeFailed')) : undefined;
+  const error = invalid
+    ? t('footer.invalidEmail')
+    : state.status === 'error'
+      ? errorMessage(state.error, t('footer.subscribeFailed'))
+      : undefined;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="newsletter-title">
@@ -52,7 +56,12 @@ export function NewsletterForm() {
             errorClassName={styles.error}
           />
         </div>
-        <button type="submit" className={buttons.button} disabled={state.status === 'pending'} aria-busy={state.status === 'pending' || undefined}>
+        <button
+          type="submit"
+          className={buttons.button}
+          disabled={state.status === 'pending'}
+          aria-busy={state.status === 'pending' || undefined}
+        >
           {state.status === 'pending' && <span className={buttons.spinner} aria-hidden="true" />}
           {t('footer.subscribe')}
         </button>

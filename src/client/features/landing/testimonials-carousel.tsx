@@ -15,7 +15,11 @@ export function TestimonialsCarousel() {
   const total = TESTIMONIALS.length;
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('testimonials.carousel')} className={`${classes.paper} ${styles.carousel}`}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('testimonials.carousel')}
+      className={`${classes.paper} ${styles.carousel}`}
+    >
       <div
         role="group"
         aria-roledescription={t('testimonials.slide')}
@@ -28,7 +32,13 @@ export function TestimonialsCarousel() {
           <p className={styles.quoteText}>{t(`testimonials.entries.${entry.key}.text`)}</p>
         </blockquote>
         <div className={styles.author}>
-          <img src={entry.image} alt={t('testimonials.photoOf', { name })} className={styles.avatar} width={72} height={72} />
+          <img
+            src={entry.image}
+            alt={t('testimonials.photoOf', { name })}
+            className={styles.avatar}
+            width={72}
+            height={72}
+          />
           <div>
             <p className={styles.name} data-testid="testimonial-name">
               {name}
@@ -38,7 +48,12 @@ export function TestimonialsCarousel() {
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={buttons.iconButton} aria-label={t('testimonials.previous')} onClick={() => setActive((i) => wrapIndex(i, -1))}>
+        <button
+          type="button"
+          className={buttons.iconButton}
+          aria-label={t('testimonials.previous')}
+          onClick={() => setActive((i) => wrapIndex(i, -1))}
+        >
           <IconChevronLeft size={22} aria-hidden="true" />
         </button>
         <div className={styles.dots}>
@@ -55,7 +70,12 @@ export function TestimonialsCarousel() {
             </button>
           ))}
         </div>
-        <button type="button" className={buttons.iconButton} aria-label={t('testimonials.next')} onClick={() => setActive((i) => wrapIndex(i, 1))}>
+        <button
+          type="button"
+          className={buttons.iconButton}
+          aria-label={t('testimonials.next')}
+          onClick={() => setActive((i) => wrapIndex(i, 1))}
+        >
           <IconChevronRight size={22} aria-hidden="true" />
         </button>
       </div>

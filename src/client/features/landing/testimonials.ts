@@ -1,4 +1,4 @@
-/** The three static testimonials (spec §3 Testimonial: text, image, name); words in the landing catalog. */
+/** The three static testimonials (see docs/product/landing.md); words in the landing catalog. */
 export const TESTIMONIALS = [
   { key: 'amina', image: '/images/testimonials/amina.svg' },
   { key: 'brian', image: '/images/testimonials/brian.svg' },

@@ -33,7 +33,8 @@ interface ControlProps {
 
 /** The label, the control and its error, wired together for assistive technology. */
 function Field({ props, control }: { props: FieldProps; control: (c: ControlProps) => ReactNode }) {
-  const { label, value, error, required, hiddenLabel, errorClassName, maxLength, autoComplete, placeholder, onFocus } = props;
+  const { label, value, error, required, hiddenLabel, errorClassName, maxLength, autoComplete, placeholder, onFocus } =
+    props;
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -72,10 +73,22 @@ function Field({ props, control }: { props: FieldProps; control: (c: ControlProp
 
 /** A labelled text field of the landing page's forms. */
 export function TextField(props: FieldProps & { type?: 'text' | 'email' }) {
-  return <Field props={props} control={(c) => <input {...c} type={props.type ?? 'text'} onChange={(e) => props.onValue(e.currentTarget.value)} />} />;
+  return (
+    <Field
+      props={props}
+      control={(c) => (
+        <input {...c} type={props.type ?? 'text'} onChange={(e) => props.onValue(e.currentTarget.value)} />
+      )}
+    />
+  );
 }
 
 /** A labelled text area of the landing page's forms; it grows with its text (4 to 10 lines). */
 export function TextAreaField(props: FieldProps) {
-  return <Field props={props} control={(c) => <textarea {...c} rows={4} onChange={(e) => props.onValue(e.currentTarget.value)} />} />;
+  return (
+    <Field
+      props={props}
+      control={(c) => <textarea {...c} rows={4} onChange={(e) => props.onValue(e.currentTarget.value)} />}
+    />
+  );
 }

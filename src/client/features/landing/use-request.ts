@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 
-export type RequestState = { status: 'idle' } | { status: 'pending' } | { status: 'success' } | { status: 'error'; error: unknown };
+export type RequestState =
+  { status: 'idle' } | { status: 'pending' } | { status: 'success' } | { status: 'error'; error: unknown };
 
 /**
  * One call to the server from a landing form and where it stands (the landing shell has no query

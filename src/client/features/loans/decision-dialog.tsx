@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { AppModal } from '../../components/app-modal';
 import { useTranslation } from 'react-i18next';
 import type { LoanRequestView } from '../../../shared/schemas/loans';
 import { kes } from './loan-format';
@@ -16,22 +17,22 @@ interface Props {
   onConfirm: () => void;
 }
 
-/** Confirms an approval or a decline, showing the amount and the purpose (spec §2). */
+/** Confirms an approval or a decline, showing the amount and the purpose (see docs/product/loans.md). */
 export function DecisionDialog({ pending, busy, onCancel, onConfirm }: Props) {
   const { t } = useTranslation('loans');
   const approve = pending?.decision === 'approve';
   return (
-    <Modal
+    <AppModal
       opened={pending !== null}
       onClose={onCancel}
       title={approve ? t('admin.confirmApproveTitle') : t('admin.confirmDeclineTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {pending && (
         <Stack gap="sm">
           <Text fw={600}>{t('admin.confirmAmount', { amount: kes(pending.request.amount) })}</Text>
-          <Text style={{ overflowWrap: 'anywhere' }}>{t('admin.confirmPurpose', { purpose: pending.request.purpose })}</Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            {t('admin.confirmPurpose', { purpose: pending.request.purpose })}
+          </Text>
           <Text size="sm" c="dimmed">
             {approve
               ? t('admin.confirmApproveBody', {
@@ -51,6 +52,6 @@ export function DecisionDialog({ pending, busy, onCancel, onConfirm }: Props) {
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }

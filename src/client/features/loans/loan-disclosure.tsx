@@ -3,11 +3,12 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LoanTerms } from '../../../shared/loan-terms';
 import { toKes } from '../../../shared/money';
-import { kenyanDate, kes } from './loan-format';
+import { formatDate } from '../../lib/format';
+import { kes } from './loan-format';
 
-/** The total cost of credit, shown before the user asks (issue 7 item 2), from the server's own function. */
+/** The total cost of credit, shown before the user asks (see docs/product/loans.md), from the server's own function. */
 export function LoanDisclosure({ terms }: { terms: LoanTerms | null }) {
-  const { t } = useTranslation('loans');
+  const { t, i18n } = useTranslation('loans');
   if (!terms) {
     return (
       <Text size="sm" c="dimmed">
@@ -30,7 +31,7 @@ export function LoanDisclosure({ terms }: { terms: LoanTerms | null }) {
           {t('form.disclosure', {
             principal: kes(toKes(terms.principalCents)),
             repayment: kes(toKes(terms.repaymentCents)),
-            date: kenyanDate(terms.dueDate),
+            date: formatDate(terms.dueDate, i18n.language),
             fee: kes(toKes(terms.feeCents)),
           })}
         </Text>

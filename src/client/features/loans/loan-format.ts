@@ -1,11 +1,8 @@
 import type { TFunction } from 'i18next';
-import { formatKes } from '../../../shared/money';
+import { formatAmount } from '../../lib/format';
 import { LOAN_MESSAGES } from '../../../shared/schemas/loans';
 
-export const kes = (amount: number) => formatKes(amount);
-
-/** 2026-12-03 → 03/12/2026, as dates are read in Kenya. */
-export const kenyanDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+export const kes = formatAmount;
 
 const KEYS: Record<string, string> = {
   [LOAN_MESSAGES.invalidAmount]: 'messages.invalidAmount',
@@ -24,9 +21,13 @@ export function localiseLoanMessage(t: TFunction<'loans'>, message: string): str
   if (over) return t('messages.overLimit', { amount: over[1], limit: over[2] });
   const max = /^you can only pay a maximum of (.+)$/.exec(message);
   if (max) return t('messages.overOutstanding', { outstanding: max[1] });
-  const amount = /^The repayment amount for this loan is KES (.+)\. Please review the loan terms and try again\.$/.exec(message);
+  const amount = /^The repayment amount for this loan is KES (.+)\. Please review the loan terms and try again\.$/.exec(
+    message,
+  );
   if (amount) return t('messages.termsAmount', { amount: amount[1] });
-  const date = /^The repayment due date for this loan is (.+)\. Please review the loan terms and try again\.$/.exec(message);
+  const date = /^The repayment due date for this loan is (.+)\. Please review the loan terms and try again\.$/.exec(
+    message,
+  );
   if (date) return t('messages.termsDate', { date: date[1] });
   return message;
 }

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoanStatus, LoanView } from '../../../shared/schemas/loans';
-import { kenyanDate, kes } from './loan-format';
+import { formatDate } from '../../lib/format';
+import { kes } from './loan-format';
 
 const STATUS_COLOR: Record<LoanStatus, string> = {
   Pending: 'yellow',
@@ -25,7 +26,7 @@ function Field({ label, value, danger }: { label: string; value: string; danger?
 
 /** The user's loans: amount, status, repayment amount, due date; Declined in danger with N/A; Repay only when Approved. */
 export function LoanList({ loans, onRepay }: { loans: LoanView[]; onRepay: (loan: LoanView) => void }) {
-  const { t } = useTranslation('loans');
+  const { t, i18n } = useTranslation('loans');
   if (loans.length === 0) return <Text c="dimmed">{t('noLoans')}</Text>;
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('myLoans')}>
@@ -36,9 +37,9 @@ export function LoanList({ loans, onRepay }: { loans: LoanView[]; onRepay: (loan
             ? t('notAvailable')
             : loan.status === 'Pending'
               ? t('dueIfApprovedToday', {
-                  date: kenyanDate(loan.repayment_due_date),
+                  date: formatDate(loan.repayment_due_date, i18n.language),
                 })
-              : kenyanDate(loan.repayment_due_date);
+              : formatDate(loan.repayment_due_date, i18n.language);
         return (
           <Paper
             component="li"
@@ -67,7 +68,9 @@ export function LoanList({ loans, onRepay }: { loans: LoanView[]; onRepay: (loan
             <SimpleGrid cols={2} spacing="xs">
               <Field label={t('fields.repaymentAmount')} value={t('kes', { amount: kes(loan.repayment_amount) })} />
               <Field label={t('fields.dueDate')} value={due} danger={loan.overdue} />
-              {loan.status === 'Approved' && <Field label={t('fields.outstanding')} value={t('kes', { amount: kes(loan.outstanding) })} />}
+              {loan.status === 'Approved' && (
+                <Field label={t('fields.outstanding')} value={t('kes', { amount: kes(loan.outstanding) })} />
+              )}
               <Field label={t('fields.duration')} value={t(`durations.${loan.duration}`)} />
             </SimpleGrid>
             <Text size="sm" c="dimmed" mt={4} lineClamp={2}>

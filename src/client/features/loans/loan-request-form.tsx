@@ -1,12 +1,16 @@
-import { Alert, Button, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useMemo, useState } from 'react';
+import { SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { FormSubmit } from '../../lib/forms/form-submit';
+import { AppModal } from '../../components/app-modal';
 import { useTranslation } from 'react-i18next';
 import { LOAN_DURATIONS, type LoanDuration, loanTerms } from '../../../shared/loan-terms';
 import { hasAtMostTwoDecimals, toCents, toKes } from '../../../shared/money';
 import { borrowBody, overLimitMessage } from '../../../shared/schemas/loans';
 import { errorMessage } from '../../lib/api';
-import { currentUserId, useBorrow } from './loans-api';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { currentUserId } from '../../lib/session';
+import { useBorrow } from './loans-api';
 import { LoanDisclosure } from './loan-disclosure';
+import { AmountInput } from './amount-input';
 import { kes, localiseLoanMessage } from './loan-format';
 
 interface Props {
@@ -18,68 +22,63 @@ interface Props {
   onRequested: (message: string) => void;
 }
 
+interface LoanFormValues {
+  [field: string]: unknown;
+  amount: number | string;
+  duration: LoanDuration;
+  purpose: string;
+}
+const EMPTY: LoanFormValues = { amount: '', duration: '10 days', purpose: '' };
+
 /** The loan request form: amount, one of the three durations, purpose, and the live disclosure. */
 export function LoanRequestForm({ opened, onClose, loanLimit, today, onRequested }: Props) {
   const { t } = useTranslation('loans');
-  const [amount, setAmount] = useState<number | string>('');
-  const [duration, setDuration] = useState<LoanDuration>('10 days');
-  const [purpose, setPurpose] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const borrow = useBorrow();
+  const { form, values, error, busy, onSubmit } = useSchemaForm({
+    initialValues: EMPTY,
+    schema: borrowBody,
+    body: (v) => toBody(v),
+    translate: (message) => localiseLoanMessage(t, message),
+    check: (v) => {
+      const amount = Number(v.amount);
+      return amount > loanLimit ? localiseLoanMessage(t, overLimitMessage(amount, loanLimit)) : null;
+    },
+    submit: (v) => borrow.mutateAsync(borrowBody.parse(toBody(v))),
+    onSuccess: (_result, _values, form) => {
+      form.setValues({ amount: '', purpose: '' });
+      onRequested(t('messages.requested'));
+    },
+    failed: (err) => localiseLoanMessage(t, errorMessage(err, t('messages.requestFailed'))),
+  });
+  const terms = termsOf(values);
 
-  const terms = useMemo(() => {
+  /** What the route parses: the amount, duration and purpose with the repayment the disclosure shows. */
+  function toBody(v: LoanFormValues) {
+    const loan = termsOf(v);
+    return {
+      amount: v.amount === '' ? undefined : Number(v.amount),
+      duration: v.duration,
+      purpose: v.purpose,
+      userId: currentUserId(),
+      repaymentAmount: loan ? toKes(loan.repaymentCents) : 0,
+      repaymentDueDate: loan?.dueDate ?? '',
+    };
+  }
+
+  function termsOf({ amount, duration }: LoanFormValues) {
     const n = typeof amount === 'number' ? amount : Number(amount);
     if (amount === '' || !Number.isFinite(n) || n <= 0 || n > 10_000_000 || !hasAtMostTwoDecimals(n)) return null;
     return loanTerms(toCents(n), duration, today);
-  }, [amount, duration, today]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const parsed = borrowBody.safeParse({
-      amount: amount === '' ? undefined : Number(amount),
-      duration,
-      purpose,
-      userId: currentUserId(),
-      repaymentAmount: terms ? toKes(terms.repaymentCents) : 0,
-      repaymentDueDate: terms?.dueDate ?? '',
-    });
-    if (!parsed.success) {
-      setError(localiseLoanMessage(t, parsed.error.issues[0]?.message ?? ''));
-      return;
-    }
-    if (parsed.data.amount > loanLimit) {
-      setError(localiseLoanMessage(t, overLimitMessage(parsed.data.amount, loanLimit)));
-      return;
-    }
-    borrow.mutate(parsed.data, {
-      onSuccess: () => {
-        setAmount('');
-        setPurpose('');
-        onRequested(t('messages.requested'));
-      },
-      onError: (err) => setError(localiseLoanMessage(t, errorMessage(err, t('messages.requestFailed')))),
-    });
-  };
+  }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('form.title')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
-      <form onSubmit={submit} noValidate>
+    <AppModal opened={opened} onClose={onClose} title={t('form.title')}>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('loanLimit', { amount: kes(loanLimit) })}
           </Text>
-          <NumberInput
-            label={t('form.amount')}
-            value={amount}
-            onChange={setAmount}
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            required
-          />
+          <AmountInput label={t('form.amount')} {...form.getInputProps('amount')} />
           <div>
             <Text component="span" size="sm" fw={500} id="loan-duration-label">
               {t('form.duration')}
@@ -87,8 +86,7 @@ export function LoanRequestForm({ opened, onClose, loanLimit, today, onRequested
             <SegmentedControl
               fullWidth
               aria-labelledby="loan-duration-label"
-              value={duration}
-              onChange={(v) => setDuration(v as LoanDuration)}
+              {...form.getInputProps('duration')}
               data={LOAN_DURATIONS.map((d) => ({
                 value: d,
                 label: t(`durations.${d}`),
@@ -98,24 +96,18 @@ export function LoanRequestForm({ opened, onClose, loanLimit, today, onRequested
           <Textarea
             label={t('form.purpose')}
             placeholder={t('form.purposePlaceholder')}
-            value={purpose}
-            onChange={(e) => setPurpose(e.currentTarget.value)}
+            {...form.getInputProps('purpose')}
             required
             autosize
             minRows={2}
             maxLength={500}
           />
           <LoanDisclosure terms={terms} />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Button type="submit" loading={borrow.isPending}>
+          <FormSubmit error={error} busy={busy}>
             {t('form.submit')}
-          </Button>
+          </FormSubmit>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

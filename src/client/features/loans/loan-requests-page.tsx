@@ -13,7 +13,7 @@ const STATUS_COLOR: Record<LoanStatus, string> = {
   Declined: 'red',
 };
 
-/** /superadmin/loan-requests (spec §2): the requests, Pending first, with Approve/Decline on Pending ones. */
+/** /superadmin/loan-requests (see docs/product/loans.md): the requests, Pending first, with Approve/Decline on Pending ones. */
 export function LoanRequestsPage() {
   const { t } = useTranslation('loans');
   const requests = useLoanRequests();
@@ -54,7 +54,12 @@ export function LoanRequestsPage() {
         </Alert>
       )}
       {result && (
-        <Alert color={result.ok ? 'teal' : 'red'} role={result.ok ? 'status' : 'alert'} withCloseButton onClose={() => setResult(null)}>
+        <Alert
+          color={result.ok ? 'teal' : 'red'}
+          role={result.ok ? 'status' : 'alert'}
+          withCloseButton
+          onClose={() => setResult(null)}
+        >
           {result.text}
         </Alert>
       )}
@@ -100,7 +105,12 @@ export function LoanRequestsPage() {
                         <Button size="xs" onClick={() => setPending({ request, decision: 'approve' })}>
                           {t('admin.approve')}
                         </Button>
-                        <Button size="xs" color="red" variant="light" onClick={() => setPending({ request, decision: 'decline' })}>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => setPending({ request, decision: 'decline' })}
+                        >
                           {t('admin.decline')}
                         </Button>
                       </Group>

@@ -1,27 +1,36 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '../../../shared/schemas/common';
-import type { BorrowBody, BorrowResponse, LoanRequestsResponse, LoansResponse, RepayResponse } from '../../../shared/schemas/loans';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import type {
+  BorrowBody,
+  BorrowResponse,
+  LoanRequestsResponse,
+  LoansResponse,
+  RepayResponse,
+} from '../../../shared/schemas/loans';
 import { api } from '../../lib/api';
-import { getSession } from '../../lib/session';
+import { currentUserId } from '../../lib/session';
+import { type IdempotencyHeaders, useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { userQuery } from '../../lib/user-query';
 
 const enc = encodeURIComponent;
 
-export function currentUserId(): string {
-  return getSession()?.userId ?? '';
-}
+/** The loan calls, one typed function each (bodies as `src/shared/schemas/loans.ts` parses them). */
+export const loansApi = {
+  borrow: (body: BorrowBody) => api<BorrowResponse>('POST', '/api/loans/borrow', { ...body }),
+  repay: (loanId: string, repaymentAmount: number, headers: IdempotencyHeaders) =>
+    api<RepayResponse>(
+      'POST',
+      `/loans/${enc(loanId)}/repay`,
+      { userId: currentUserId(), repaymentAmount },
+      { headers },
+    ),
+  decide: (loanId: string, decision: 'approve' | 'decline') =>
+    api<MessageResponse>('PUT', `/loans/${enc(loanId)}/${decision}`),
+};
 
 /** `GET /api/loan/{userId}`: the user's loans and loan limit. */
 export function useLoans() {
-  const userId = currentUserId();
-  return useQuery({
-    queryKey: ['loans', userId],
-    queryFn: ({ signal }) =>
-      api<LoansResponse>('GET', `/api/loan/${enc(userId)}`, undefined, {
-        signal,
-      }),
-    enabled: userId !== '',
-  });
+  return useQuery(userQuery<LoansResponse>('loans', (id) => `/api/loan/${id}`));
 }
 
 function useRefreshMoney() {
@@ -35,10 +44,7 @@ function useRefreshMoney() {
 
 export function useBorrow() {
   const refresh = useRefreshMoney();
-  return useMutation({
-    mutationFn: (body: BorrowBody) => api<BorrowResponse>('POST', '/api/loans/borrow', { ...body }),
-    onSettled: refresh,
-  });
+  return useMutation({ mutationFn: loansApi.borrow, onSettled: refresh });
 }
 
 export function useRepay() {
@@ -46,14 +52,7 @@ export function useRepay() {
   const attempt = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ loanId, amount }: { loanId: string; amount: number }) =>
-      api<RepayResponse>(
-        'POST',
-        `/loans/${enc(loanId)}/repay`,
-        { userId: currentUserId(), repaymentAmount: amount },
-        { headers: { 'idempotency-key': attempt.key() } },
-      ),
-    onError: (error) => attempt.settle(error),
-    onSuccess: () => attempt.settle(),
+      attempt.send((headers) => loansApi.repay(loanId, amount, headers)),
     onSettled: refresh,
   });
 }
@@ -62,17 +61,15 @@ export function useRepay() {
 export function useLoanRequests() {
   return useQuery({
     queryKey: ['loan-requests'],
-    queryFn: ({ signal }) =>
-      api<LoanRequestsResponse>('GET', '/superadmin/loan-requests', undefined, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api<LoanRequestsResponse>('GET', '/superadmin/loan-requests', undefined, { signal }),
   });
 }
 
 export function useDecideLoan() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ loanId, decision }: { loanId: string; decision: 'approve' | 'decline' }) => api<MessageResponse>('PUT', `/loans/${enc(loanId)}/${decision}`),
+    mutationFn: ({ loanId, decision }: { loanId: string; decision: 'approve' | 'decline' }) =>
+      loansApi.decide(loanId, decision),
     onSettled: () => qc.invalidateQueries({ queryKey: ['loan-requests'] }),
   });
 }

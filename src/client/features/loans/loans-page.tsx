@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanView } from '../../../shared/schemas/loans';
@@ -9,7 +10,7 @@ import { kes } from './loan-format';
 import { useLoans } from './loans-api';
 import { RepayDialog } from './repay-dialog';
 
-/** /user/loans (spec §2): the user's loans, the request form and the repay action. */
+/** /user/loans (see docs/product/loans.md): the user's loans, the request form and the repay action. */
 export function LoansPage() {
   const { t } = useTranslation('loans');
   const loans = useLoans();
@@ -21,6 +22,8 @@ export function LoansPage() {
   const list = loans.data?.loans ?? [];
   const active = list.some((l) => l.status === 'Pending' || l.status === 'Approved');
   const balance = account.data?.account.balance;
+  // Tell people what they can do before they fill the form: at a 0 limit there is nothing to ask for.
+  const noLimit = loans.data?.loanLimit === 0;
 
   return (
     <Stack gap="md">
@@ -38,12 +41,33 @@ export function LoansPage() {
         </Alert>
       )}
       {loans.data && (
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{t('loanLimit', { amount: kes(loans.data.loanLimit) })}</Text>
-          {balance !== undefined && <Text size="sm">{t('balance', { amount: kes(balance) })}</Text>}
-        </Group>
+        <Paper withBorder radius="lg" p="md" data-testid="loan-limit">
+          <Stack gap={6}>
+            <Text fw={700}>{noLimit ? t('limitCard.zeroTitle') : t('limitCard.title')}</Text>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{t('loanLimit', { amount: kes(loans.data.loanLimit) })}</Text>
+              {balance !== undefined && <Text size="sm">{t('balance', { amount: kes(balance) })}</Text>}
+            </Group>
+            {noLimit ? (
+              <>
+                <Text size="sm" c="dimmed">
+                  {t('limitCard.zero')}
+                </Text>
+                <Anchor component={Link} to="/user/help" size="sm" fw={600}>
+                  {t('limitCard.zeroHelp')}
+                </Anchor>
+              </>
+            ) : (
+              !active && (
+                <Text size="sm" c="dimmed">
+                  {t('limitCard.upTo', { amount: kes(loans.data.loanLimit) })}
+                </Text>
+              )
+            )}
+          </Stack>
+        </Paper>
       )}
-      <Button size="md" disabled={!loans.data || active} onClick={() => setRequesting(true)}>
+      <Button size="md" disabled={!loans.data || active || noLimit} onClick={() => setRequesting(true)}>
         {active ? t('activeLoanExists') : t('requestLoan')}
       </Button>
       <Title order={2} size="h4">

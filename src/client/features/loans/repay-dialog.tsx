@@ -1,9 +1,13 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { AppModal } from '../../components/app-modal';
 import { useTranslation } from 'react-i18next';
 import { LOAN_MESSAGES, type LoanView, overOutstandingMessage, repayBody } from '../../../shared/schemas/loans';
 import { errorMessage } from '../../lib/api';
-import { currentUserId, useRepay } from './loans-api';
+import { FormError } from '../../lib/forms/form-error';
+import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { currentUserId } from '../../lib/session';
+import { useRepay } from './loans-api';
+import { AmountInput } from './amount-input';
 import { kes, localiseLoanMessage } from './loan-format';
 
 interface Props {
@@ -13,86 +17,55 @@ interface Props {
   onRepaid: (message: string) => void;
 }
 
-/** Repay an Approved loan from the wallet: positive, at most the outstanding and the balance (spec §5). */
+/** Repay an Approved loan from the wallet: positive, at most the outstanding and the balance (see docs/product/loans.md). */
 export function RepayDialog({ loan, balance, onClose, onRepaid }: Props) {
   const { t } = useTranslation('loans');
-  const [amount, setAmount] = useState<number | string>('');
-  const [error, setError] = useState<string | null>(null);
   const repay = useRepay();
+  const { form, error, setError, busy, onSubmit } = useSchemaForm({
+    initialValues: { amount: fieldValue<number | string>('') },
+    schema: repayBody,
+    body: (v) => ({ userId: currentUserId(), repaymentAmount: v.amount === '' ? undefined : Number(v.amount) }),
+    translate: () => localiseLoanMessage(t, LOAN_MESSAGES.invalidRepayment),
+    check: (v) => {
+      const value = Number(v.amount);
+      if (loan && value > loan.outstanding) return localiseLoanMessage(t, overOutstandingMessage(loan.outstanding));
+      if (balance !== undefined && value > balance) return localiseLoanMessage(t, LOAN_MESSAGES.insufficientBalance);
+      return null;
+    },
+    submit: (v) => repay.mutateAsync({ loanId: loan?.id ?? '', amount: Number(v.amount) }),
+    onSuccess: (_result, _values, form) => {
+      form.reset();
+      onRepaid(t('messages.repaid'));
+    },
+    failed: (err) => localiseLoanMessage(t, errorMessage(err, t('messages.repayFailed'))),
+  });
 
   const close = () => {
-    setAmount('');
+    form.reset();
     setError(null);
     onClose();
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!loan || repay.isPending) return;
-    setError(null);
-    const parsed = repayBody.safeParse({
-      userId: currentUserId(),
-      repaymentAmount: amount === '' ? undefined : Number(amount),
-    });
-    if (!parsed.success) {
-      setError(localiseLoanMessage(t, LOAN_MESSAGES.invalidRepayment));
-      return;
-    }
-    const value = parsed.data.repaymentAmount;
-    if (value > loan.outstanding) {
-      setError(localiseLoanMessage(t, overOutstandingMessage(loan.outstanding)));
-      return;
-    }
-    if (balance !== undefined && value > balance) {
-      setError(localiseLoanMessage(t, LOAN_MESSAGES.insufficientBalance));
-      return;
-    }
-    repay.mutate(
-      { loanId: loan.id, amount: value },
-      {
-        onSuccess: () => {
-          setAmount('');
-          onRepaid(t('messages.repaid'));
-        },
-        onError: (err) => setError(localiseLoanMessage(t, errorMessage(err, t('messages.repayFailed')))),
-      },
-    );
-  };
-
   return (
-    <Modal opened={loan !== null} onClose={close} title={t('repay.title')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <AppModal opened={loan !== null} onClose={close} title={t('repay.title')}>
       {loan && (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             <Text fw={600}>{t('repay.outstanding', { amount: kes(loan.outstanding) })}</Text>
             {balance !== undefined && <Text size="sm">{t('repay.balance', { amount: kes(balance) })}</Text>}
-            <NumberInput
-              label={t('repay.amount')}
-              value={amount}
-              onChange={setAmount}
-              min={0}
-              decimalScale={2}
-              allowNegative={false}
-              hideControls
-              inputMode="decimal"
-              required
-            />
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <AmountInput label={t('repay.amount')} {...form.getInputProps('amount')} />
+            <FormError error={error} />
             <Group grow>
-              <Button variant="default" onClick={() => setAmount(loan.outstanding)}>
+              <Button variant="default" onClick={() => form.setFieldValue('amount', loan.outstanding)}>
                 {t('repay.payAll')}
               </Button>
-              <Button type="submit" loading={repay.isPending}>
+              <Button type="submit" loading={busy}>
                 {t('repay.submit')}
               </Button>
             </Group>
           </Stack>
         </form>
       )}
-    </Modal>
+    </AppModal>
   );
 }

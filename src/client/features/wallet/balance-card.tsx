@@ -1,19 +1,26 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../../lib/use-account';
+import type { HomeSummary } from '../../../shared/schemas/home';
 import { money } from './format';
 
-/** The total savings balance on a deep green card, with the account's status. */
-export function BalanceCard() {
+interface Props {
+  account: HomeSummary['account'] | undefined;
+  pending: boolean;
+  failed: boolean;
+}
+
+/** The spec's total savings balance on a deep green card, with the account's status. */
+export function BalanceCard({ account: data, pending, failed }: Props) {
   const { t } = useTranslation('wallet');
-  const account = useAccount();
-  const data = account.data?.account;
   return (
     <Paper
       radius="lg"
       p="lg"
       c="white"
-      style={{ background: 'linear-gradient(135deg, #0b6e4f 0%, #005a3a 60%, #04432c 100%)', boxShadow: '0 8px 24px rgba(0, 90, 58, 0.25)' }}
+      style={{
+        background: 'linear-gradient(135deg, #0b6e4f 0%, #005a3a 60%, #04432c 100%)',
+        boxShadow: '0 8px 24px rgba(0, 90, 58, 0.25)',
+      }}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
@@ -26,11 +33,11 @@ export function BalanceCard() {
             </Badge>
           )}
         </Group>
-        {account.isPending ? (
-          <Skeleton height={36} width="60%" radius="sm" aria-label="Loading" />
+        {pending ? (
+          <Skeleton height={36} width="60%" radius="sm" aria-hidden />
         ) : (
           <Text component="p" m={0} fz={32} fw={800} lh={1.2} data-testid="balance" aria-live="polite">
-            {data ? t('money', { amount: money(data.balance) }) : account.isError ? t('home.error') : t('home.notAvailable')}
+            {data ? t('money', { amount: money(data.balance) }) : failed ? t('home.error') : t('home.notAvailable')}
           </Text>
         )}
         {data?.accountStatus === 'inactive' && (

@@ -5,51 +5,55 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { MoneyForm } from './money-form';
-import { MpesaStatus } from './mpesa-status';
+import { type MpesaAsked, MpesaStatus } from './mpesa-status';
 import { PageTitle } from './page-title';
-import { useMpesaStatus, useStartMoney } from './wallet-api';
+import { type MoneyInput, useMpesaStatus, useStartMoney } from './wallet-api';
 
 const BANNER_MS = 3000;
 
 /**
- * /user/deposit: the form, then the spec's 3-second success banner with the live STK status; once
- * M-Pesa confirms (and the banner has been seen) the user goes home to the credited balance.
+ * /user/deposit: the form (the account's number prefilled), then one state at a time. The spec's
+ * success banner shows for 3 seconds while M-Pesa has not answered; once it answers the banner gives
+ * way to received (then home) or cancelled / timed out / failed with Try again.
  */
 export function DepositPage() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const start = useStartMoney('deposits');
-  const [depositId, setDepositId] = useState<string>();
+  const [asked, setAsked] = useState<MpesaAsked & { depositId: string }>();
+  const [lastInput, setLastInput] = useState<MoneyInput>();
   const [error, setError] = useState<string>();
   const [bannerShown, setBannerShown] = useState(false);
-  const status = useMpesaStatus('deposits', depositId);
+  const status = useMpesaStatus('deposits', asked?.depositId);
+  const answered = status.data !== undefined && status.data.status !== 'processing';
 
   useEffect(() => {
-    if (!depositId) return;
+    if (!asked) return;
     const timer = setTimeout(() => setBannerShown(false), BANNER_MS);
     return () => clearTimeout(timer);
-  }, [depositId]);
+  }, [asked]);
 
   useEffect(() => {
-    if (status.data?.status === 'completed' && !bannerShown) navigate('/user/home');
+    if (status.data?.status === 'completed' && !bannerShown) void navigate('/user/home');
   }, [status.data?.status, bannerShown, navigate]);
 
-  const reset = () => {
-    setDepositId(undefined);
+  const retry = () => {
+    setAsked(undefined);
     setError(undefined);
+    setBannerShown(false);
     start.reset();
   };
 
   return (
     <Stack gap="md">
       <PageTitle title={t('deposit.title')} />
-      {bannerShown && (
+      {bannerShown && !answered && (
         <Alert color="green" icon={<IconCheck aria-hidden />} role="status">
           {t('deposit.success')}
         </Alert>
       )}
-      {depositId ? (
-        <MpesaStatus ns="deposit" view={status.data} onRetry={reset} />
+      {asked ? (
+        <MpesaStatus ns="deposit" asked={asked} view={status.data} onRetry={retry} />
       ) : (
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="md">
@@ -64,13 +68,21 @@ export function DepositPage() {
             <MoneyForm
               ns="deposit"
               busy={start.isPending}
+              initial={lastInput}
               onInvalid={setError}
               onSubmit={(input) => {
                 setError(undefined);
+                setLastInput(input);
                 start.mutate(input, {
                   onSuccess: (res) => {
+                    if (!res.depositId) return;
                     setBannerShown(true);
-                    setDepositId(res.depositId);
+                    setAsked({
+                      depositId: res.depositId,
+                      amount: input.amount,
+                      mpesaNumber: input.mpesaNumber,
+                      startedAt: Date.now(),
+                    });
                   },
                   onError: (err) => setError(errorMessage(err, t('deposit.error'))),
                 });

@@ -1,10 +1,25 @@
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconCash, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InvestmentsLink } from '../../components/investments-link';
 import { BalanceCard } from './balance-card';
+import { useHomeSummary } from './home-api';
+import { OwnAndOwe } from './own-and-owe';
 import { PerformanceTabs } from './performance-tabs';
 import { TransactionItem } from './transaction-item';
 import { useTransactions } from './wallet-api';
@@ -21,9 +36,10 @@ const ACTIONS: Action[] = [
   { to: '/invite', key: 'invite', Icon: IconUserPlus },
 ];
 
-/** /user/home: balance, the four actions, the latest transaction and investment performance. */
+/** /user/home: balance, what the user owns and owes, the four actions, the latest transaction and investment performance. */
 export function HomePage() {
   const { t } = useTranslation('wallet');
+  const summary = useHomeSummary();
   const transactions = useTransactions();
   const latest = transactions.data?.transactions[0];
   const queryClient = useQueryClient();
@@ -37,11 +53,17 @@ export function HomePage() {
       <VisuallyHidden>
         <Title order={1}>{t('home.title')}</Title>
       </VisuallyHidden>
-      <BalanceCard />
+      <BalanceCard account={summary.data?.account} pending={summary.isPending} failed={summary.isError} />
+      <OwnAndOwe summary={summary.data} pending={summary.isPending} />
       <nav aria-label={t('home.actions')}>
         <SimpleGrid cols={4} spacing="xs">
           {ACTIONS.map(({ to, key, Icon }) => (
-            <UnstyledButton key={key} component={Link} to={to} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, minHeight: 44 }}>
+            <UnstyledButton
+              key={key}
+              component={Link}
+              to={to}
+              style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, minHeight: 44 }}
+            >
               <ThemeIcon size={52} radius="xl" variant="light">
                 <Icon size={24} aria-hidden />
               </ThemeIcon>
@@ -71,6 +93,7 @@ export function HomePage() {
           </Text>
         )}
       </Paper>
+      <InvestmentsLink />
       <PerformanceTabs />
     </Stack>
   );

@@ -2,8 +2,10 @@ import { Button, NumberInput, Stack, TextInput } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localPhone, normalizeKenyanPhone } from '../../../shared/phone';
 import { MPESA_MAX_KES, MPESA_MIN_KES } from '../../../shared/schemas/wallet';
-import { getSession } from '../../lib/session';
+import { currentUserId } from '../../lib/session';
+import { useProfile } from '../../lib/use-profile';
 import type { MoneyInput } from './wallet-api';
 
 type Ns = 'deposit' | 'withdraw';
@@ -15,18 +17,31 @@ interface Props {
   busy: boolean;
   onSubmit: (input: MoneyInput) => void;
   onInvalid: (message: string) => void;
+  /** What the form held before (Try again, Change): typed again for the user. */
+  initial?: MoneyInput | undefined;
+  /** The submit button's words; the namespace's submit by default. */
+  submitLabel?: string;
 }
 
-/** Amount, M-Pesa number (10 digits, sent as 254…) and description, checked as the spec says. */
-export function MoneyForm({ ns, balance, busy, onSubmit, onInvalid }: Props) {
+/**
+ * Amount, M-Pesa number and description, checked as the spec says. The number is taken in any form
+ * a Kenyan types it (07…, 01…, 7…, 2547…, +2547…: src/shared/phone.ts), prefilled with the account's
+ * own number, and sent as 254….
+ */
+export function MoneyForm({ ns, balance, busy, onSubmit, onInvalid, initial, submitLabel }: Props) {
   const { t } = useTranslation('wallet');
-  const [amount, setAmount] = useState<string | number>('');
-  const [number, setNumber] = useState('');
-  const [description, setDescription] = useState('');
+  const profile = useProfile();
+  const [amount, setAmount] = useState<string | number>(initial?.amount ?? '');
+  const [typed, setNumber] = useState(initial ? localPhone(initial.mpesaNumber) : '');
+  const [touched, setTouched] = useState(Boolean(initial));
+  const [description, setDescription] = useState(initial?.description ?? '');
   const [errors, setErrors] = useState<{ amount?: string; number?: string }>({});
+  const own = profile.data?.phone ? normalizeKenyanPhone(profile.data.phone) : undefined;
+  // The account's own number, until the user types another.
+  const number = touched ? typed : own ? localPhone(own) : typed;
 
   const check = (): { amount?: string; number?: string; form?: string } => {
-    if (!getSession()) return { form: t('form.userNotLoggedIn') };
+    if (!currentUserId()) return { form: t('form.userNotLoggedIn') };
     const value = typeof amount === 'number' ? amount : Number(amount);
     const out: { amount?: string; number?: string } = {};
     if (amount === '' || !Number.isFinite(value) || value <= 0) out.amount = t(`${ns}.invalidAmount`);
@@ -34,7 +49,7 @@ export function MoneyForm({ ns, balance, busy, onSubmit, onInvalid }: Props) {
     else if (value < MPESA_MIN_KES) out.amount = t('form.minimum');
     else if (balance !== undefined && value > balance) out.amount = t('withdraw.insufficient');
     else if (value > MPESA_MAX_KES) out.amount = t('form.maximum');
-    if (!/^\d{10}$/.test(number)) out.number = t(`${ns}.invalidNumber`);
+    if (!normalizeKenyanPhone(number)) out.number = t(`${ns}.invalidNumber`);
     return out;
   };
 
@@ -47,8 +62,11 @@ export function MoneyForm({ ns, balance, busy, onSubmit, onInvalid }: Props) {
       onInvalid(first);
       return;
     }
-    const mpesaNumber = number.startsWith('0') ? `254${number.slice(1)}` : number;
-    onSubmit({ amount: Number(amount), mpesaNumber, description: description.trim() });
+    onSubmit({
+      amount: Number(amount),
+      mpesaNumber: normalizeKenyanPhone(number) ?? number,
+      description: description.trim(),
+    });
   };
 
   return (
@@ -72,20 +90,29 @@ export function MoneyForm({ ns, balance, busy, onSubmit, onInvalid }: Props) {
         />
         <TextInput
           label={t('form.mpesaNumber')}
-          description={t('form.mpesaHint')}
+          description={own && normalizeKenyanPhone(number) === own ? t('form.ownNumber') : t('form.mpesaHint')}
           value={number}
-          onChange={(e) => setNumber(e.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+          onChange={(e) => {
+            setTouched(true);
+            setNumber(e.currentTarget.value.replace(/[^\d+\s-]/g, '').slice(0, 17));
+          }}
           inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="07XXXXXXXX"
+          autoComplete="tel"
+          placeholder="0712 345 678"
           leftSection={<IconDeviceMobile size={18} aria-hidden />}
           size="md"
           error={errors.number}
           required
         />
-        <TextInput label={t('form.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={200} size="md" />
+        <TextInput
+          label={t('form.description')}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          maxLength={200}
+          size="md"
+        />
         <Button type="submit" size="md" loading={busy} fullWidth>
-          {busy ? t(`${ns}.submitting`) : t(`${ns}.submit`)}
+          {busy ? t(`${ns}.submitting`) : (submitLabel ?? t(`${ns}.submit`))}
         </Button>
       </Stack>
     </form>

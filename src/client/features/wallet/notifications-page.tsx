@@ -1,32 +1,41 @@
-import { ActionIcon, Alert, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications as toast } from '@mantine/notifications';
-import { IconCheck, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
 import { PageTitle } from './page-title';
-import { useDeleteNotification, useMarkRead, useNotifications } from './wallet-api';
+import { QueryState } from './query-state';
+import { useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications } from './wallet-api';
 
 /** /user/notifications: newest first, mark as read, delete, and the spec's empty text. */
 export function NotificationsPage() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const query = useNotifications();
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
+  const markAll = useMarkAllRead();
+  const unread = query.data?.notifications.filter((n) => !n.is_read).length ?? 0;
   const failed = () => toast.show({ color: 'red', message: t('notifications.failed') });
 
   return (
     <Stack gap="md">
       <PageTitle title={t('notifications.title')} />
-      {query.isPending && <Loader aria-label="Loading" mx="auto" />}
-      {query.isError && (
-        <Alert color="red" role="alert">
-          {t('notifications.error')}
-        </Alert>
-      )}
-      {query.data && query.data.notifications.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('notifications.empty')}
-        </Text>
+      <QueryState
+        pending={query.isPending}
+        failed={query.isError}
+        empty={query.data?.notifications.length === 0}
+        error={t('notifications.error')}
+        none={t('notifications.empty')}
+      />
+      {unread > 0 && (
+        <Button
+          variant="light"
+          leftSection={<IconChecks size={18} aria-hidden />}
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate(undefined, { onError: failed })}
+        >
+          {t('notifications.markAllAsRead')}
+        </Button>
       )}
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {query.data?.notifications.map((n) => (
@@ -45,7 +54,7 @@ export function NotificationsPage() {
                 </Text>
                 <Text size="xs" c="dimmed" mt={4}>
                   {!n.is_read && `${t('notifications.unread')} · `}
-                  {dayjs(n.date).format('DD MMM YYYY, HH:mm')}
+                  {formatDateTime(n.date, i18n.language)}
                 </Text>
               </Box>
               <ActionIcon

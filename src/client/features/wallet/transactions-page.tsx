@@ -1,44 +1,49 @@
-import { Alert, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { Divider, Paper, Stack, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nairobiDay } from '../../../shared/nairobi-time';
 import type { TransactionView } from '../../../shared/schemas/wallet';
+import { formatDate } from '../../lib/format';
 import { PageTitle } from './page-title';
+import { QueryState } from './query-state';
+import { StatementDownload } from './statement-download';
 import { TransactionItem } from './transaction-item';
 import { useTransactions } from './wallet-api';
 
 function groupByDay(list: TransactionView[]): Array<[string, TransactionView[]]> {
   const groups = new Map<string, TransactionView[]>();
   for (const tx of list) {
-    const day = dayjs(tx.date).format('YYYY-MM-DD');
+    const day = nairobiDay(new Date(tx.date));
     groups.set(day, [...(groups.get(day) ?? []), tx]);
   }
   return [...groups];
 }
 
-/** /user/transactions: the history grouped by date, newest first. */
+/** /user/transactions: the history grouped by Kenyan day (Today, Yesterday, then "25 Nov 2026"), newest first. */
 export function TransactionsPage() {
   const { t, i18n } = useTranslation('wallet');
-  const dayFormat = new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const query = useTransactions();
-  const today = dayjs().format('YYYY-MM-DD');
-  const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
-  const label = (day: string) => (day === today ? t('transactions.today') : day === yesterday ? t('transactions.yesterday') : dayFormat.format(dayjs(day).toDate()));
+  const now = new Date();
+  const today = nairobiDay(now);
+  const yesterday = nairobiDay(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  const label = (day: string) =>
+    day === today
+      ? t('transactions.today')
+      : day === yesterday
+        ? t('transactions.yesterday')
+        : formatDate(day, i18n.language);
 
   return (
     <Stack gap="md">
       <PageTitle title={t('transactions.title')} />
-      {query.isPending && <Loader aria-label="Loading" mx="auto" />}
-      {query.isError && (
-        <Alert color="red" role="alert">
-          {t('transactions.error')}
-        </Alert>
-      )}
-      {query.data && query.data.transactions.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('transactions.empty')}
-        </Text>
-      )}
+      <StatementDownload />
+      <QueryState
+        pending={query.isPending}
+        failed={query.isError}
+        empty={query.data?.transactions.length === 0}
+        error={t('transactions.error')}
+        none={t('transactions.empty')}
+      />
       {query.data &&
         groupByDay(query.data.transactions).map(([day, list]) => (
           <section key={day} aria-label={label(day)}>

@@ -1,17 +1,44 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MoneyStartedResponse, MpesaRequestView, NotificationsResponse, TransactionsResponse } from '../../../shared/schemas/wallet';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import type {
+  MoneyStartedResponse,
+  MpesaRequestView,
+  NotificationsResponse,
+  TransactionsResponse,
+} from '../../../shared/schemas/wallet';
+import type { MessageResponse } from '../../../shared/schemas/common';
 import { api, ApiError } from '../../lib/api';
-import { getSession } from '../../lib/session';
+import { currentUserId } from '../../lib/session';
+import { type IdempotencyHeaders, useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { userQuery } from '../../lib/user-query';
+import { fetchFile } from '../../lib/download';
 
-const me = () => getSession()?.userId ?? '';
+const enc = encodeURIComponent;
+
+export type MoneyKind = 'deposits' | 'withdrawals';
+
+export interface MoneyInput {
+  amount: number;
+  mpesaNumber: string;
+  description: string;
+  /** A withdrawal to a number new to the account: the code mailed to the owner. */
+  verificationCode?: string;
+}
+
+/** The wallet calls, one typed function each (bodies as `src/shared/schemas/wallet.ts` parses them). */
+export const walletApi = {
+  startMoney: (kind: MoneyKind, input: MoneyInput, headers: IdempotencyHeaders) =>
+    api<MoneyStartedResponse>('POST', `/api/${kind}`, { ...input, userId: currentUserId() }, { headers }),
+  markRead: (id: string) => api<MessageResponse>('PUT', `/api/notifications/${enc(id)}/mark-as-read`),
+  markAllRead: () => api<MessageResponse>('PUT', `/api/notifications/${enc(currentUserId())}/mark-all-as-read`),
+  deleteNotification: (id: string) => api<MessageResponse>('DELETE', `/api/notifications/${enc(id)}`),
+  /** The signed-in user's wallet statement for a period (Nairobi days, both included) as a file. */
+  statement: (format: 'pdf' | 'csv', from: string, to: string) =>
+    fetchFile(`/api/statements/${enc(currentUserId())}?${new URLSearchParams({ format, from, to }).toString()}`),
+};
 
 export function useTransactions() {
-  const userId = me();
   return useQuery({
-    queryKey: ['transactions', userId],
-    queryFn: ({ signal }) => api<TransactionsResponse>('GET', `/api/transactions/${encodeURIComponent(userId)}`, undefined, { signal }),
-    enabled: userId !== '',
+    ...userQuery<TransactionsResponse>('transactions', (id) => `/api/transactions/${id}`),
     // While a deposit or withdrawal waits for M-Pesa, keep the history (and so the home screen) live.
     refetchInterval: (q) => (q.state.data?.transactions.some((t) => t.status === 'processing') ? 4000 : false),
   });
@@ -19,12 +46,7 @@ export function useTransactions() {
 
 /** Shared with the header's bell (same query key), so reading one updates the other. */
 export function useNotifications() {
-  const userId = me();
-  return useQuery({
-    queryKey: ['notifications', userId],
-    queryFn: ({ signal }) => api<NotificationsResponse>('GET', `/api/notifications/${encodeURIComponent(userId)}`, undefined, { signal }),
-    enabled: userId !== '',
-  });
+  return useQuery(userQuery<NotificationsResponse>('notifications', (id) => `/api/notifications/${id}`));
 }
 
 export interface PerformanceRow {
@@ -35,12 +57,21 @@ export interface PerformanceRow {
 
 /** Interest performance (built by the interest feature); a missing endpoint counts as no data. */
 export function usePerformance() {
-  const userId = me();
+  const userId = currentUserId();
   return useQuery({
     queryKey: ['performance', userId],
     queryFn: async ({ signal }) => {
       try {
-        return (await api<{ performance: PerformanceRow[] }>('GET', `/api/interests/performance/${encodeURIComponent(userId)}`, undefined, { signal })).performance ?? [];
+        return (
+          (
+            await api<{ performance: PerformanceRow[] }>(
+              'GET',
+              `/api/interests/performance/${encodeURIComponent(userId)}`,
+              undefined,
+              { signal },
+            )
+          ).performance ?? []
+        );
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return [];
         throw err;
@@ -59,36 +90,30 @@ function useInvalidateNotifications() {
 export function useMarkRead() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>('PUT', `/api/notifications/${encodeURIComponent(id)}/mark-as-read`),
+    mutationFn: walletApi.markRead,
     onSettled: invalidate,
   });
+}
+
+export function useMarkAllRead() {
+  const invalidate = useInvalidateNotifications();
+  return useMutation({ mutationFn: walletApi.markAllRead, onSettled: invalidate });
 }
 
 export function useDeleteNotification() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>('DELETE', `/api/notifications/${encodeURIComponent(id)}`),
+    mutationFn: walletApi.deleteNotification,
     onSettled: invalidate,
   });
-}
-
-export type MoneyKind = 'deposits' | 'withdrawals';
-
-export interface MoneyInput {
-  amount: number;
-  mpesaNumber: string;
-  description: string;
 }
 
 export function useStartMoney(kind: MoneyKind) {
   const qc = useQueryClient();
   const attempt = useIdempotencyKey();
   return useMutation({
-    mutationFn: (input: MoneyInput) =>
-      api<MoneyStartedResponse>('POST', `/api/${kind}`, { ...input, userId: me() }, { headers: { 'idempotency-key': attempt.key() } }),
-    onError: (error) => attempt.settle(error),
+    mutationFn: (input: MoneyInput) => attempt.send((headers) => walletApi.startMoney(kind, input, headers)),
     onSuccess: () => {
-      attempt.settle();
       void qc.invalidateQueries({ queryKey: ['account'] });
       void qc.invalidateQueries({ queryKey: ['transactions'] });
       void qc.invalidateQueries({ queryKey: ['notifications'] });
@@ -103,7 +128,12 @@ export function useMpesaStatus(kind: MoneyKind, id: string | undefined) {
     queryKey: [kind, id],
     enabled: Boolean(id),
     queryFn: async ({ signal }) => {
-      const body = await api<Record<string, MpesaRequestView>>('GET', `/api/${kind}/${encodeURIComponent(id ?? '')}`, undefined, { signal });
+      const body = await api<Record<string, MpesaRequestView>>(
+        'GET',
+        `/api/${kind}/${encodeURIComponent(id ?? '')}`,
+        undefined,
+        { signal },
+      );
       const view = body[kind === 'deposits' ? 'deposit' : 'withdrawal'];
       if (!view) throw new Error('missing status');
       if (view.status !== 'processing') {

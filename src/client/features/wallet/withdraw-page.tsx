@@ -1,64 +1,123 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
+import { PAYOUT_CODE_REQUIRED } from '../../../shared/schemas/wallet';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useAccount } from '../../lib/use-account';
 import { money } from './format';
 import { MoneyForm } from './money-form';
-import { MpesaStatus } from './mpesa-status';
+import { type MpesaAsked, MpesaStatus } from './mpesa-status';
 import { PageTitle } from './page-title';
-import { useMpesaStatus, useStartMoney } from './wallet-api';
+import { PayoutCodeStep } from './payout-code-step';
+import { type MoneyInput, useMpesaStatus, useStartMoney } from './wallet-api';
+import { WithdrawConfirm } from './withdraw-confirm';
 
-/** /user/withdraw: the form (at most the balance), the server's message, then the payout's live status. */
+const codeRequired = (err: unknown) =>
+  err instanceof ApiError && err.status === 428 && err.code === PAYOUT_CODE_REQUIRED;
+
+type Step =
+  | { kind: 'form' }
+  | { kind: 'confirm'; input: MoneyInput }
+  | { kind: 'code'; input: MoneyInput }
+  | { kind: 'status'; asked: MpesaAsked & { withdrawalId: string } };
+
+/**
+ * /user/withdraw, one state at a time: the form (at most the balance, the account's number
+ * prefilled), the confirm step (amount, number, fee, what arrives), the code step for a number new to
+ * the account, then the payout's live status (processing, then sent or failed).
+ */
 export function WithdrawPage() {
   const { t } = useTranslation('wallet');
   const account = useAccount();
   const start = useStartMoney('withdrawals');
-  const [withdrawalId, setWithdrawalId] = useState<string>();
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [lastInput, setLastInput] = useState<MoneyInput>();
   const [alert, setAlert] = useState<{ ok: boolean; text: string }>();
-  const status = useMpesaStatus('withdrawals', withdrawalId);
+  const status = useMpesaStatus('withdrawals', step.kind === 'status' ? step.asked.withdrawalId : undefined);
   const balance = account.data?.account.balance;
 
-  const reset = () => {
-    setWithdrawalId(undefined);
+  const back = () => {
+    setStep({ kind: 'form' });
     setAlert(undefined);
     start.reset();
+  };
+
+  const send = (input: MoneyInput, resent = false) => {
+    setAlert(undefined);
+    start.mutate(input, {
+      onSuccess: (res) => {
+        if (!res.withdrawalId) return;
+        setStep({
+          kind: 'status',
+          asked: {
+            withdrawalId: res.withdrawalId,
+            amount: input.amount,
+            mpesaNumber: input.mpesaNumber,
+            startedAt: Date.now(),
+          },
+        });
+      },
+      onError: (err) => {
+        if (codeRequired(err)) {
+          setStep({ kind: 'code', input });
+          setAlert({ ok: true, text: resent ? t('withdraw.codeResent') : t('withdraw.codeSent') });
+          return;
+        }
+        setAlert({ ok: false, text: errorMessage(err, t('withdraw.error')) });
+      },
+    });
   };
 
   return (
     <Stack gap="md">
       <PageTitle title={t('withdraw.title')} />
-      {alert && (
+      {alert && step.kind !== 'status' && (
         <Alert color={alert.ok ? 'green' : 'red'} role={alert.ok ? 'status' : 'alert'}>
           {alert.text}
         </Alert>
       )}
-      {withdrawalId ? (
-        <MpesaStatus ns="withdraw" view={status.data} onRetry={reset} />
+      {step.kind === 'status' ? (
+        <MpesaStatus ns="withdraw" asked={step.asked} view={status.data} onRetry={back} />
       ) : (
         <Paper withBorder radius="lg" p="lg">
-          <Stack gap="md">
-            <Text c="dimmed" size="sm">
-              {t('withdraw.intro')}
-            </Text>
-            <Text fw={600}>{t('form.available', { amount: balance === undefined ? '…' : t('money', { amount: money(balance) }) })}</Text>
-            <MoneyForm
-              ns="withdraw"
-              balance={balance}
+          {step.kind === 'code' ? (
+            <PayoutCodeStep
+              number={step.input.mpesaNumber}
               busy={start.isPending}
-              onInvalid={(text) => setAlert({ ok: false, text })}
-              onSubmit={(input) => {
-                setAlert(undefined);
-                start.mutate(input, {
-                  onSuccess: (res) => {
-                    setAlert({ ok: true, text: t('withdraw.processing', { amount: input.amount }) });
-                    setWithdrawalId(res.withdrawalId);
-                  },
-                  onError: (err) => setAlert({ ok: false, text: errorMessage(err, t('withdraw.error')) }),
-                });
-              }}
+              onConfirm={(verificationCode) => send({ ...step.input, verificationCode })}
+              onResend={() => send(step.input, true)}
+              onCancel={back}
             />
-          </Stack>
+          ) : step.kind === 'confirm' ? (
+            <WithdrawConfirm
+              input={step.input}
+              busy={start.isPending}
+              onConfirm={() => send(step.input)}
+              onChange={back}
+            />
+          ) : (
+            <Stack gap="md">
+              <Text c="dimmed" size="sm">
+                {t('withdraw.intro')}
+              </Text>
+              <Text fw={600}>
+                {t('form.available', { amount: balance === undefined ? '…' : t('money', { amount: money(balance) }) })}
+              </Text>
+              <MoneyForm
+                ns="withdraw"
+                balance={balance}
+                busy={false}
+                initial={lastInput}
+                submitLabel={t('withdraw.continue')}
+                onInvalid={(text) => setAlert({ ok: false, text })}
+                onSubmit={(input) => {
+                  setAlert(undefined);
+                  setLastInput(input);
+                  setStep({ kind: 'confirm', input });
+                }}
+              />
+            </Stack>
+          )}
         </Paper>
       )}
     </Stack>

@@ -6,17 +6,19 @@ import {
   notificationPreferencesBody,
   privacyBody,
   settingsResponse,
+  themeBody,
   twoStepBody,
   twoStepResponse,
   userIdParams,
 } from '../../../shared/schemas/account';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { caller } from '../../http/access';
-import { changePassword, requestDeletion, setTwoStep } from './account-service';
+import { changePassword, requestDeletion } from './account-service';
 import { requestAccountInformation } from './info-request-service';
-import { getSettings, saveLanguage, saveNotificationPreferences, savePrivacy } from './preferences-service';
+import { getSettings, saveLanguage, saveNotificationPreferences, savePrivacy, saveTheme } from './preferences-service';
+import { setTwoStep } from './two-step-service';
 
-/** The account screen's four actions and the settings screens' preferences (spec §7, DESIGN §8). */
+/** The account screen's four actions and the settings screens' preferences (see docs/product/account-and-settings.md). */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const self = { access: { self: ['params.userId' as const] } };
@@ -40,10 +42,18 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   r.put('/api/accounts/:userId/toggle-two-step', {
     config: self,
-    schema: { tags: ['account'], params: userIdParams, body: twoStepBody, response: { 200: twoStepResponse, ...errorResponses } },
+    schema: {
+      tags: ['account'],
+      params: userIdParams,
+      body: twoStepBody,
+      response: { 200: twoStepResponse, ...errorResponses },
+    },
     handler: async (request) => {
-      const enabled = await setTwoStep(app.ctx.db, request.params.userId, request.body.twoStepEnabled, now());
-      return { message: enabled ? 'Two-step verification is now enabled.' : 'Two-step verification is now disabled.', twoStepEnabled: enabled };
+      const enabled = await setTwoStep(app.ctx, request.params.userId, request.body.twoStepEnabled);
+      return {
+        message: enabled ? 'Two-step verification is now enabled.' : 'Two-step verification is now disabled.',
+        twoStepEnabled: enabled,
+      };
     },
   });
 
@@ -89,6 +99,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const saved = await saveLanguage(app.ctx.db, request.params.userId, request.body.language, now());
       return { message: saved.language === 'sw' ? 'Lugha imehifadhiwa.' : 'Language saved.' };
+    },
+  });
+
+  r.put('/api/users/:userId/theme', {
+    config: self,
+    schema: { tags: ['account'], params: userIdParams, body: themeBody, response: replies },
+    handler: async (request) => {
+      const saved = await saveTheme(app.ctx.db, request.params.userId, request.body.theme, now());
+      return { message: saved.language === 'sw' ? 'Mandhari imehifadhiwa.' : 'Theme saved.' };
     },
   });
 };

@@ -1,29 +1,47 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ChangePasswordBody } from '../../../shared/schemas/account';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { type Db, firstRow } from '../../db/client';
+import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
+import { col, queryRow } from '../../db/typed-rows';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { forgetFailure, reserveFailure } from '../auth/failure-limits';
 import { notify } from '../notifications/notify';
+import { passwordChangedSms } from '../notifications/security-sms';
+import { refuseIfHolder } from '../shares/share-store';
 
 /**
  * Changes the password after checking the current one, and signs out every other session (the
  * one in use stays signed in). The user is told by notification and mail.
  */
-export async function changePassword(ctx: AppContext, userId: string, body: ChangePasswordBody, keepTokenHash: string): Promise<void> {
-  const row = await firstRow<{ password_hash: string | null }>(ctx.db, sql`SELECT password_hash FROM users WHERE id = ${userId} AND deleted_at IS NULL`);
+export async function changePassword(
+  ctx: AppContext,
+  userId: string,
+  body: ChangePasswordBody,
+  keepTokenHash: string,
+): Promise<void> {
+  const row = await queryRow(
+    ctx.db,
+    z.object({ password_hash: col.text.nullable() }),
+    sql`SELECT password_hash FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
+  );
   if (!row) throw new NotFoundError('User not found.');
+  // Reserved before the check, so that a stolen session cannot guess the current password quickly.
+  const reservation = await reserveFailure(ctx.db, userId, 'change_password', ctx.clock.now());
   if (!row.password_hash || !(await verifyPassword(row.password_hash, body.currentPassword))) {
     throw new BadRequestError('Your current password is incorrect.', 'wrong_password');
   }
+  await forgetFailure(ctx.db, reservation);
   const newHash = await hashPassword(body.newPassword);
   const at = ctx.clock.now();
   await inTransaction(ctx.db, async (tx, after) => {
     // Only if the hash is still the one we checked: two racing changes cannot both pass.
-    const updated = await firstRow<{ id: string }>(
+    const updated = await queryRow(
       tx,
+      z.object({ id: col.text }),
       sql`UPDATE users SET password_hash = ${newHash}, updated_at = ${at.toISOString()}::timestamptz
           WHERE id = ${userId} AND password_hash = ${row.password_hash} RETURNING id`,
     );
@@ -38,30 +56,26 @@ export async function changePassword(ctx: AppContext, userId: string, body: Chan
         en: 'Your Pamoja password was changed. If this was not you, reset your password now and contact support.',
         sw: 'Nenosiri lako la Pamoja limebadilishwa. Ikiwa si wewe, weka upya nenosiri lako sasa na uwasiliane na huduma kwa wateja.',
       },
-      { at, email: { subject: { en: 'Your Pamoja password was changed', sw: 'Nenosiri lako la Pamoja limebadilishwa' } } },
+      {
+        at,
+        email: { subject: { en: 'Your Pamoja password was changed', sw: 'Nenosiri lako la Pamoja limebadilishwa' } },
+        sms: { text: passwordChangedSms, category: 'security', eventKey: `password-changed:${userId}:${at.getTime()}` },
+      },
     );
   });
 }
 
-/** Sets two-step verification on or off (the client sends the opposite of the current state). */
-export async function setTwoStep(db: Db, userId: string, enabled: boolean, at: Date): Promise<boolean> {
-  const row = await firstRow<{ two_step_enabled: boolean }>(
-    db,
-    sql`UPDATE users SET two_step_enabled = ${enabled}, updated_at = ${at.toISOString()}::timestamptz
-        WHERE id = ${userId} AND deleted_at IS NULL RETURNING two_step_enabled`,
-  );
-  if (!row) throw new NotFoundError('User not found.');
-  return row.two_step_enabled;
-}
-
 /**
  * Records the user's request to delete the account and signs out every session: the login then
- * answers 403 until the superadmin deletes the account. A repeated request keeps the first date.
+ * answers 403 until the superadmin deletes the account. A repeated request keeps the first date. A
+ * shareholder is refused: the shares must be transferred first.
  */
 export async function requestDeletion(db: Db, userId: string, at: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const row = await firstRow<{ id: string }>(
+    await refuseIfHolder(tx, userId);
+    const row = await queryRow(
       tx,
+      z.object({ id: col.text }),
       sql`UPDATE users SET delete_requested_at = COALESCE(delete_requested_at, ${at.toISOString()}::timestamptz),
                  updated_at = ${at.toISOString()}::timestamptz
           WHERE id = ${userId} AND deleted_at IS NULL RETURNING id`,

@@ -1,52 +1,80 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
-import { firstRow } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
 import { createUser } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+useTestServer({}, (s) => {
+  server = s;
 });
 
 const passwordHash = async (id: string) =>
-  (await firstRow<{ password_hash: string }>(server.ctx.db, sql`SELECT password_hash FROM users WHERE id = ${id}`))?.password_hash ?? '';
+  (
+    await queryRow(
+      server.ctx.db,
+      z.object({ password_hash: col.text }),
+      sql`SELECT password_hash FROM users WHERE id = ${id}`,
+    )
+  )?.password_hash ?? '';
 
 describe('change password', () => {
   it('refuses a wrong current password and changes nothing', async () => {
     const u = await createUser(server.ctx);
-    const res = await server.api.put(`/api/users/${u.id}/change-password`, { currentPassword: 'not-it-at-all', newPassword: 'BrandNew123' }, { token: u.token });
+    const res = await server.api.put(
+      `/api/users/${u.id}/change-password`,
+      { currentPassword: 'not-it-at-all', newPassword: 'BrandNew123' },
+      { token: u.token },
+    );
     expect(res).toMatchObject({ status: 400, body: { message: 'Your current password is incorrect.' } });
     expect(await verifyPassword(await passwordHash(u.id), u.password)).toBe(true);
   });
 
   it('keeps the registration minimum length and requires both fields', async () => {
     const u = await createUser(server.ctx);
-    const short = await server.api.put(`/api/users/${u.id}/change-password`, { currentPassword: u.password, newPassword: 'short' }, { token: u.token });
+    const short = await server.api.put(
+      `/api/users/${u.id}/change-password`,
+      { currentPassword: u.password, newPassword: 'short' },
+      { token: u.token },
+    );
     expect(short).toMatchObject({ status: 400, body: { message: 'New password must be at least 8 characters.' } });
-    const missing = await server.api.put(`/api/users/${u.id}/change-password`, { newPassword: 'LongEnough1' }, { token: u.token });
+    const missing = await server.api.put(
+      `/api/users/${u.id}/change-password`,
+      { newPassword: 'LongEnough1' },
+      { token: u.token },
+    );
     expect(missing).toMatchObject({ status: 400, body: { message: 'Current password is required.' } });
   });
 
   it('changes it, keeps this session and signs out every other one', async () => {
     const u = await createUser(server.ctx);
     const otherDevice = await createSession(server.ctx.db, u.id, server.ctx.clock.now());
-    const res = await server.api.put(`/api/users/${u.id}/change-password`, { currentPassword: u.password, newPassword: 'BrandNew123' }, { token: u.token });
+    const res = await server.api.put(
+      `/api/users/${u.id}/change-password`,
+      { currentPassword: u.password, newPassword: 'BrandNew123' },
+      { token: u.token },
+    );
     expect(res).toEqual(expect.objectContaining({ status: 200, body: { message: 'Password changed successfully.' } }));
     expect(await verifyPassword(await passwordHash(u.id), 'BrandNew123')).toBe(true);
     expect((await server.api.get(`/api/profiles/${u.id}`, { token: u.token })).status).toBe(200);
-    expect(await server.api.get(`/api/profiles/${u.id}`, { token: otherDevice })).toMatchObject({ status: 401, body: { message: 'Please log in to continue.' } });
+    expect(await server.api.get(`/api/profiles/${u.id}`, { token: otherDevice })).toMatchObject({
+      status: 401,
+      body: { message: 'Please log in to continue.' },
+    });
   });
 
   it("is refused on someone else's account", async () => {
     const u = await createUser(server.ctx);
     const other = await createUser(server.ctx);
-    const res = await server.api.put(`/api/users/${u.id}/change-password`, { currentPassword: u.password, newPassword: 'BrandNew123' }, { token: other.token });
+    const res = await server.api.put(
+      `/api/users/${u.id}/change-password`,
+      { currentPassword: u.password, newPassword: 'BrandNew123' },
+      { token: other.token },
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -64,14 +92,30 @@ describe('two-step verification and settings', () => {
       smsNotifications: false,
       pushNotifications: true,
       language: 'en',
+      theme: 'light',
     });
-    const on = await server.api.put(`/api/accounts/${u.id}/toggle-two-step`, { twoStepEnabled: true }, { token: u.token });
-    expect(on).toMatchObject({ status: 200, body: { message: 'Two-step verification is now enabled.', twoStepEnabled: true } });
+    const on = await server.api.put(
+      `/api/accounts/${u.id}/toggle-two-step`,
+      { twoStepEnabled: true },
+      { token: u.token },
+    );
+    expect(on).toMatchObject({
+      status: 200,
+      body: { message: 'Two-step verification is now enabled.', twoStepEnabled: true },
+    });
     expect((await read()).body.twoStepEnabled).toBe(true);
-    const off = await server.api.put(`/api/accounts/${u.id}/toggle-two-step`, { twoStepEnabled: false }, { token: u.token });
+    const off = await server.api.put(
+      `/api/accounts/${u.id}/toggle-two-step`,
+      { twoStepEnabled: false },
+      { token: u.token },
+    );
     expect(off.body).toEqual({ message: 'Two-step verification is now disabled.', twoStepEnabled: false });
     expect((await read()).body.twoStepEnabled).toBe(false);
-    const bad = await server.api.put(`/api/accounts/${u.id}/toggle-two-step`, { twoStepEnabled: 'yes' }, { token: u.token });
+    const bad = await server.api.put(
+      `/api/accounts/${u.id}/toggle-two-step`,
+      { twoStepEnabled: 'yes' },
+      { token: u.token },
+    );
     expect(bad).toMatchObject({ status: 400, body: { message: 'Two step enabled must be true or false.' } });
   });
 });
@@ -81,8 +125,15 @@ describe('account deletion request', () => {
     const u = await createUser(server.ctx);
     const second = await createSession(server.ctx.db, u.id, server.ctx.clock.now());
     const res = await server.api.put(`/api/users/${u.id}/request-delete`, undefined, { token: u.token });
-    expect(res).toMatchObject({ status: 200, body: { message: 'Your account deletion request has been received. We will contact you to complete it.' } });
-    const row = await firstRow<{ delete_requested_at: Date | null }>(server.ctx.db, sql`SELECT delete_requested_at FROM users WHERE id = ${u.id}`);
+    expect(res).toMatchObject({
+      status: 200,
+      body: { message: 'Your account deletion request has been received. We will contact you to complete it.' },
+    });
+    const row = await queryRow(
+      server.ctx.db,
+      z.object({ delete_requested_at: col.timestamp.nullable() }),
+      sql`SELECT delete_requested_at FROM users WHERE id = ${u.id}`,
+    );
     expect(row?.delete_requested_at).not.toBeNull();
     expect((await server.api.get(`/api/profiles/${u.id}`, { token: u.token })).status).toBe(401);
     expect((await server.api.get(`/api/profiles/${u.id}`, { token: second })).status).toBe(401);

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { language } from '../../../shared/schemas/account';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../db/client';
+import { inTransaction } from '../../db/tx';
+import { col, queryRow } from '../../db/typed-rows';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors';
 import { buildAccountExport } from './export-service';
 
@@ -22,34 +25,59 @@ const TEXTS = {
 
 /**
  * Builds the user's data export, mails it as a JSON attachment and records the request (the
- * superadmin counts them). The request is recorded only once the mail has left.
+ * superadmin counts them). A request whose mail fails is taken back.
  */
 export async function requestAccountInformation(ctx: AppContext, userId: string): Promise<void> {
   const at = ctx.clock.now();
-  const user = await firstRow<{ email: string | null; full_name: string | null; language: 'en' | 'sw'; recent: number }>(
-    ctx.db,
-    sql`SELECT email, full_name, language,
-               (SELECT count(*)::int FROM account_info_requests r
-                WHERE r.user_id = u.id AND r.created_at > ${new Date(at.getTime() - 3_600_000).toISOString()}::timestamptz) AS recent
-        FROM users u WHERE id = ${userId} AND deleted_at IS NULL`,
-  );
-  if (!user) throw new NotFoundError('User not found.');
-  if (!user.email) throw new NotFoundError('There is no email address on your account to send the information to.');
-  if (user.recent >= MAX_PER_HOUR) {
-    throw new TooManyRequestsError('You have requested your account information several times in the last hour. Please check your email, or try again later.');
-  }
-  const data = await buildAccountExport(ctx.db, userId, at);
-  const texts = TEXTS[user.language];
+  // The user row is locked first, then one statement counts and records the request: parallel
+  // requests queue on the lock and each sees the others, so no more than MAX_PER_HOUR mails leave.
+  const recorded = await inTransaction(ctx.db, async (tx) => {
+    const user = await queryRow(
+      tx,
+      z.object({ email: col.text.nullable(), full_name: col.text.nullable(), language }),
+      sql`SELECT email, full_name, language FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR UPDATE`,
+    );
+    if (!user) throw new NotFoundError('User not found.');
+    if (!user.email) throw new NotFoundError('There is no email address on your account to send the information to.');
+    const row = await queryRow(
+      tx,
+      z.object({ id: col.text }),
+      sql`INSERT INTO account_info_requests (user_id, created_at)
+          SELECT ${userId}, ${at.toISOString()}::timestamptz
+          WHERE (SELECT count(*) FROM account_info_requests
+                 WHERE user_id = ${userId} AND created_at > ${new Date(at.getTime() - 3_600_000).toISOString()}::timestamptz) < ${MAX_PER_HOUR}
+          RETURNING id`,
+    );
+    if (!row) {
+      throw new TooManyRequestsError(
+        'You have requested your account information several times in the last hour. Please check your email, or try again later.',
+      );
+    }
+    return { ...user, email: user.email, requestId: row.id };
+  });
+  const forget = () => ctx.db.execute(sql`DELETE FROM account_info_requests WHERE id = ${recorded.requestId}`);
+  const data = await buildAccountExport(ctx.db, userId, at).catch(async (err: unknown) => {
+    await forget();
+    throw err;
+  });
+  const texts = TEXTS[recorded.language];
   try {
     await ctx.mail.send({
-      to: user.email,
+      to: recorded.email,
       subject: texts.subject,
-      text: texts.body(user.full_name ?? ''),
-      attachments: [{ filename: `pamoja-account-${userId}.json`, content: JSON.stringify(data, null, 2), contentType: 'application/json' }],
+      text: texts.body(recorded.full_name ?? ''),
+      attachments: [
+        {
+          filename: `pamoja-account-${userId}.json`,
+          content: JSON.stringify(data, null, 2),
+          contentType: 'application/json',
+        },
+      ],
     });
   } catch (err) {
+    // a request whose mail never left does not count against the hour
+    await forget();
     ctx.log.error({ err, userId }, 'account information mail failed');
     throw new AppError(503, 'We could not send your account information right now. Please try again later.');
   }
-  await ctx.db.execute(sql`INSERT INTO account_info_requests (user_id, created_at) VALUES (${userId}, ${at.toISOString()}::timestamptz)`);
 }

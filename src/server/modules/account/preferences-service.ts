@@ -1,20 +1,31 @@
 import { sql } from 'drizzle-orm';
-import type { NotificationPreferencesBody, PrivacyBody, Settings } from '../../../shared/schemas/account';
-import { type Db, firstRow } from '../../db/client';
+import { z } from 'zod';
+import {
+  language,
+  type NotificationPreferencesBody,
+  type PrivacyBody,
+  profileVisibility,
+  type Settings,
+  theme,
+} from '../../../shared/schemas/account';
+import type { Db } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 
-interface SettingsRow {
-  two_step_enabled: boolean;
-  account_status: 'active' | 'inactive';
-  share_data: boolean;
-  profile_visibility: Settings['profileVisibility'];
-  email_notifications: boolean;
-  sms_notifications: boolean;
-  push_notifications: boolean;
-  language: 'en' | 'sw';
-}
+const SettingsRow = z.object({
+  two_step_enabled: col.boolean,
+  account_status: z.enum(['active', 'inactive']),
+  share_data: col.boolean,
+  profile_visibility: profileVisibility,
+  email_notifications: col.boolean,
+  sms_notifications: col.boolean,
+  push_notifications: col.boolean,
+  language,
+  theme,
+});
+type SettingsRow = z.output<typeof SettingsRow>;
 
-const COLUMNS = sql`two_step_enabled, account_status, share_data, profile_visibility, email_notifications, sms_notifications, push_notifications, language`;
+const COLUMNS = sql`two_step_enabled, account_status, share_data, profile_visibility, email_notifications, sms_notifications, push_notifications, language, theme`;
 
 function toSettings(r: SettingsRow): Settings {
   return {
@@ -26,6 +37,7 @@ function toSettings(r: SettingsRow): Settings {
     smsNotifications: r.sms_notifications,
     pushNotifications: r.push_notifications,
     language: r.language,
+    theme: r.theme,
   };
 }
 
@@ -34,25 +46,34 @@ function found(row: SettingsRow | undefined): Settings {
   return toSettings(row);
 }
 
-/** Everything the settings screens show: two-step, status, privacy, notifications, language. */
+/** Everything the settings screens show: two-step, status, privacy, notifications, language, theme. */
 export async function getSettings(db: Db, userId: string): Promise<Settings> {
-  return found(await firstRow<SettingsRow>(db, sql`SELECT ${COLUMNS} FROM users WHERE id = ${userId} AND deleted_at IS NULL`));
+  return found(
+    await queryRow(db, SettingsRow, sql`SELECT ${COLUMNS} FROM users WHERE id = ${userId} AND deleted_at IS NULL`),
+  );
 }
 
 export async function savePrivacy(db: Db, userId: string, body: PrivacyBody, at: Date): Promise<Settings> {
   return found(
-    await firstRow<SettingsRow>(
+    await queryRow(
       db,
+      SettingsRow,
       sql`UPDATE users SET share_data = ${body.shareData}, profile_visibility = ${body.profileVisibility}, updated_at = ${at.toISOString()}::timestamptz
           WHERE id = ${userId} AND deleted_at IS NULL RETURNING ${COLUMNS}`,
     ),
   );
 }
 
-export async function saveNotificationPreferences(db: Db, userId: string, body: NotificationPreferencesBody, at: Date): Promise<Settings> {
+export async function saveNotificationPreferences(
+  db: Db,
+  userId: string,
+  body: NotificationPreferencesBody,
+  at: Date,
+): Promise<Settings> {
   return found(
-    await firstRow<SettingsRow>(
+    await queryRow(
       db,
+      SettingsRow,
       sql`UPDATE users SET email_notifications = ${body.emailNotifications}, sms_notifications = ${body.smsNotifications},
                  push_notifications = ${body.pushNotifications}, updated_at = ${at.toISOString()}::timestamptz
           WHERE id = ${userId} AND deleted_at IS NULL RETURNING ${COLUMNS}`,
@@ -63,9 +84,22 @@ export async function saveNotificationPreferences(db: Db, userId: string, body: 
 /** The language server-written notifications and mail use. */
 export async function saveLanguage(db: Db, userId: string, language: 'en' | 'sw', at: Date): Promise<Settings> {
   return found(
-    await firstRow<SettingsRow>(
+    await queryRow(
       db,
+      SettingsRow,
       sql`UPDATE users SET language = ${language}, updated_at = ${at.toISOString()}::timestamptz
+          WHERE id = ${userId} AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+    ),
+  );
+}
+
+/** The colour scheme the account comes back in after signing in on a cleared or new device. */
+export async function saveTheme(db: Db, userId: string, theme: 'light' | 'dark', at: Date): Promise<Settings> {
+  return found(
+    await queryRow(
+      db,
+      SettingsRow,
+      sql`UPDATE users SET theme = ${theme}, updated_at = ${at.toISOString()}::timestamptz
           WHERE id = ${userId} AND deleted_at IS NULL RETURNING ${COLUMNS}`,
     ),
   );

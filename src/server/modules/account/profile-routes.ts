@@ -1,19 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { profileEditResponse, profileResponse, userIdParams } from '../../../shared/schemas/account';
+import {
+  profileDetailsBody,
+  profileEditResponse,
+  profileResponse,
+  userIdParams,
+} from '../../../shared/schemas/account';
 import { errorResponses } from '../../../shared/schemas/common';
-import { imageFile } from '../../uploads/image-field';
+import { registerFormUploadRoutes } from '../../uploads/form-uploads';
+import { imageFile } from '../../../shared/schemas/image-file';
 import { editProfile, getProfile } from './profile-service';
 
 /** Multipart (or JSON) fields of the profile edit; empty name or phone keep the current value. */
-const profileEditBody = z.object({
-  name: z.string().max(500).optional(),
-  phone: z.string().max(40).optional(),
-  profilePic: imageFile.optional(),
-});
+const profileEditBody = profileDetailsBody.extend({ profilePic: imageFile().optional() });
 
-/** GET and PUT of the user's profile (spec §7 User data). */
+/** GET and PUT of the user's profile (see docs/product/account-and-settings.md). */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const self = { access: { self: ['params.userId' as const] } };
@@ -24,13 +25,25 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => getProfile(app.ctx.db, request.params.userId),
   });
 
-  r.put('/api/profiles/:userId/edit', {
-    config: self,
-    schema: { tags: ['account'], params: userIdParams, body: profileEditBody, response: { 200: profileEditResponse, ...errorResponses } },
-    handler: async (request) => {
-      const { name, phone, profilePic } = request.body;
-      const user = await editProfile(app.ctx.db, request.params.userId, { name, phone, picture: profilePic }, app.ctx.clock.now());
-      return { user };
-    },
+  await registerFormUploadRoutes(app, async (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().put('/api/profiles/:userId/edit', {
+      config: { ...self, upload: { files: 1 } },
+      schema: {
+        tags: ['account'],
+        params: userIdParams,
+        body: profileEditBody,
+        response: { 200: profileEditResponse, ...errorResponses },
+      },
+      handler: async (request) => {
+        const { name, phone, profilePic } = request.body;
+        const user = await editProfile(
+          app.ctx.db,
+          request.params.userId,
+          { name, phone, picture: profilePic },
+          app.ctx.clock.now(),
+        );
+        return { user };
+      },
+    });
   });
 };

@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { normalizeKenyanPhone } from '../../../shared/phone';
 import type { Profile } from '../../../shared/schemas/account';
-import { type Db, firstRow } from '../../db/client';
+import type { Db } from '../../db/client';
 import { inTransaction, sqlState, violatedConstraint } from '../../db/tx';
+import { col, queryRow } from '../../db/typed-rows';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { saveImage, uploadUrl } from '../../uploads/images';
 
-interface ProfileRow {
-  full_name: string | null;
-  phone: string | null;
-  email: string | null;
-  profile_picture_upload_id: string | null;
-}
+const ProfileRow = z.object({
+  full_name: col.text.nullable(),
+  phone: col.text.nullable(),
+  email: col.text.nullable(),
+  profile_picture_upload_id: col.text.nullable(),
+});
+type ProfileRow = z.output<typeof ProfileRow>;
 
 /** 2547XXXXXXXX as stored → 07XXXXXXXX as people read and type it. */
 export function displayPhone(stored: string | null): string {
@@ -18,11 +22,10 @@ export function displayPhone(stored: string | null): string {
   return /^254\d{9}$/.test(stored) ? `0${stored.slice(3)}` : stored;
 }
 
-/** 07XXXXXXXX / 01XXXXXXXX (or already 2547…) → 2547XXXXXXXX as stored. */
+/** Any Kenyan mobile as typed (src/shared/phone.ts) → 2547XXXXXXXX as stored. */
 export function storedPhone(typed: string): string {
-  const digits = typed.replace(/[\s-]/g, '');
-  if (/^0[17]\d{8}$/.test(digits)) return `254${digits.slice(1)}`;
-  if (/^\+?254[17]\d{8}$/.test(digits)) return digits.replace(/^\+/, '');
+  const normalized = normalizeKenyanPhone(typed);
+  if (normalized) return normalized;
   throw new BadRequestError('Please enter a valid phone number (10 digits starting 07 or 01).');
 }
 
@@ -36,8 +39,9 @@ function toProfile(row: ProfileRow): Profile {
 }
 
 async function profileRow(db: Db, userId: string, lock = false): Promise<ProfileRow> {
-  const row = await firstRow<ProfileRow>(
+  const row = await queryRow(
     db,
+    ProfileRow,
     sql`SELECT full_name, phone, email, profile_picture_upload_id FROM users WHERE id = ${userId} AND deleted_at IS NULL
         ${lock ? sql`FOR UPDATE` : sql``}`,
   );
@@ -56,7 +60,7 @@ export interface ProfileEdit {
 }
 
 /**
- * Updates name and phone (an empty value keeps the current one, spec §5) and, when given, the
+ * Updates name and phone (an empty value keeps the current one) and, when given, the
  * picture (an image checked by its bytes). The old picture is removed with the change.
  */
 export async function editProfile(db: Db, userId: string, edit: ProfileEdit, at: Date): Promise<Profile> {
@@ -75,10 +79,12 @@ export async function editProfile(db: Db, userId: string, edit: ProfileEdit, at:
           bytes: edit.picture,
           at,
           invalidMessage: 'Please choose an image file (JPEG, PNG or WebP).',
+          replaces: current.profile_picture_upload_id,
         });
       }
-      const updated = await firstRow<ProfileRow>(
+      const updated = await queryRow(
         tx,
+        ProfileRow,
         sql`UPDATE users SET full_name = ${name === '' ? current.full_name : name}, phone = ${phone ?? current.phone},
                    profile_picture_upload_id = ${pictureId}, updated_at = ${at.toISOString()}::timestamptz
             WHERE id = ${userId}
@@ -86,12 +92,15 @@ export async function editProfile(db: Db, userId: string, edit: ProfileEdit, at:
       );
       if (!updated) throw new NotFoundError('User not found.');
       if (edit.picture && current.profile_picture_upload_id) {
-        await tx.execute(sql`DELETE FROM uploads WHERE id = ${current.profile_picture_upload_id} AND purpose = 'profile' AND owner_user_id = ${userId}`);
+        await tx.execute(
+          sql`DELETE FROM uploads WHERE id = ${current.profile_picture_upload_id} AND purpose = 'profile' AND owner_user_id = ${userId}`,
+        );
       }
       return toProfile(updated);
     });
   } catch (err) {
-    if (sqlState(err) === '23505' && violatedConstraint(err) === 'users_phone_key') throw new ConflictError('This phone number is already registered to another account.');
+    if (sqlState(err) === '23505' && violatedConstraint(err) === 'users_phone_key')
+      throw new ConflictError('This phone number is already registered to another account.');
     throw err;
   }
 }

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { formatKes, hasAtMostTwoDecimals, toCents, toKes } from '../../../shared/money';
 import { REFERRAL_REWARD_KES, type ReferralsResponse } from '../../../shared/schemas/account';
 import type { AppContext } from '../../context';
-import { type Db, firstRow, rows } from '../../db/client';
+import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
+import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { BadRequestError, BusinessRuleError, NotFoundError } from '../../errors';
 import { ensureWallet, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
@@ -12,34 +14,40 @@ import { notify } from '../notifications/notify';
 
 const REWARD_CENTS = toCents(REFERRAL_REWARD_KES);
 
-interface ReferralRow {
-  id: string;
-  full_name: string | null;
-  registration_step: number;
-  email_verified_at: Date | string | null;
-  created_at: Date | string;
-  account_status: 'active' | 'inactive';
-  referral_redeemed_at: Date | string | null;
-}
+const ReferralRow = z.object({
+  id: col.text,
+  full_name: col.text.nullable(),
+  registration_step: col.int,
+  email_verified_at: col.timestamp.nullable(),
+  created_at: col.timestamp,
+  account_status: z.enum(['active', 'inactive']),
+  referral_redeemed_at: col.timestamp.nullable(),
+  referral_outcome: z.enum(['earned', 'not_earned']).nullable(),
+});
+type ReferralRow = z.output<typeof ReferralRow>;
+const IdRow = z.object({ id: col.text });
 
-const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+/**
+ * A referral earns its reward when the referred user's activation was judged to earn it (see
+ * referral-activation.ts); an active friend may earn nothing. Redeemed ones stay earned.
+ */
+const earns = (r: ReferralRow) => r.referral_outcome === 'earned' || r.referral_redeemed_at !== null;
+const payable = (r: ReferralRow) => r.referral_outcome === 'earned' && r.referral_redeemed_at === null;
 
-/** A referral earns its reward once the referred user is active; redeemed ones stay earned. */
-const earns = (r: ReferralRow) => r.account_status === 'active' || r.referral_redeemed_at !== null;
-const payable = (r: ReferralRow) => r.account_status === 'active' && r.referral_redeemed_at === null;
-
-async function referralRows(db: Db, referrerId: string, lock = false): Promise<ReferralRow[]> {
-  return rows<ReferralRow>(
+async function referralRows(db: Db, referrerId: string): Promise<ReferralRow[]> {
+  return queryRows(
     db,
-    sql`SELECT id, full_name, registration_step, email_verified_at, created_at, account_status, referral_redeemed_at
-        FROM users WHERE referred_by = ${referrerId}
-        ORDER BY created_at DESC, id ${lock ? sql`FOR UPDATE` : sql``}`,
+    ReferralRow,
+    sql`SELECT u.id, u.full_name, u.registration_step, u.email_verified_at, u.created_at, u.account_status, u.referral_redeemed_at, a.referral_outcome
+        FROM users u LEFT JOIN account_activations a ON a.user_id = u.id AND a.referrer_id = u.referred_by
+        WHERE u.referred_by = ${referrerId}
+        ORDER BY u.created_at DESC, u.id`,
   );
 }
 
 /** The referral screen: who joined through the user's link and what it has earned (server-computed). */
 export async function referralSummary(ctx: AppContext, userId: string): Promise<ReferralsResponse> {
-  const exists = await firstRow<{ id: string }>(ctx.db, sql`SELECT id FROM users WHERE id = ${userId} AND deleted_at IS NULL`);
+  const exists = await queryRow(ctx.db, IdRow, sql`SELECT id FROM users WHERE id = ${userId} AND deleted_at IS NULL`);
   if (!exists) throw new NotFoundError('User not found.');
   const list = await referralRows(ctx.db, userId);
   const earned = BigInt(list.filter(earns).length) * REWARD_CENTS;
@@ -50,9 +58,10 @@ export async function referralSummary(ctx: AppContext, userId: string): Promise<
       return {
         name: r.full_name ?? 'Former member',
         joined,
-        joinedDate: joined ? iso(r.email_verified_at ?? r.created_at) : null,
+        joinedDate: joined ? (r.email_verified_at ?? r.created_at).toISOString() : null,
         accountStatus: r.account_status,
         redeemed: r.referral_redeemed_at !== null,
+        rewarded: earns(r),
       };
     }),
     rewardsEarned: toKes(earned),
@@ -64,19 +73,29 @@ export async function referralSummary(ctx: AppContext, userId: string): Promise<
 
 /**
  * Pays exactly the unredeemed rewards into the wallet and marks those referrals redeemed, in one
- * transaction. The referrer's row is locked first, so a second click waits, then finds nothing left.
+ * transaction. The referrer's row is locked first, so a second click waits, then finds nothing left;
+ * an activation deciding a new reward takes the same lock, so none is half-seen. The referred users'
+ * rows are not locked: an activation holds its own row while it waits for the referrer's.
  */
 export async function redeemReferralRewards(ctx: AppContext, userId: string, amountKes: number): Promise<number> {
   if (!hasAtMostTwoDecimals(amountKes)) throw new BadRequestError('Amount must have at most two decimals.');
   const at = ctx.clock.now();
   return inTransaction(ctx.db, async (tx, after) => {
-    const me = await firstRow<{ id: string }>(tx, sql`SELECT id FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR UPDATE`);
+    const me = await queryRow(
+      tx,
+      IdRow,
+      sql`SELECT id FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR UPDATE`,
+    );
     if (!me) throw new NotFoundError('User not found.');
-    const due = (await referralRows(tx, userId, true)).filter(payable);
-    if (due.length === 0) throw new BusinessRuleError('You have no unredeemed rewards to add to your savings.', 'nothing_to_redeem');
+    const due = (await referralRows(tx, userId)).filter(payable);
+    if (due.length === 0)
+      throw new BusinessRuleError('You have no unredeemed rewards to add to your savings.', 'nothing_to_redeem');
     const cents = BigInt(due.length) * REWARD_CENTS;
     if (toCents(amountKes) !== cents) {
-      throw new BadRequestError(`The amount must equal your unredeemed rewards of KES ${formatKes(toKes(cents))}.`, 'amount_mismatch');
+      throw new BadRequestError(
+        `The amount must equal your unredeemed rewards of KES ${formatKes(toKes(cents))}.`,
+        'amount_mismatch',
+      );
     }
     const ids = due.map((r) => r.id).sort();
     const wallet = await ensureWallet(tx, userId);
@@ -103,8 +122,19 @@ export async function redeemReferralRewards(ctx: AppContext, userId: string, amo
       tx,
       after,
       userId,
-      { en: `KES ${kes} in referral rewards has been added to your savings.`, sw: `Zawadi za rufaa za KES ${kes} zimeongezwa kwenye akiba yako.` },
-      { at, email: { subject: { en: 'Referral rewards added to your savings', sw: 'Zawadi za rufaa zimeongezwa kwenye akiba yako' } } },
+      {
+        en: `KES ${kes} in referral rewards has been added to your savings.`,
+        sw: `Zawadi za rufaa za KES ${kes} zimeongezwa kwenye akiba yako.`,
+      },
+      {
+        at,
+        email: {
+          subject: {
+            en: 'Referral rewards added to your savings',
+            sw: 'Zawadi za rufaa zimeongezwa kwenye akiba yako',
+          },
+        },
+      },
     );
     return toKes(cents);
   });

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addToSavingsBody, feedbackBody, referralsResponse, supportBody, userIdParams } from '../../../shared/schemas/account';
+import {
+  addToSavingsBody,
+  feedbackBody,
+  referralsResponse,
+  supportBody,
+  userIdParams,
+} from '../../../shared/schemas/account';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { redeemReferralRewards, referralSummary } from './referral-service';
 import { saveFeedback, saveSupportMessage } from './support-service';
 
-/** Referrals and rewards, the help screen's support form and feedback (spec §7). */
+/** Referrals and rewards, the help screen's support form and feedback (see docs/product/referrals.md). */
 export const referralSupportRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bodySelf = { access: { self: ['body.userId' as const] } };

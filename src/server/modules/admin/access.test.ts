@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
 /** Every superadmin route refuses a missing token (401) and a user's token (403). */
 let server: TestServer;
@@ -8,14 +9,11 @@ let user: TestUser;
 let other: TestUser;
 let admin: TestUser;
 
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer({}, async (s) => {
+  server = s;
   user = await createUser(server.ctx);
   other = await createUser(server.ctx);
   admin = await createUser(server.ctx, { role: 'superadmin' });
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const body = { full_name: 'X Y', email: 'x@example.com', phone: '0712345678', balance: 1000, loan_limit: 10 };
@@ -49,7 +47,7 @@ describe('superadmin routes', () => {
     expect(last.body).toEqual({ lastUpdate: null });
   });
 
-  it('performance is the caller\'s own (the superadmin may read it)', async () => {
+  it("performance is the caller's own (the superadmin may read it)", async () => {
     const own = await server.api.get(`/api/interests/performance/${user.id}`, { token: user.token });
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ performance: [] });

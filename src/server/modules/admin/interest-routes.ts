@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminUserIdParams, lastUpdateResponse, performanceResponse } from '../../../shared/schemas/admin';
+import { lastUpdateResponse } from '../../../shared/schemas/admin';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { caller } from '../../http/access';
 import { lastInterestUpdate, runInterestUpdate } from '../../ledger/interest';
-import { performance } from './performance';
 
-/** Savings interest: the last update, the update itself, and a user's performance (spec §7). */
+/** Savings interest: the last update and the update itself (see docs/product/interest.md); a user's performance is in account/. */
 export const interestRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['interests'];
@@ -27,11 +26,5 @@ export const interestRoutes: FastifyPluginAsync = async (app) => {
       const result = await runInterestUpdate(app.ctx, caller(request).id);
       return { message: result.message };
     },
-  });
-
-  r.get('/api/interests/performance/:userId', {
-    config: { access: { self: ['params.userId'] } },
-    schema: { tags, params: adminUserIdParams, response: { 200: performanceResponse, ...errorResponses } },
-    handler: async (request) => performance(app.ctx.db, request.params.userId, app.ctx.clock.now()),
   });
 };

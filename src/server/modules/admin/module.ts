@@ -10,5 +10,5 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(interestRoutes);
 };
 
-/** Superadmin console API and the interest engine (issue 6). */
+/** Superadmin console API and the interest engine (see docs/product/console.md). */
 export const adminModule: Module = { name: 'admin', routes };

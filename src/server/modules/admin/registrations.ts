@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { fromNairobiWallClock, nairobiWallClock } from '../../../shared/nairobi-time';
 import type { RegistrationRange, Registrations } from '../../../shared/schemas/admin';
-import { type Db, rows } from '../../db/client';
+import type { Db } from '../../db/client';
+import { col, queryRows } from '../../db/typed-rows';
 
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Bucket starts in Nairobi wall-clock time, as UTC-based Dates (the local time read with getUTC*). */
 export function buckets(range: RegistrationRange, now: Date): Date[] {
-  const local = new Date(now.getTime() + NAIROBI_OFFSET_MS);
+  const local = nairobiWallClock(now);
   const y = local.getUTCFullYear();
   const mo = local.getUTCMonth();
   const d = local.getUTCDate();
@@ -35,20 +37,21 @@ export async function registrations(db: Db, range: RegistrationRange, now: Date)
   const starts = buckets(range, now);
   const values = sql.join(
     starts.map((s, i) => {
-      const from = new Date(s.getTime() - NAIROBI_OFFSET_MS).toISOString();
-      const to = new Date(bucketEnd(range, s).getTime() - NAIROBI_OFFSET_MS).toISOString();
+      const from = fromNairobiWallClock(s).toISOString();
+      const to = fromNairobiWallClock(bucketEnd(range, s)).toISOString();
       return sql`(${i}::int, ${from}::timestamptz, ${to}::timestamptz)`;
     }),
     sql`, `,
   );
-  const counted = await rows<{ i: number; n: bigint | string | number }>(
+  const counted = await queryRows(
     db,
+    z.object({ i: col.int, n: col.bigint }),
     sql`SELECT b.i, COUNT(u.id) AS n
         FROM (VALUES ${values}) AS b(i, from_at, to_at)
         LEFT JOIN users u ON u.role = 'user' AND u.created_at >= b.from_at AND u.created_at < b.to_at
         GROUP BY b.i ORDER BY b.i`,
   );
-  const byIndex = new Map(counted.map((r) => [Number(r.i), Number(r.n)]));
+  const byIndex = new Map(counted.map((r) => [r.i, Number(r.n)]));
   return {
     range,
     points: starts.map((s, i) => ({ start: s.toISOString().slice(0, 16), count: byIndex.get(i) ?? 0 })),

@@ -1,32 +1,36 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { formatKes, toKes } from '../../../shared/money';
 import type { AppContext } from '../../context';
-import { firstRow, rows } from '../../db/client';
 import { inTransaction } from '../../db/tx';
+import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { ConflictError, NotFoundError } from '../../errors';
 import { lockAccounts } from '../../ledger/accounts';
+import { refuseIfHolder } from '../shares/share-store';
 import { audit } from './audit';
 
 /**
- * Deletes a user (DESIGN §8): only once no money of theirs remains (wallet, goal shares, payouts in
+ * Deletes a user (see docs/product/console.md): only once no money of theirs remains (wallet, goal shares, payouts in
  * flight) and no loan is active. Erases the personal data and images, ends every session, and keeps
  * the ledger (its accounts stay, named by the user's id only).
  */
 export async function deleteUser(ctx: AppContext, adminId: string, userId: string): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
-    const user = await firstRow<{ id: string }>(
+    const user = await queryRow(
       tx,
+      z.object({ id: col.text }),
       sql`SELECT id FROM users WHERE id = ${userId} AND role = 'user' AND deleted_at IS NULL FOR UPDATE`,
     );
     if (!user) throw new NotFoundError('User not found.');
-    const accounts = await rows<{ id: bigint | string }>(
+    const accounts = await queryRows(
       tx,
+      z.object({ id: col.bigint }),
       sql`SELECT id FROM ledger_accounts WHERE user_id = ${userId} AND kind IN ('wallet', 'goal_share', 'payout_pending')`,
     );
     const balances = await lockAccounts(
       tx,
-      accounts.map((a) => BigInt(a.id)),
+      accounts.map((a) => a.id),
     );
     const held = [...balances.values()].reduce((s, b) => s + b, 0n);
     if (held !== 0n) {
@@ -35,20 +39,29 @@ export async function deleteUser(ctx: AppContext, adminId: string, userId: strin
         'user_has_money',
       );
     }
-    const loan = await firstRow<{ status: string }>(
+    const loan = await queryRow(
       tx,
+      z.object({ status: col.text }),
       sql`SELECT status FROM loans WHERE user_id = ${userId} AND status IN ('Pending', 'Approved') LIMIT 1`,
     );
     if (loan) {
-      throw new ConflictError(`This user has an active loan (${loan.status}). The user can be deleted only once it is repaid or declined.`, 'user_has_loan');
+      throw new ConflictError(
+        `This user has an active loan (${loan.status}). The user can be deleted only once it is repaid or declined.`,
+        'user_has_loan',
+      );
     }
-    const pending = await firstRow<{ n: number }>(
+    const pending = await queryRow(
       tx,
+      z.object({ n: col.int }),
       sql`SELECT 1 AS n FROM mpesa_deposits WHERE user_id = ${userId} AND status = 'processing' LIMIT 1`,
     );
     if (pending) {
-      throw new ConflictError('This user has an M-Pesa deposit still in progress. The user can be deleted once it has settled.', 'user_has_deposit');
+      throw new ConflictError(
+        'This user has an M-Pesa deposit still in progress. The user can be deleted once it has settled.',
+        'user_has_deposit',
+      );
     }
+    await refuseIfHolder(tx, userId);
     const when = at.toISOString();
     await tx.execute(
       sql`UPDATE users SET full_name = NULL, email = NULL, phone = NULL, password_hash = NULL,
@@ -56,11 +69,17 @@ export async function deleteUser(ctx: AppContext, adminId: string, userId: strin
                            two_step_enabled = false, deleted_at = ${when}::timestamptz, updated_at = ${when}::timestamptz
           WHERE id = ${userId}`,
     );
-    await tx.execute(sql`DELETE FROM uploads WHERE owner_user_id = ${userId} AND purpose IN ('id_front', 'id_back', 'profile')`);
-    await tx.execute(sql`UPDATE sessions SET revoked_at = ${when}::timestamptz WHERE user_id = ${userId} AND revoked_at IS NULL`);
+    await tx.execute(
+      sql`DELETE FROM uploads WHERE owner_user_id = ${userId} AND purpose IN ('id_front', 'id_back', 'profile')`,
+    );
+    await tx.execute(
+      sql`UPDATE sessions SET revoked_at = ${when}::timestamptz WHERE user_id = ${userId} AND revoked_at IS NULL`,
+    );
     await tx.execute(sql`DELETE FROM notifications WHERE user_id = ${userId}`);
     // Their goal shares are empty (checked above): they simply leave every goal.
-    await tx.execute(sql`UPDATE goal_members SET left_at = ${when}::timestamptz WHERE user_id = ${userId} AND left_at IS NULL`);
+    await tx.execute(
+      sql`UPDATE goal_members SET left_at = ${when}::timestamptz WHERE user_id = ${userId} AND left_at IS NULL`,
+    );
     await tx.execute(sql`UPDATE feedback SET email = NULL WHERE user_id = ${userId}`);
     await audit(tx, { actorUserId: adminId, action: 'user.delete', target: `user:${userId}`, details: {}, at });
   });

@@ -8,6 +8,7 @@ import {
   deleteRequestsResponse,
   inactiveUsersResponse,
   incompleteRegistrationsResponse,
+  updateUserConflict,
   updateUserResponse,
   userDetailsResponse,
   userListQuery,
@@ -17,9 +18,9 @@ import { errorResponses, messageResponse } from '../../../shared/schemas/common'
 import { caller } from '../../http/access';
 import { deleteUser } from './user-delete';
 import { updateUser } from './user-update';
-import { listDeleteRequests, listUsers, userDetails } from './users-service';
+import { listDeleteRequests, listIncompleteRegistrations, listUsers, userDetails } from './users-service';
 
-/** The superadmin's user management (spec §7 "Superadmin"). */
+/** The superadmin's user management (see docs/product/console.md). */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'superadmin' as const };
@@ -56,7 +57,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     config,
     schema: { tags, querystring, response: { 200: incompleteRegistrationsResponse, ...errorResponses } },
     handler: async (request) => {
-      const page = await listUsers(db(), 'incomplete', request.query);
+      const page = await listIncompleteRegistrations(db(), app.ctx.config.registrationPurgeDays, request.query);
       return { incompleteRegistrations: page.items, next_cursor: page.nextCursor };
     },
   });
@@ -77,7 +78,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   r.put('/superadmin/users/:user_id', {
     config,
-    schema: { tags, params: adminUserParams, body: adminUpdateUserBody, response: { 200: updateUserResponse, ...errorResponses } },
+    schema: {
+      tags,
+      params: adminUserParams,
+      body: adminUpdateUserBody,
+      response: { 200: updateUserResponse, ...errorResponses, 409: updateUserConflict, 428: messageResponse },
+    },
     handler: async (request) => {
       const user = await updateUser(app.ctx, caller(request).id, request.params.user_id, request.body);
       return { message: 'User updated successfully', user };

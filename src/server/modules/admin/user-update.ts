@@ -1,81 +1,125 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AdminUser, adminUpdateUserBody } from '../../../shared/schemas/admin';
-import { formatKes, toCents, toKes } from '../../../shared/money';
-import type { z } from 'zod';
+import { type Cents, formatKes, toCents, toKes } from '../../../shared/money';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { type Db, firstRow } from '../../db/client';
+import type { Db } from '../../db/client';
 import { inTransaction, violatedConstraint } from '../../db/tx';
-import { BusinessRuleError, ConflictError, NotFoundError } from '../../errors';
-import { ensureWallet, lockAccounts, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
+import { col, queryRow } from '../../db/typed-rows';
+import { ConflictError, NotFoundError, PreconditionRequiredError } from '../../errors';
+import { ensureWallet, lockAccounts, SYSTEM_ACCOUNTS, walletBalance } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
+import type { LocalizedText } from '../../../shared/localized-text';
 import { notify } from '../notifications/notify';
 import { audit } from './audit';
 
 type UpdateBody = z.output<typeof adminUpdateUserBody>;
 
-const DEFAULT_REASON = 'Balance corrected by the superadmin';
+/** What the user's history and notifications call a change of balance made in the console. */
+export const ADJUSTMENT_TEXT = 'Adjustment by Pamoja';
 const EMAIL_TAKEN = 'This email is already registered to another user.';
 const PHONE_TAKEN = 'This phone number is already registered to another user.';
+const VERSION_REQUIRED = 'To change the balance, also send expected_balance: the balance you loaded before editing.';
+const staleBalance = (currentKes: number) =>
+  `The balance has changed since you opened this user (it is now KES ${formatKes(currentKes)}). Reload the page and enter the change again.`;
 
 /**
- * The superadmin's edit of a user: name, email, phone and loan limit are plain fields; a new
- * balance becomes an admin adjustment entry for the difference (never an UPDATE of a number).
- * The balance is a target, so a repeated request moves nothing the second time.
+ * How much a balance edit moves, given what the wallet holds now. The change is the new balance
+ * minus the one the form loaded, applied only while the wallet still holds that one, so that an edit
+ * made on a page opened before the user's money moved never writes the old figure back. Without
+ * a loaded balance, only "no change" is accepted.
  */
-export async function updateUser(ctx: AppContext, adminId: string, userId: string, body: UpdateBody): Promise<AdminUser> {
-  const targetCents = toCents(body.balance);
-  if (targetCents < 0n) throw new BusinessRuleError('The balance cannot be negative.', 'negative_balance');
+function balanceDelta(current: Cents, requested: Cents | undefined, expected: Cents | undefined): Cents {
+  if (requested === undefined) return 0n;
+  if (expected === undefined) {
+    if (requested === current) return 0n;
+    throw new PreconditionRequiredError(VERSION_REQUIRED, 'balance_version_required');
+  }
+  if (requested === expected) return 0n;
+  if (current !== expected) throw new ConflictError(staleBalance(toKes(current)), 'stale_balance');
+  return requested - expected;
+}
+
+/**
+ * The superadmin's edit of a user: name, email, phone and loan limit are plain fields; a change of
+ * balance becomes an admin adjustment entry for the difference (never an UPDATE of a number), made
+ * by the admin, with its reason, shown to the user as an adjustment by Pamoja.
+ */
+export async function updateUser(
+  ctx: AppContext,
+  adminId: string,
+  userId: string,
+  body: UpdateBody,
+): Promise<AdminUser> {
+  const requested = body.balance === undefined ? undefined : toCents(body.balance);
+  const expected = body.expected_balance === undefined ? undefined : toCents(body.expected_balance);
   const loanLimitCents = toCents(body.loan_limit);
-  const reason = body.reason && body.reason.length > 0 ? body.reason : DEFAULT_REASON;
+  const givenReason = body.reason && body.reason.length > 0 ? body.reason : undefined;
   try {
     return await inTransaction(ctx.db, async (tx, after) => {
       const at = ctx.clock.now();
-      const before = await firstRow<{ full_name: string | null; email: string | null; phone: string | null; loan_limit_cents: bigint | string }>(
+      const before = await queryRow(
         tx,
+        z.object({
+          full_name: col.text.nullable(),
+          email: col.text.nullable(),
+          phone: col.text.nullable(),
+          loan_limit_cents: col.bigint,
+        }),
         sql`SELECT full_name, email, phone, loan_limit_cents FROM users
             WHERE id = ${userId} AND role = 'user' AND deleted_at IS NULL FOR UPDATE`,
       );
       if (!before) throw new NotFoundError('User not found.');
       await refuseTaken(tx, userId, body.email, body.phone);
+      const wallet = await ensureWallet(tx, userId);
+      // Only an edit that names a balance locks the wallet: a name or phone change never waits on money.
+      const current =
+        requested === undefined
+          ? await walletBalance(tx, userId)
+          : ((await lockAccounts(tx, [wallet])).get(wallet) ?? 0n);
+      const delta = balanceDelta(current, requested, expected);
       await tx.execute(
         sql`UPDATE users SET full_name = ${body.full_name}, email = ${body.email}, phone = ${body.phone},
                              loan_limit_cents = ${loanLimitCents.toString()}::bigint, updated_at = ${at.toISOString()}::timestamptz
             WHERE id = ${userId}`,
       );
-      const wallet = await ensureWallet(tx, userId);
-      const current = (await lockAccounts(tx, [wallet])).get(wallet) ?? 0n;
-      const delta = targetCents - current;
+      const newBalance = current + delta;
       if (delta !== 0n) {
         await postEntry(tx, {
           idempotencyKey: `admin-adjustment:${userId}:${randomUUID()}`,
           kind: 'admin_adjustment',
-          description: reason,
-          postings: delta > 0n ? transfer(SYSTEM_ACCOUNTS.adminAdjustments, wallet, delta) : transfer(wallet, SYSTEM_ACCOUNTS.adminAdjustments, -delta),
+          description: givenReason ?? ADJUSTMENT_TEXT,
+          postings:
+            delta > 0n
+              ? transfer(SYSTEM_ACCOUNTS.adminAdjustments, wallet, delta)
+              : transfer(wallet, SYSTEM_ACCOUNTS.adminAdjustments, -delta),
           actorUserId: adminId,
-          meta: { reason, fromCents: current.toString(), toCents: targetCents.toString() },
+          meta: { reason: givenReason ?? null, fromCents: current.toString(), toCents: newBalance.toString() },
           at,
         });
-        const amount = formatKes(toKes(delta < 0n ? -delta : delta));
-        await notify(
-          ctx,
-          tx,
-          after,
-          userId,
-          delta > 0n
-            ? { en: `Your balance was adjusted by the administrator: KES ${amount} added. Reason: ${reason}`, sw: `Salio lako limerekebishwa na msimamizi: KES ${amount} imeongezwa. Sababu: ${reason}` }
-            : { en: `Your balance was adjusted by the administrator: KES ${amount} deducted. Reason: ${reason}`, sw: `Salio lako limerekebishwa na msimamizi: KES ${amount} imetolewa. Sababu: ${reason}` },
-          { at },
-        );
+        await notify(ctx, tx, after, userId, adjustmentText(delta, givenReason), { at });
       }
       await audit(tx, {
         actorUserId: adminId,
         action: 'user.update',
         target: `user:${userId}`,
         details: {
-          before: { full_name: before.full_name, email: before.email, phone: before.phone, loan_limit_cents: String(before.loan_limit_cents), balance_cents: current.toString() },
-          after: { full_name: body.full_name, email: body.email, phone: body.phone, loan_limit_cents: loanLimitCents.toString(), balance_cents: targetCents.toString() },
-          ...(delta !== 0n ? { reason } : {}),
+          before: {
+            full_name: before.full_name,
+            email: before.email,
+            phone: before.phone,
+            loan_limit_cents: String(before.loan_limit_cents),
+            balance_cents: current.toString(),
+          },
+          after: {
+            full_name: body.full_name,
+            email: body.email,
+            phone: body.phone,
+            loan_limit_cents: loanLimitCents.toString(),
+            balance_cents: newBalance.toString(),
+          },
+          ...(delta !== 0n ? { reason: givenReason ?? null } : {}),
         },
         at,
       });
@@ -85,7 +129,7 @@ export async function updateUser(ctx: AppContext, adminId: string, userId: strin
         full_name: body.full_name,
         email: body.email,
         phone: body.phone,
-        balance: toKes(targetCents),
+        balance: toKes(newBalance),
         loan_limit: toKes(loanLimitCents),
       };
     });
@@ -98,9 +142,24 @@ export async function updateUser(ctx: AppContext, adminId: string, userId: strin
   }
 }
 
+/** The user's notification: an adjustment by Pamoja, never called a deposit, with the reason when one was given. */
+function adjustmentText(delta: Cents, reason: string | undefined): LocalizedText {
+  const amount = formatKes(toKes(delta < 0n ? -delta : delta));
+  const en =
+    delta > 0n
+      ? `${ADJUSTMENT_TEXT}: KES ${amount} added to your balance.`
+      : `${ADJUSTMENT_TEXT}: KES ${amount} taken from your balance.`;
+  const sw =
+    delta > 0n
+      ? `Marekebisho na Pamoja: KES ${amount} zimeongezwa kwenye salio lako.`
+      : `Marekebisho na Pamoja: KES ${amount} zimeondolewa kwenye salio lako.`;
+  return reason ? { en: `${en} Reason: ${reason}`, sw: `${sw} Sababu: ${reason}` } : { en, sw };
+}
+
 async function refuseTaken(tx: Db, userId: string, email: string, phone: string): Promise<void> {
-  const other = await firstRow<{ email_taken: boolean; phone_taken: boolean }>(
+  const other = await queryRow(
     tx,
+    z.object({ email_taken: col.boolean.nullable(), phone_taken: col.boolean.nullable() }),
     sql`SELECT bool_or(lower(email) = lower(${email})) AS email_taken, bool_or(phone = ${phone}) AS phone_taken
         FROM users WHERE id <> ${userId} AND (lower(email) = lower(${email}) OR phone = ${phone})`,
   );

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { col, queryRows } from '../../db/typed-rows';
 import { createUser, type TestUser } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
 /** Keyset pages of the superadmin's user lists: ?limit, ?cursor, ?q and next_cursor. */
 let server: TestServer;
@@ -13,8 +15,8 @@ const made: TestUser[] = [];
 const TIE_A = '2026-03-01T08:00:00.123456Z';
 const TIE_B = '2026-02-01T08:00:00.000001Z';
 
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer({}, async (s) => {
+  server = s;
   admin = await createUser(server.ctx, { role: 'superadmin' });
   const kinds = [
     { accountStatus: 'active' as const },
@@ -25,17 +27,17 @@ beforeAll(async () => {
     { registrationStep: 2 as const },
     { accountStatus: 'inactive' as const },
   ];
-  for (const [i, k] of kinds.entries()) made.push(await createUser(server.ctx, { ...k, fullName: `Paging Person ${i}` }));
+  for (const [i, k] of kinds.entries())
+    made.push(await createUser(server.ctx, { ...k, fullName: `Paging Person ${i}` }));
   // Five share TIE_A (ids decide their order), two share TIE_B.
   for (const [i, u] of made.entries()) {
-    await server.ctx.db.execute(sql`UPDATE users SET created_at = ${i < 5 ? TIE_A : TIE_B}::timestamptz WHERE id = ${u.id}`);
+    await server.ctx.db.execute(
+      sql`UPDATE users SET created_at = ${i < 5 ? TIE_A : TIE_B}::timestamptz WHERE id = ${u.id}`,
+    );
   }
   for (const u of [made[0]!, made[2]!, made[6]!]) {
     await server.ctx.db.execute(sql`UPDATE users SET delete_requested_at = now() WHERE id = ${u.id}`);
   }
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const asAdmin = () => ({ token: admin.token });
@@ -66,8 +68,9 @@ async function walk(path: string, field: string, limit: number, extra = ''): Pro
 
 /** The expected order straight from the table: newest registration first, then id. */
 async function expected(where: ReturnType<typeof sql>): Promise<string[]> {
-  const found = await rows<{ id: string }>(
+  const found = await queryRows(
     server.ctx.db,
+    z.object({ id: col.text }),
     sql`SELECT id FROM users u WHERE u.role = 'user' AND u.deleted_at IS NULL AND ${where} ORDER BY u.created_at DESC, u.id`,
   );
   return found.map((r) => r.id);
@@ -160,7 +163,10 @@ describe('paging the user lists', () => {
       }
     }
     // A cursor this server could have made (a real instant and an id) is simply a position.
-    const far = await server.api.get<Body>(`/superadmin/users?cursor=${cursorOf('1999-01-01T00:00:00.000000Z~ZZZZZZZZ')}`, asAdmin());
+    const far = await server.api.get<Body>(
+      `/superadmin/users?cursor=${cursorOf('1999-01-01T00:00:00.000000Z~ZZZZZZZZ')}`,
+      asAdmin(),
+    );
     expect([far.status, far.body]).toEqual([200, { users: [], next_cursor: null }]);
   });
 

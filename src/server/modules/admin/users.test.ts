@@ -1,27 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstRow, rows } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { inTransaction } from '../../db/tx';
+import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { accountSpecs, ensureAccount, ensureWallet, walletBalance } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
+
+const One = z.object({ one: col.int });
 
 /** A 1×1 PNG. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 let server: TestServer;
 let admin: TestUser;
 
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer({}, async (s) => {
+  server = s;
   admin = await createUser(server.ctx, { role: 'superadmin' });
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const asAdmin = () => ({ token: admin.token });
-const editBody = (u: TestUser, over: Record<string, unknown> = {}) => ({ full_name: u.fullName, email: u.email, phone: u.localPhone, balance: 0, loan_limit: 0, ...over });
+const editBody = (u: TestUser, over: Record<string, unknown> = {}) => ({
+  full_name: u.fullName,
+  email: u.email,
+  phone: u.localPhone,
+  balance: 0,
+  loan_limit: 0,
+  ...over,
+});
 
 describe('user lists', () => {
   it('list users by state with the named fields, newest first', async () => {
@@ -31,37 +42,68 @@ describe('user lists', () => {
     const incomplete = await createUser(server.ctx, { fullName: 'Ida Incomplete', registrationStep: 3 });
     const deleting = await createUser(server.ctx, { fullName: 'Dan Deleting' });
     const requestedAt = new Date('2026-01-02T03:04:05.000Z');
-    await server.ctx.db.execute(sql`UPDATE users SET delete_requested_at = ${requestedAt.toISOString()}::timestamptz WHERE id = ${deleting.id}`);
-    const row = (u: TestUser, balance = 0, loanLimit = 0) => ({ id: u.id, user_id: u.id, full_name: u.fullName, email: u.email, phone: u.phone, balance, loan_limit: loanLimit });
+    await server.ctx.db.execute(
+      sql`UPDATE users SET delete_requested_at = ${requestedAt.toISOString()}::timestamptz WHERE id = ${deleting.id}`,
+    );
+    const row = (u: TestUser, balance = 0, loanLimit = 0) => ({
+      id: u.id,
+      user_id: u.id,
+      full_name: u.fullName,
+      email: u.email,
+      phone: u.phone,
+      balance,
+      loan_limit: loanLimit,
+    });
 
     const users = await server.api.get<{ users: unknown[] }>('/superadmin/users', asAdmin());
     expect(users.status).toBe(200);
-    expect(users.body.users).toEqual(expect.arrayContaining([row(active, 150.5), row(inactive, 0, 500), row(incomplete), row(deleting)]));
+    expect(users.body.users).toEqual(
+      expect.arrayContaining([row(active, 150.5), row(inactive, 0, 500), row(incomplete), row(deleting)]),
+    );
     expect(users.body.users).not.toContainEqual(expect.objectContaining({ id: admin.id }));
 
     const act = await server.api.get<{ activeUsers: unknown[] }>('/superadmin/active-users', asAdmin());
     expect(act.body.activeUsers).toEqual([row(active, 150.5)]);
-    const inact = await server.api.get<{ inactiveUsers: Array<{ id: string }> }>('/superadmin/inactive-users', asAdmin());
+    const inact = await server.api.get<{ inactiveUsers: Array<{ id: string }> }>(
+      '/superadmin/inactive-users',
+      asAdmin(),
+    );
     expect(inact.body.inactiveUsers.map((u) => u.id).sort()).toEqual([inactive.id, deleting.id].sort());
     const inc = await server.api.get('/superadmin/incomplete-registrations', asAdmin());
-    expect(inc.body).toEqual({ incompleteRegistrations: [row(incomplete)], next_cursor: null });
+    expect(inc.body).toEqual({
+      incompleteRegistrations: [{ ...row(incomplete), purge_at: expect.any(String) }],
+      next_cursor: null,
+    });
     const del = await server.api.get('/superadmin/delete-requests', asAdmin());
-    expect(del.body).toEqual({ deleteRequests: [{ ...row(deleting), delete_request_date: requestedAt.toISOString() }], next_cursor: null });
+    expect(del.body).toEqual({
+      deleteRequests: [{ ...row(deleting), delete_request_date: requestedAt.toISOString() }],
+      next_cursor: null,
+    });
   });
 
   it('user details carry the ID image URLs; unknown users are 404', async () => {
     const u = await createUser(server.ctx);
-    const ids = await rows<{ id: string }>(
+    const ids = await queryRows(
       server.ctx.db,
+      z.object({ id: col.text }),
       sql`INSERT INTO uploads (owner_user_id, purpose, content_type, size_bytes, bytes)
           VALUES (${u.id}, 'id_front', 'image/png', ${TINY_PNG.length}, ${TINY_PNG}), (${u.id}, 'id_back', 'image/png', ${TINY_PNG.length}, ${TINY_PNG})
           RETURNING id`,
     );
-    await server.ctx.db.execute(sql`UPDATE users SET front_id_upload_id = ${ids[0]!.id}, back_id_upload_id = ${ids[1]!.id} WHERE id = ${u.id}`);
+    await server.ctx.db.execute(
+      sql`UPDATE users SET front_id_upload_id = ${ids[0]!.id}, back_id_upload_id = ${ids[1]!.id} WHERE id = ${u.id}`,
+    );
     const res = await server.api.get(`/api/superadmin/user-details/${u.id}`, asAdmin());
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      user: { id: u.id, user_id: u.id, full_name: u.fullName, front_id_path: `/api/uploads/${ids[0]!.id}`, back_id_path: `/api/uploads/${ids[1]!.id}`, goal_savings: 0 },
+      user: {
+        id: u.id,
+        user_id: u.id,
+        full_name: u.fullName,
+        front_id_path: `/api/uploads/${ids[0]!.id}`,
+        back_id_path: `/api/uploads/${ids[1]!.id}`,
+        goal_savings: 0,
+      },
     });
     const missing = await server.api.get('/api/superadmin/user-details/NOSUCH00', asAdmin());
     expect([missing.status, missing.body]).toEqual([404, { message: 'User not found.' }]);
@@ -72,27 +114,67 @@ describe('editing a user', () => {
   it('updates the fields and turns a new balance into an audited adjustment entry', async () => {
     const u = await createUser(server.ctx);
     await fundWallet(server.ctx, u.id, 100);
-    const body = editBody(u, { full_name: 'Neema Mpya', email: `NEW.${u.id}@Example.com`, phone: '0111222333', balance: 250.25, loan_limit: 1500, reason: 'Refund of a failed M-Pesa reversal' });
+    const body = editBody(u, {
+      full_name: 'Neema Mpya',
+      email: `NEW.${u.id}@Example.com`,
+      phone: '0111222333',
+      balance: 250.25,
+      expected_balance: 100,
+      loan_limit: 1500,
+      reason: 'Refund of a failed M-Pesa reversal',
+    });
     const res = await server.api.put(`/superadmin/users/${u.id}`, body, asAdmin());
     expect(res.status).toBe(200);
-    const expectedUser = { id: u.id, user_id: u.id, full_name: 'Neema Mpya', email: `new.${u.id.toLowerCase()}@example.com`, phone: '254111222333', balance: 250.25, loan_limit: 1500 };
+    const expectedUser = {
+      id: u.id,
+      user_id: u.id,
+      full_name: 'Neema Mpya',
+      email: `new.${u.id.toLowerCase()}@example.com`,
+      phone: '254111222333',
+      balance: 250.25,
+      loan_limit: 1500,
+    };
     expect(res.body).toEqual({ message: 'User updated successfully', user: expectedUser });
     expect(await walletBalance(server.ctx.db, u.id)).toBe(25_025n);
-    const entry = await firstRow<{ kind: string; actor_user_id: string; description: string }>(
+    const entry = await queryRow(
       server.ctx.db,
+      z.object({ kind: col.text, actor_user_id: col.text.nullable(), description: col.text }),
       sql`SELECT kind, actor_user_id, description FROM journal_entries WHERE kind = 'admin_adjustment' AND meta->>'toCents' = '25025' AND idempotency_key LIKE ${`admin-adjustment:${u.id}:%`}`,
     );
-    expect(entry).toEqual({ kind: 'admin_adjustment', actor_user_id: admin.id, description: 'Refund of a failed M-Pesa reversal' });
-    const log = await rows<{ action: string; actor_user_id: string }>(server.ctx.db, sql`SELECT action, actor_user_id FROM audit_log WHERE target = ${`user:${u.id}`}`);
+    expect(entry).toEqual({
+      kind: 'admin_adjustment',
+      actor_user_id: admin.id,
+      description: 'Refund of a failed M-Pesa reversal',
+    });
+    const log = await queryRows(
+      server.ctx.db,
+      z.object({ action: col.text, actor_user_id: col.text.nullable() }),
+      sql`SELECT action, actor_user_id FROM audit_log WHERE target = ${`user:${u.id}`}`,
+    );
     expect(log).toEqual([{ action: 'user.update', actor_user_id: admin.id }]);
 
-    // The balance is a target: the same request again moves nothing.
+    // The same request again names a balance the wallet no longer holds: refused, nothing moves.
     const again = await server.api.put(`/superadmin/users/${u.id}`, body, asAdmin());
-    expect(again.status).toBe(200);
-    const entries = await rows(server.ctx.db, sql`SELECT 1 FROM journal_entries WHERE idempotency_key LIKE ${`admin-adjustment:${u.id}:%`}`);
+    expect([again.status, again.body]).toEqual([
+      409,
+      {
+        message:
+          'The balance has changed since you opened this user (it is now KES 250.25). Reload the page and enter the change again.',
+        code: 'stale_balance',
+      },
+    ]);
+    const entries = await queryRows(
+      server.ctx.db,
+      One,
+      sql`SELECT 1 AS one FROM journal_entries WHERE idempotency_key LIKE ${`admin-adjustment:${u.id}:%`}`,
+    );
     expect(entries).toHaveLength(1);
 
-    const down = await server.api.put(`/superadmin/users/${u.id}`, { ...body, balance: 0 }, asAdmin());
+    const down = await server.api.put(
+      `/superadmin/users/${u.id}`,
+      { ...body, balance: 0, expected_balance: 250.25 },
+      asAdmin(),
+    );
     expect(down.status).toBe(200);
     expect(await walletBalance(server.ctx.db, u.id)).toBe(0n);
     const details = await server.api.get(`/api/superadmin/user-details/${u.id}`, asAdmin());
@@ -104,15 +186,22 @@ describe('editing a user', () => {
     const u = await createUser(server.ctx);
     const taken = await createUser(server.ctx);
     await fundWallet(server.ctx, u.id, 40);
-    const put = (over: Record<string, unknown>) => server.api.put(`/superadmin/users/${u.id}`, editBody(u, { balance: 40, ...over }), asAdmin());
+    const put = (over: Record<string, unknown>) =>
+      server.api.put(`/superadmin/users/${u.id}`, editBody(u, { balance: 40, ...over }), asAdmin());
     const negative = await put({ balance: -0.01, full_name: 'Changed' });
-    expect([negative.status, negative.body]).toEqual([422, { message: 'The balance cannot be negative.' }]);
+    expect([negative.status, negative.body]).toEqual([400, { message: 'The balance cannot be negative.' }]);
     const email = await put({ email: taken.email.toUpperCase(), full_name: 'Changed' });
     expect([email.status, email.body]).toEqual([409, { message: 'This email is already registered to another user.' }]);
     const phone = await put({ phone: taken.phone, full_name: 'Changed' });
-    expect([phone.status, phone.body]).toEqual([409, { message: 'This phone number is already registered to another user.' }]);
+    expect([phone.status, phone.body]).toEqual([
+      409,
+      { message: 'This phone number is already registered to another user.' },
+    ]);
     const badPhone = await put({ phone: '12345' });
-    expect([badPhone.status, badPhone.body]).toEqual([400, { message: 'Please enter a valid phone number (10 digits starting 07 or 01).' }]);
+    expect([badPhone.status, badPhone.body]).toEqual([
+      400,
+      { message: 'Please enter a valid phone number (10 digits starting 07 or 01).' },
+    ]);
     const cents = await put({ balance: 1.005 });
     expect([cents.status, cents.body]).toEqual([400, { message: 'Balance can have at most two decimals.' }]);
     const limit = await put({ loan_limit: -1 });
@@ -120,7 +209,9 @@ describe('editing a user', () => {
     const missing = await server.api.put('/superadmin/users/NOSUCH00', editBody(u), asAdmin());
     expect([missing.status, missing.body]).toEqual([404, { message: 'User not found.' }]);
     const details = await server.api.get(`/api/superadmin/user-details/${u.id}`, asAdmin());
-    expect(details.body).toMatchObject({ user: { full_name: u.fullName, email: u.email, phone: u.phone, balance: 40 } });
+    expect(details.body).toMatchObject({
+      user: { full_name: u.fullName, email: u.email, phone: u.phone, balance: 40 },
+    });
     await server.expectLedgerHealthy();
   });
 });
@@ -134,7 +225,13 @@ describe('deleting a user', () => {
     await inTransaction(server.ctx.db, async (tx) => {
       const wallet = await ensureWallet(tx, inGoal.id);
       const share = await ensureAccount(tx, accountSpecs.goalShare('g-del', inGoal.id));
-      await postEntry(tx, { idempotencyKey: `goal-${inGoal.id}`, kind: 'goal_contribution', description: 'Goal', postings: transfer(wallet, share, 500n), at: server.ctx.clock.now() });
+      await postEntry(tx, {
+        idempotencyKey: `goal-${inGoal.id}`,
+        kind: 'goal_contribution',
+        description: 'Goal',
+        postings: transfer(wallet, share, 500n),
+        at: server.ctx.clock.now(),
+      });
     });
     const borrower = await createUser(server.ctx);
     await server.ctx.db.execute(
@@ -143,35 +240,71 @@ describe('deleting a user', () => {
     for (const u of [rich, inGoal]) {
       const res = await server.api.delete(`/api/superadmin/users/delete/${u.id}`, asAdmin());
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: `This user still holds KES ${u === rich ? '10.00' : '5.00'} (wallet, goal shares or withdrawals in progress). The user can be deleted only when nothing remains.` });
+      expect(res.body).toEqual({
+        message: `This user still holds KES ${u === rich ? '10.00' : '5.00'} (wallet, goal shares or withdrawals in progress). The user can be deleted only when nothing remains.`,
+      });
     }
     const loan = await server.api.delete(`/api/superadmin/users/delete/${borrower.id}`, asAdmin());
-    expect([loan.status, loan.body]).toEqual([409, { message: 'This user has an active loan (Pending). The user can be deleted only once it is repaid or declined.' }]);
+    expect([loan.status, loan.body]).toEqual([
+      409,
+      {
+        message: 'This user has an active loan (Pending). The user can be deleted only once it is repaid or declined.',
+      },
+    ]);
     const depositing = await createUser(server.ctx);
     await server.ctx.db.execute(
       sql`INSERT INTO mpesa_deposits (user_id, amount_cents, phone, description, status, callback_token_hash, created_at, next_query_at)
           VALUES (${depositing.id}, 1000, ${depositing.phone}, 'Top up', 'processing', 'x', now(), now())`,
     );
     const deposit = await server.api.delete(`/api/superadmin/users/delete/${depositing.id}`, asAdmin());
-    expect([deposit.status, deposit.body]).toEqual([409, { message: 'This user has an M-Pesa deposit still in progress. The user can be deleted once it has settled.' }]);
+    expect([deposit.status, deposit.body]).toEqual([
+      409,
+      { message: 'This user has an M-Pesa deposit still in progress. The user can be deleted once it has settled.' },
+    ]);
     expect((await server.api.get(`/api/superadmin/user-details/${rich.id}`, asAdmin())).status).toBe(200);
   });
 
   it('erases personal data and images, ends sessions, keeps the ledger', async () => {
     const u = await createUser(server.ctx);
     await fundWallet(server.ctx, u.id, 20);
-    await server.api.put(`/superadmin/users/${u.id}`, editBody(u, { balance: 0, reason: 'Closing the account' }), asAdmin());
+    await server.api.put(
+      `/superadmin/users/${u.id}`,
+      editBody(u, { balance: 0, expected_balance: 20, reason: 'Closing the account' }),
+      asAdmin(),
+    );
     await server.ctx.db.execute(
       sql`INSERT INTO uploads (owner_user_id, purpose, content_type, size_bytes, bytes) VALUES (${u.id}, 'id_front', 'image/png', ${TINY_PNG.length}, ${TINY_PNG})`,
     );
     const res = await server.api.delete(`/api/superadmin/users/delete/${u.id}`, asAdmin());
     expect([res.status, res.body]).toEqual([200, { message: 'User deleted successfully' }]);
-    const row = await firstRow(server.ctx.db, sql`SELECT full_name, email, phone, password_hash, deleted_at IS NOT NULL AS deleted FROM users WHERE id = ${u.id}`);
+    const row = await queryRow(
+      server.ctx.db,
+      z.object({
+        full_name: col.text.nullable(),
+        email: col.text.nullable(),
+        phone: col.text.nullable(),
+        password_hash: col.text.nullable(),
+        deleted: col.boolean,
+      }),
+      sql`SELECT full_name, email, phone, password_hash, deleted_at IS NOT NULL AS deleted FROM users WHERE id = ${u.id}`,
+    );
     expect(row).toEqual({ full_name: null, email: null, phone: null, password_hash: null, deleted: true });
-    expect(await rows(server.ctx.db, sql`SELECT 1 FROM uploads WHERE owner_user_id = ${u.id}`)).toEqual([]);
-    expect(await rows(server.ctx.db, sql`SELECT 1 FROM postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.user_id = ${u.id}`)).toHaveLength(2);
+    expect(
+      await queryRows(server.ctx.db, One, sql`SELECT 1 AS one FROM uploads WHERE owner_user_id = ${u.id}`),
+    ).toEqual([]);
+    expect(
+      await queryRows(
+        server.ctx.db,
+        One,
+        sql`SELECT 1 AS one FROM postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.user_id = ${u.id}`,
+      ),
+    ).toHaveLength(2);
     expect((await server.api.get(`/api/interests/performance/${u.id}`, { token: u.token })).status).toBe(401);
-    const log = await rows<{ action: string }>(server.ctx.db, sql`SELECT action FROM audit_log WHERE target = ${`user:${u.id}`} ORDER BY id`);
+    const log = await queryRows(
+      server.ctx.db,
+      z.object({ action: col.text }),
+      sql`SELECT action FROM audit_log WHERE target = ${`user:${u.id}`} ORDER BY id`,
+    );
     expect(log.map((l) => l.action)).toEqual(['user.update', 'user.delete']);
     const users = await server.api.get<{ users: Array<{ id: string }> }>('/superadmin/users', asAdmin());
     expect(users.body.users.map((x) => x.id)).not.toContain(u.id);

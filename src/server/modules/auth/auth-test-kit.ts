@@ -2,18 +2,23 @@ import type { ReceivedMail, TestSmtpServer } from '../../testing/smtp';
 import type { TestServer } from '../../testing/test-server';
 
 /** A 1×1 PNG: a real image for the ID upload tests. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let n = 0;
 
-export function newDetails(overrides: Partial<{ full_name: string; email: string; phone: string; password: string; ref: string }> = {}) {
+export function newDetails(
+  overrides: Partial<{ full_name: string; email: string; phone: string; password: string; ref: string }> = {},
+) {
   n += 1;
   const tag = `${Date.now().toString(36)}${n}${Math.floor(Math.random() * 1e6)}`;
   return {
     full_name: `Amani Otieno ${n}`,
     email: `amani.${tag}@example.com`,
     phone: `07${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`,
-    password: 'Passw0rd!23',
+    password: 'Mvua-Nyingi-2026!',
     ref: '',
     ...overrides,
   };
@@ -28,7 +33,11 @@ export function idForm(userId: string, front: Buffer = TINY_PNG, back: Buffer = 
 }
 
 /** The six digits of the newest mail to `address` whose subject matches. */
-export async function mailedCode(smtp: TestSmtpServer, address: string, match: (m: ReceivedMail) => boolean = () => true): Promise<string> {
+export async function mailedCode(
+  smtp: TestSmtpServer,
+  address: string,
+  match: (m: ReceivedMail) => boolean = () => true,
+): Promise<string> {
   const mail = await smtp.waitFor(address, match);
   const m = /\b(\d{6})\b/.exec(mail.text);
   if (!m?.[1]) throw new Error(`no code in "${mail.subject}"`);
@@ -44,7 +53,12 @@ export interface Registered {
 }
 
 /** Walks a new user through the registration steps up to (not including) `stopBefore`. */
-export async function registerUpTo(server: TestServer, smtp: TestSmtpServer, stopBefore: 2 | 3 | 4 | 5, overrides: Parameters<typeof newDetails>[0] = {}): Promise<Registered> {
+export async function registerUpTo(
+  server: TestServer,
+  smtp: TestSmtpServer,
+  stopBefore: 2 | 3 | 4 | 5,
+  overrides: Parameters<typeof newDetails>[0] = {},
+): Promise<Registered> {
   const d = newDetails(overrides);
   const s1 = await server.api.post<{ userId: string }>('/api/register/step1', d);
   if (s1.status !== 201) throw new Error(`step1 ${s1.status} ${JSON.stringify(s1.body)}`);

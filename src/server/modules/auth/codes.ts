@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { hashSecret, newSixDigitCode } from '../../auth/tokens';
-import { type Db, firstRow } from '../../db/client';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
 import { BadRequestError, TooManyRequestsError } from '../../errors';
 import type { CodePurpose } from './mail-texts';
 
-/** One-time codes (DESIGN §8): 6 digits, hashed, 10 minutes, 5 wrong tries, single use, 30 s between mails. */
+/** One-time codes (see docs/product/identity.md): 6 digits, hashed, 10 minutes, 5 wrong tries, single use, 30 s between mails. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const RESEND_COOLDOWN_MS = 30 * 1000;
 export const MAX_WRONG_ATTEMPTS = 5;
@@ -20,20 +22,35 @@ export const CODE_TEXT = {
 const codeHash = (userId: string, purpose: CodePurpose, code: string) => hashSecret(`${purpose}:${userId}:${code}`);
 const iso = (d: Date) => d.toISOString();
 
-interface CodeRow {
-  sent_at: Date;
-  used_at: Date | null;
-  started_at: Date;
-  wrong_attempts: number;
-  expires_at: Date;
-}
+const CodeRow = z.object({
+  sent_at: col.timestamp,
+  used_at: col.timestamp.nullable(),
+  started_at: col.timestamp,
+  wrong_attempts: col.int,
+  expires_at: col.timestamp,
+});
+const UserIdRow = z.object({ user_id: col.text });
 
-export async function currentCode(db: Db, userId: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
-  const row = await firstRow<CodeRow>(
+export async function currentCode(
+  db: Db,
+  userId: string,
+  purpose: CodePurpose,
+): Promise<z.output<typeof CodeRow> | undefined> {
+  return queryRow(
     db,
+    CodeRow,
     sql`SELECT sent_at, used_at, started_at, wrong_attempts, expires_at FROM verification_codes WHERE user_id = ${userId} AND purpose = ${purpose} FOR UPDATE`,
   );
-  return row && { ...row, sent_at: new Date(row.sent_at), used_at: row.used_at && new Date(row.used_at), started_at: new Date(row.started_at), expires_at: new Date(row.expires_at) };
+}
+
+/** Whether the user has an unused, unexpired code for this purpose. */
+export async function hasPendingCode(db: Db, userId: string, purpose: CodePurpose, now: Date): Promise<boolean> {
+  const row = await queryRow(
+    db,
+    UserIdRow,
+    sql`SELECT user_id FROM verification_codes WHERE user_id = ${userId} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > ${iso(now)}::timestamptz`,
+  );
+  return row !== undefined;
 }
 
 /**
@@ -51,7 +68,10 @@ export async function issueCode(
   const existing = await currentCode(tx, userId, purpose);
   if (existing && !existing.used_at && now.getTime() - existing.sent_at.getTime() < RESEND_COOLDOWN_MS) {
     if (opts.keepRecent) {
-      if (opts.newLogin) await tx.execute(sql`UPDATE verification_codes SET started_at = ${iso(now)}::timestamptz WHERE user_id = ${userId} AND purpose = ${purpose}`);
+      if (opts.newLogin)
+        await tx.execute(
+          sql`UPDATE verification_codes SET started_at = ${iso(now)}::timestamptz WHERE user_id = ${userId} AND purpose = ${purpose}`,
+        );
       return undefined;
     }
     throw new TooManyRequestsError(CODE_TEXT.wait);
@@ -69,9 +89,16 @@ export async function issueCode(
 }
 
 /** Marks the code used if it is right, live and not worn out; true when it was. Run it in the transaction that acts on it. */
-export async function consumeCode(tx: Db, userId: string, purpose: CodePurpose, code: string, now: Date): Promise<boolean> {
-  const row = await firstRow<{ user_id: string }>(
+export async function consumeCode(
+  tx: Db,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await queryRow(
     tx,
+    UserIdRow,
     sql`UPDATE verification_codes SET used_at = ${iso(now)}::timestamptz
         WHERE user_id = ${userId} AND purpose = ${purpose} AND code_hash = ${codeHash(userId, purpose, code)}
           AND used_at IS NULL AND expires_at > ${iso(now)}::timestamptz AND wrong_attempts < ${MAX_WRONG_ATTEMPTS}
@@ -81,21 +108,30 @@ export async function consumeCode(tx: Db, userId: string, purpose: CodePurpose, 
 }
 
 /** Counts a wrong code (outside any transaction that will roll back) and throws the fitting error. */
-export async function refuseCode(db: Db, userId: string, purpose: CodePurpose, now: Date, wrongMessage: string): Promise<never> {
-  const counted = await firstRow<{ wrong_attempts: number; expires_at: Date }>(
+export async function refuseCode(
+  db: Db,
+  userId: string,
+  purpose: CodePurpose,
+  now: Date,
+  wrongMessage: string,
+): Promise<never> {
+  const counted = await queryRow(
     db,
+    CodeRow.pick({ wrong_attempts: true, expires_at: true }),
     sql`UPDATE verification_codes SET wrong_attempts = wrong_attempts + 1
         WHERE user_id = ${userId} AND purpose = ${purpose} AND used_at IS NULL AND wrong_attempts < ${MAX_WRONG_ATTEMPTS}
         RETURNING wrong_attempts, expires_at`,
   );
   if (!counted) {
-    const row = await firstRow<{ wrong_attempts: number; used_at: Date | null }>(
+    const row = await queryRow(
       db,
+      CodeRow.pick({ wrong_attempts: true, used_at: true }),
       sql`SELECT wrong_attempts, used_at FROM verification_codes WHERE user_id = ${userId} AND purpose = ${purpose}`,
     );
-    if (row && !row.used_at && row.wrong_attempts >= MAX_WRONG_ATTEMPTS) throw new TooManyRequestsError(CODE_TEXT.tooManyWrong);
+    if (row && !row.used_at && row.wrong_attempts >= MAX_WRONG_ATTEMPTS)
+      throw new TooManyRequestsError(CODE_TEXT.tooManyWrong);
     throw new BadRequestError(wrongMessage);
   }
-  if (new Date(counted.expires_at).getTime() <= now.getTime()) throw new BadRequestError(CODE_TEXT.expired);
+  if (counted.expires_at.getTime() <= now.getTime()) throw new BadRequestError(CODE_TEXT.expired);
   throw new BadRequestError(wrongMessage);
 }

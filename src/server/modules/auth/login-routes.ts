@@ -1,21 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginBody, loginResponse, resendCodeBody, signedInResponse, verifyCodeBody } from '../../../shared/schemas/auth';
+import {
+  loginBody,
+  loginResponse,
+  resendCodeBody,
+  signedInResponse,
+  verifyCodeBody,
+} from '../../../shared/schemas/auth';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { revokeSession } from '../../auth/sessions';
 import { caller } from '../../http/access';
+import { clientAddress } from './client-address';
 import { login, resendCode, verifyLoginCode } from './login-service';
 
-/** Login, two-step codes and logout (spec §2 Login and Verify code, §7). */
+/** Login, two-step codes and logout (see docs/product/identity.md). */
 export const loginRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: 'public' as const, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } };
+  const config = {
+    access: 'public' as const,
+    rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' },
+  };
   const tags = ['login'];
 
   r.post('/api/login', {
     config,
     schema: { tags, body: loginBody, response: { 200: loginResponse, ...errorResponses } },
-    handler: async (request) => login(app.ctx, request.body.email, request.body.password),
+    handler: async (request) => login(app.ctx, request.body.email, request.body.password, clientAddress(request)),
   });
 
   r.post('/api/login/verify-code', {

@@ -4,9 +4,11 @@ import { createSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/tx';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
-import { consumeCode, currentCode, issueCode, LOGIN_PENDING_MS, refuseCode } from './codes';
-import { clearLoginFailures, reserveLoginAttempt } from './login-limits';
+import { consumeCode, currentCode, hasPendingCode, issueCode, LOGIN_PENDING_MS, refuseCode } from './codes';
+import { forgetFailure, reachedLimit, reserveFailure } from './failure-limits';
+import { claimLockNotice, loginSucceeded, reserveLoginAttempt } from './login-limits';
 import { codeMail } from './mail-texts';
+import { mailSignInNotice, textNewSignIn } from './sign-in-notices';
 import { type AuthUser, DELETION_IN_PROCESS, mailLater, USER_NOT_FOUND, userByEmail, userById } from './users';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -21,15 +23,21 @@ function signedIn(user: AuthUser, token: string): SignedInResponse {
 }
 
 /** POST /api/login: every outcome of the specification (§2 Login, §3 Login result). */
-export async function login(ctx: AppContext, email: string, password: string): Promise<LoginResponse> {
+export async function login(ctx: AppContext, email: string, password: string, ip: string): Promise<LoginResponse> {
   const now = ctx.clock.now();
-  await reserveLoginAttempt(ctx.db, email, now);
+  const reservation = await reserveLoginAttempt(ctx.db, email, ip, now);
   const user = await userByEmail(ctx.db, email);
   let ok = false;
   if (user?.password_hash) ok = await verifyPassword(user.password_hash, password);
   else await verifyPassword(await (dummyHash ??= hashPassword('not-a-real-password')), password);
-  if (!user || !ok) throw new UnauthorizedError(INVALID_CREDENTIALS);
-  await clearLoginFailures(ctx.db, email);
+  if (!user || !ok) {
+    if (user && reservation.throttled && (await claimLockNotice(ctx.db, email, now)))
+      void mailSignInNotice(ctx, user, 'password');
+    throw new UnauthorizedError(INVALID_CREDENTIALS);
+  }
+  // Known addresses are remembered by loginSucceeded: a new one is texted to the owner first.
+  if (reservation.throttled) await textNewSignIn(ctx, user, email, ip);
+  await loginSucceeded(ctx.db, reservation, email, ip, now);
   if (user.delete_requested_at) throw new ForbiddenError(DELETION_IN_PROCESS);
   if (user.registration_step < 5) {
     return { registrationIncomplete: true, nextStep: `step-${user.registration_step}` as NextStep, userId: user.id };
@@ -47,13 +55,32 @@ export async function login(ctx: AppContext, email: string, password: string): P
 /** POST /api/login/verify-code: the two-step code mailed at login gives the session. */
 export async function verifyLoginCode(ctx: AppContext, userId: string, code: string): Promise<SignedInResponse> {
   const now = ctx.clock.now();
-  const result = await inTransaction(ctx.db, async (tx) => {
-    const user = await userById(tx, userId);
-    if (!user || !(await consumeCode(tx, userId, 'login', code, now))) return undefined;
-    if (user.delete_requested_at) throw new ForbiddenError(DELETION_IN_PROCESS);
-    return signedIn(user, await createSession(tx, user.id, now));
-  });
-  return result ?? refuseCode(ctx.db, userId, 'login', now, INVALID_VERIFICATION_CODE);
+  // Only guesses at a pending code count: without one no code can succeed, and counting them would
+  // let anyone who knows a user id lock that user's two-step sign-in.
+  const reservation = (await hasPendingCode(ctx.db, userId, 'login', now))
+    ? await reserveFailure(ctx.db, userId, 'login_code', now)
+    : undefined;
+  let result: SignedInResponse | undefined;
+  try {
+    result = await inTransaction(ctx.db, async (tx) => {
+      const user = await userById(tx, userId);
+      if (!user || !(await consumeCode(tx, userId, 'login', code, now))) return undefined;
+      if (user.delete_requested_at) throw new ForbiddenError(DELETION_IN_PROCESS);
+      return signedIn(user, await createSession(tx, user.id, now));
+    });
+  } catch (err) {
+    await forgetFailure(ctx.db, reservation);
+    throw err;
+  }
+  if (result) {
+    await forgetFailure(ctx.db, reservation);
+    return result;
+  }
+  if (reachedLimit(reservation)) {
+    const user = await userById(ctx.db, userId);
+    if (user) void mailSignInNotice(ctx, user, 'code');
+  }
+  return refuseCode(ctx.db, userId, 'login', now, INVALID_VERIFICATION_CODE);
 }
 
 /** POST /api/login/resend-code: a new registration code (step 4) or two-step code (pending login). */

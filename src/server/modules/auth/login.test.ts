@@ -1,30 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { mailedCode, registerUpTo } from './auth-test-kit';
 
 let server: TestServer;
-let smtp: TestSmtpServer;
+const smtp = new TestSmtpServer();
 const clock = new TestClock(new Date('2026-03-02T08:00:00Z'));
-beforeAll(async () => {
-  smtp = new TestSmtpServer();
-  server = await startTestServer({ env: { SMTP_URL: await smtp.start() }, clock });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.stop();
+useTestServer({ clock, smtp }, (s) => {
+  server = s;
 });
 
-const login = (email: string, password: string) => server.api.post<Record<string, unknown>>('/api/login', { email, password });
+const login = (email: string, password: string) =>
+  server.api.post<Record<string, unknown>>('/api/login', { email, password });
 
 describe('login', () => {
   it('gives a user a session token, name and role; the token opens signed-in routes', async () => {
     const u = await registerUpTo(server, smtp, 5);
     const res = await login(u.email.toUpperCase(), u.password);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), user: { id: u.userId, name: u.full_name, role: 'user' } });
+    expect(res.body).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      user: { id: u.userId, name: u.full_name, role: 'user' },
+    });
     const token = String(res.body.token);
     const stored = await server.ctx.db.execute(sql`SELECT token_hash FROM sessions WHERE token_hash = ${token}`);
     expect((stored as unknown as { rows: unknown[] }).rows).toHaveLength(0);
@@ -38,9 +38,15 @@ describe('login', () => {
   });
 
   it('sends an incomplete registration to its next step after checking the password', async () => {
-    for (const [stop, nextStep] of [[2, 'step-2'], [3, 'step-3'], [4, 'step-4']] as const) {
+    for (const [stop, nextStep] of [
+      [2, 'step-2'],
+      [3, 'step-3'],
+      [4, 'step-4'],
+    ] as const) {
       const u = await registerUpTo(server, smtp, stop);
-      expect(await login(u.email, u.password)).toEqual(expect.objectContaining({ status: 200, body: { registrationIncomplete: true, nextStep, userId: u.userId } }));
+      expect(await login(u.email, u.password)).toEqual(
+        expect.objectContaining({ status: 200, body: { registrationIncomplete: true, nextStep, userId: u.userId } }),
+      );
       expect((await login(u.email, 'wrong-password')).status).toBe(401);
     }
   });
@@ -54,21 +60,30 @@ describe('login', () => {
 
   it('asks for both fields with the spec message', async () => {
     for (const body of [{ email: '', password: 'x' }, { email: 'a@b.co', password: '' }, {}]) {
-      expect(await server.api.post('/api/login', body)).toMatchObject({ status: 400, body: { message: 'Please enter your email and password.' } });
+      expect(await server.api.post('/api/login', body)).toMatchObject({
+        status: 400,
+        body: { message: 'Please enter your email and password.' },
+      });
     }
   });
 
   it('refuses a user who asked for deletion with 403', async () => {
     const u = await createUser(server.ctx);
     await server.ctx.db.execute(sql`UPDATE users SET delete_requested_at = now() WHERE id = ${u.id}`);
-    expect(await login(u.email, u.password)).toMatchObject({ status: 403, body: { message: 'Account deletion request is in process. Please contact support.' } });
+    expect(await login(u.email, u.password)).toMatchObject({
+      status: 403,
+      body: { message: 'Account deletion request is in process. Please contact support.' },
+    });
     expect((await login(u.email, 'wrong-password')).status).toBe(401);
   });
 
   it('locks an account for 15 minutes after 5 failed logins, even for the right password', async () => {
     const u = await createUser(server.ctx);
     for (let i = 0; i < 5; i++) expect((await login(u.email, `wrong-${i}-pass`)).status).toBe(401);
-    expect(await login(u.email, u.password)).toMatchObject({ status: 429, body: { message: 'Too many failed login attempts. Please try again in 15 minutes.' } });
+    expect(await login(u.email, u.password)).toMatchObject({
+      status: 429,
+      body: { message: 'Too many failed login attempts. Please try again in 15 minutes.' },
+    });
     clock.advance(15 * 60 * 1000 + 1000);
     expect((await login(u.email, u.password)).status).toBe(200);
   });
@@ -103,7 +118,10 @@ describe('two-step verification', () => {
     const ok = await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: code });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ token: expect.any(String), user: { id: u.id, name: u.fullName, role: 'user' } });
-    expect(await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: code })).toMatchObject({ status: 400, body: { message: 'Invalid verification code. Please try again.' } });
+    expect(await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: code })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid verification code. Please try again.' },
+    });
   });
 
   it('refuses a wrong code, a malformed code, and locks after 5 wrong tries', async () => {
@@ -111,25 +129,45 @@ describe('two-step verification', () => {
     await login(u.email, u.password);
     const code = await mailedCode(smtp, u.email);
     const wrong = code === '123123' ? '321321' : '123123';
-    expect(await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: 'abc' })).toMatchObject({ status: 400, body: { message: 'Please enter the full verification code.' } });
+    expect(await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: 'abc' })).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter the full verification code.' },
+    });
     for (let i = 0; i < 5; i++) {
-      expect(await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: wrong })).toMatchObject({ status: 400, body: { message: 'Invalid verification code. Please try again.' } });
+      expect(await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: wrong })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid verification code. Please try again.' },
+      });
     }
-    expect(await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: code })).toMatchObject({ status: 429, body: { message: 'Too many wrong codes. Please request a new code.' } });
+    expect(await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: code })).toMatchObject({
+      status: 429,
+      body: { message: 'Too many wrong codes. Please request a new code.' },
+    });
   });
 
   it('resends a pending login code after 30 seconds, never before, and not without a login', async () => {
     const u = await createUser(server.ctx, { twoStepEnabled: true });
-    expect(await server.api.post('/api/login/resend-code', { userId: u.id })).toMatchObject({ status: 409, body: { message: 'There is no code to resend. Please log in again.' } });
+    expect(await server.api.post('/api/login/resend-code', { userId: u.id })).toMatchObject({
+      status: 409,
+      body: { message: 'There is no code to resend. Please log in again.' },
+    });
     await login(u.email, u.password);
     await mailedCode(smtp, u.email);
-    expect(await server.api.post('/api/login/resend-code', { userId: u.id })).toMatchObject({ status: 429, body: { message: 'Please wait 30 seconds before requesting a new code.' } });
+    expect(await server.api.post('/api/login/resend-code', { userId: u.id })).toMatchObject({
+      status: 429,
+      body: { message: 'Please wait 30 seconds before requesting a new code.' },
+    });
     clock.advance(30_000);
     const before = smtp.received.length;
-    expect(await server.api.post('/api/login/resend-code', { userId: u.id })).toMatchObject({ status: 200, body: { message: 'A new verification code has been sent to your email.' } });
+    expect(await server.api.post('/api/login/resend-code', { userId: u.id })).toMatchObject({
+      status: 200,
+      body: { message: 'A new verification code has been sent to your email.' },
+    });
     await smtp.waitFor(u.email, () => smtp.received.length > before);
     const code = await mailedCode(smtp, u.email);
-    expect((await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: code })).status).toBe(200);
+    expect((await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: code })).status).toBe(
+      200,
+    );
     clock.advance(31_000);
     expect((await server.api.post('/api/login/resend-code', { userId: u.id })).status).toBe(409);
     expect((await server.api.post('/api/login/resend-code', { userId: 'NOSUCHID' })).status).toBe(404);
@@ -140,7 +178,10 @@ describe('two-step verification', () => {
     await login(u.email, u.password);
     const code = await mailedCode(smtp, u.email);
     clock.advance(10 * 60 * 1000 + 1);
-    expect(await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: code })).toMatchObject({ status: 400, body: { message: 'This code has expired. Please request a new code.' } });
+    expect(await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: code })).toMatchObject({
+      status: 400,
+      body: { message: 'This code has expired. Please request a new code.' },
+    });
   });
 });
 
@@ -149,8 +190,14 @@ describe('logout and sessions', () => {
     const u = await registerUpTo(server, smtp, 5);
     const a = String((await login(u.email, u.password)).body.token);
     const b = String((await login(u.email, u.password)).body.token);
-    expect(await server.api.post('/api/logout', undefined, { token: a })).toMatchObject({ status: 200, body: { message: 'You have been logged out.' } });
-    expect(await server.api.post('/api/logout', undefined, { token: a })).toMatchObject({ status: 401, body: { message: 'Please log in to continue.' } });
+    expect(await server.api.post('/api/logout', undefined, { token: a })).toMatchObject({
+      status: 200,
+      body: { message: 'You have been logged out.' },
+    });
+    expect(await server.api.post('/api/logout', undefined, { token: a })).toMatchObject({
+      status: 401,
+      body: { message: 'Please log in to continue.' },
+    });
     expect((await server.api.post('/api/logout', undefined, { token: b })).status).toBe(200);
     expect((await server.api.post('/api/logout')).status).toBe(401);
   });

@@ -51,3 +51,35 @@ export function welcomeMail(to: string, language: Language, fullName: string): M
     text: `Hello ${first},\n\nWelcome to Pamoja! Your registration is complete. You can now log in, save through M-Pesa, set goals alone or with a group, and invite your friends.\n\nSave Together, Prosper Together.\n\nThe Pamoja team`,
   };
 }
+
+export type LockReason = 'password' | 'code';
+
+/** The owner's notice that someone is guessing; `link` is a fresh reset link (absent when the hourly cap was reached). */
+export function lockNoticeMail(to: string, language: Language, reason: LockReason, link: string | undefined): Mail {
+  if (language === 'sw') {
+    const what =
+      reason === 'password'
+        ? 'Mtu amejaribu kuingia kwenye akaunti yako ya Pamoja kwa nenosiri lisilo sahihi mara nyingi. Kwa usalama wako, majaribio mapya ya kuingia yanacheleweshwa kwa muda.'
+        : 'Mtu ameweka nambari za kuingia zisizo sahihi mara nyingi kwenye akaunti yako ya Pamoja. Hii inamaanisha kwamba anajua nenosiri lako. Kuingia kwa hatua mbili kumefungwa kwa saa 1.';
+    const how = link
+      ? `Weka nenosiri jipya sasa kupitia kiungo hiki; kitaondoa ucheleweshaji na kufuli:\n\n${link}\n\nKiungo hiki kitaisha baada ya saa 1 na kinaweza kutumika mara moja tu.`
+      : 'Weka nenosiri jipya sasa kwa kuchagua "Umesahau nenosiri?" kwenye ukurasa wa kuingia; hilo litaondoa ucheleweshaji na kufuli.';
+    return {
+      to,
+      subject: 'Majaribio ya kuingia kwenye akaunti yako ya Pamoja',
+      text: `Habari,\n\n${what}\n\n${how}\n\nKama ni wewe uliyekosea, unaweza pia kusubiri na kujaribu tena. Usimpe mtu yeyote nenosiri lako wala nambari zako.\n\nPamoja`,
+    };
+  }
+  const what =
+    reason === 'password'
+      ? 'Someone has tried to sign in to your Pamoja account with a wrong password many times. To protect you, new sign-in attempts are slowed down for a while.'
+      : 'Someone has entered many wrong sign-in codes on your Pamoja account, which means they know your password. Two-step sign-in is locked for 1 hour.';
+  const how = link
+    ? `Choose a new password now with this link; it also lifts the delays and locks:\n\n${link}\n\nThe link expires in 1 hour and can be used once.`
+    : 'Choose a new password now with "Forgot password?" on the sign-in page; it also lifts the delays and locks.';
+  return {
+    to,
+    subject: 'Sign-in attempts on your Pamoja account',
+    text: `Hello,\n\n${what}\n\n${how}\n\nIf it was you who mistyped, you can also wait and try again. Never share your password or codes with anyone.\n\nPamoja`,
+  };
+}

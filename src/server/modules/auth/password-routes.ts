@@ -4,10 +4,13 @@ import { forgotPasswordBody, resetPasswordBody, resetPasswordParams } from '../.
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { forgotPassword, resetPassword } from './password-service';
 
-/** Forgot and reset password (spec §2, §7; DESIGN §8). */
+/** Forgot and reset password (see docs/product/identity.md). */
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: 'public' as const, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } };
+  const config = {
+    access: 'public' as const,
+    rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' },
+  };
   const tags = ['password'];
 
   r.post('/api/forgot-password', {
@@ -21,7 +24,12 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
 
   r.post('/api/reset-password/:token', {
     config,
-    schema: { tags, params: resetPasswordParams, body: resetPasswordBody, response: { 200: messageResponse, ...errorResponses } },
+    schema: {
+      tags,
+      params: resetPasswordParams,
+      body: resetPasswordBody,
+      response: { 200: messageResponse, ...errorResponses },
+    },
     handler: async (request) => {
       await resetPassword(app.ctx, request.params.token, request.body.password);
       return { message: 'Your password has been reset. You can now log in.' };

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_IP_MAX: '3' } });
-});
-afterAll(async () => {
-  await server.close();
+useTestServer({ env: { RATE_LIMIT_IP_MAX: '3' } }, (s) => {
+  server = s;
 });
 
 const ROUTES: Array<[string, Record<string, unknown>]> = [
@@ -24,6 +22,9 @@ const ROUTES: Array<[string, Record<string, unknown>]> = [
 describe('per-address limits (RATE_LIMIT_IP_MAX per minute)', () => {
   it.each(ROUTES)('%s answers 429 with a readable message past the limit', async (path, body) => {
     for (let i = 0; i < 3; i++) expect((await server.api.post(path, body)).status).not.toBe(429);
-    expect(await server.api.post(path, body)).toMatchObject({ status: 429, body: { message: 'Too many attempts. Please wait a moment and try again.' } });
+    expect(await server.api.post(path, body)).toMatchObject({
+      status: 429,
+      body: { message: 'Too many attempts. Please wait a moment and try again.' },
+    });
   });
 });

@@ -1,18 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_TEXT, registerStep1Body, registerStep1Response, registerStep3Body, registerStep4Body } from '../../../shared/schemas/auth';
+import {
+  AUTH_TEXT,
+  registerStep1Body,
+  registerStep1Response,
+  registerStep3Body,
+  registerStep4Body,
+} from '../../../shared/schemas/auth';
 import { errorResponses, messageResponse, userId } from '../../../shared/schemas/common';
+import { imageFile } from '../../../shared/schemas/image-file';
+import { registerFormUploadRoutes } from '../../uploads/form-uploads';
 import { registerStep1, registerStep2, registerStep3, registerStep4 } from './registration-service';
 
-/** A file of the ID upload form: the multipart plugin hands files over as Buffers. */
-const idFile = z.custom<Buffer>((v) => Buffer.isBuffer(v) && v.length > 0, { message: AUTH_TEXT.uploadBothIds });
+const idFile = imageFile({ message: AUTH_TEXT.uploadBothIds, nonEmpty: true });
 const registerStep2Body = z.object({ userId, front_id: idFile, back_id: idFile });
 
-/** Registration in four steps (spec §2, §7), each enforced in order by the service. */
+/** Registration in four steps (see docs/product/identity.md), each enforced in order by the service. */
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: 'public' as const, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } };
+  const config = {
+    access: 'public' as const,
+    rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' },
+  };
   const tags = ['registration'];
 
   r.post('/api/register/step1', {
@@ -24,13 +34,20 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/api/register/step2', {
-    config,
-    schema: { tags, consumes: ['multipart/form-data'], body: registerStep2Body, response: { 201: messageResponse, ...errorResponses } },
-    handler: async (request, reply) => {
-      await registerStep2(app.ctx, request.body.userId, request.body.front_id, request.body.back_id);
-      return reply.status(201).send({ message: 'Your ID has been uploaded.' });
-    },
+  await registerFormUploadRoutes(app, async (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/register/step2', {
+      config: { ...config, upload: { files: 2 } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        body: registerStep2Body,
+        response: { 201: messageResponse, ...errorResponses },
+      },
+      handler: async (request, reply) => {
+        await registerStep2(app.ctx, request.body.userId, request.body.front_id, request.body.back_id);
+        return reply.status(201).send({ message: 'Your ID has been uploaded.' });
+      },
+    });
   });
 
   r.post('/api/register/step3', {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { registerStep1Body } from '../../../shared/schemas/auth';
 import { hashPassword } from '../../auth/passwords';
 import { newUserId } from '../../auth/tokens';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction, sqlState, violatedConstraint } from '../../db/tx';
 import { ConflictError } from '../../errors';
 import { ensureWallet } from '../../ledger/accounts';
@@ -25,14 +25,21 @@ export async function registerStep1(ctx: AppContext, body: Step1): Promise<strin
   const passwordHash = await hashPassword(body.password);
   try {
     return await inTransaction(ctx.db, async (tx) => {
-      const taken = await firstRow<{ email_taken: boolean; phone_taken: boolean }>(
+      const taken = await queryRow(
         tx,
+        z.object({ email_taken: col.boolean, phone_taken: col.boolean }),
         sql`SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = ${body.email}) AS email_taken,
                    EXISTS (SELECT 1 FROM users WHERE phone = ${body.phone}) AS phone_taken`,
       );
       if (taken?.email_taken) throw new ConflictError(DUPLICATE_EMAIL);
       if (taken?.phone_taken) throw new ConflictError(DUPLICATE_PHONE);
-      const ref = body.ref ? await firstRow<{ id: string }>(tx, sql`SELECT id FROM users WHERE id = ${body.ref} AND deleted_at IS NULL`) : undefined;
+      const ref = body.ref
+        ? await queryRow(
+            tx,
+            z.object({ id: col.text }),
+            sql`SELECT id FROM users WHERE id = ${body.ref} AND deleted_at IS NULL`,
+          )
+        : undefined;
       const id = newUserId();
       const at = now.toISOString();
       await tx.execute(
@@ -61,8 +68,20 @@ export async function registerStep2(ctx: AppContext, userId: string, front: Buff
   await inTransaction(ctx.db, async (tx) => {
     await userAtStep(tx, userId, 2);
     const invalidMessage = 'Please upload photos of your ID (JPEG, PNG or WebP).';
-    const frontId = await saveImage(tx, { ownerUserId: userId, purpose: 'id_front', bytes: front, at: now, invalidMessage });
-    const backId = await saveImage(tx, { ownerUserId: userId, purpose: 'id_back', bytes: back, at: now, invalidMessage });
+    const frontId = await saveImage(tx, {
+      ownerUserId: userId,
+      purpose: 'id_front',
+      bytes: front,
+      at: now,
+      invalidMessage,
+    });
+    const backId = await saveImage(tx, {
+      ownerUserId: userId,
+      purpose: 'id_back',
+      bytes: back,
+      at: now,
+      invalidMessage,
+    });
     await tx.execute(
       sql`UPDATE users SET front_id_upload_id = ${frontId}::uuid, back_id_upload_id = ${backId}::uuid, registration_step = 3,
                            updated_at = ${now.toISOString()}::timestamptz WHERE id = ${userId}`,

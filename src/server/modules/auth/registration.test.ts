@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstRow } from '../../db/client';
+import { z } from 'zod';
+import { col, queryRow } from '../../db/typed-rows';
 import { walletBalance } from '../../ledger/accounts';
 import { createUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
@@ -21,8 +22,19 @@ afterAll(async () => {
 });
 
 const user = (id: string) =>
-  firstRow<{ phone: string; email: string; registration_step: number; loan_limit_cents: bigint; referred_by: string | null; front_id_upload_id: string | null; email_verified_at: Date | null; terms_accepted_at: Date | null; language: string }>(
+  queryRow(
     server.ctx.db,
+    z.object({
+      phone: col.text,
+      email: col.text,
+      registration_step: col.int,
+      loan_limit_cents: col.bigint,
+      referred_by: col.text.nullable(),
+      front_id_upload_id: col.text.nullable(),
+      email_verified_at: col.timestamp.nullable(),
+      terms_accepted_at: col.timestamp.nullable(),
+      language: col.text,
+    }),
     sql`SELECT phone, email, registration_step, loan_limit_cents, referred_by, front_id_upload_id, email_verified_at, terms_accepted_at, language FROM users WHERE id = ${id}`,
   );
 
@@ -31,9 +43,18 @@ describe('step 1', () => {
     const d = newDetails({ email: `  Mixed.Case${Date.now()}@Example.com ` });
     const res = await server.api.post<{ userId: string; message: string }>('/api/register/step1', d);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ userId: expect.stringMatching(/^[2-9A-Z]{8}$/), message: 'Account created. Please upload your ID.' });
+    expect(res.body).toEqual({
+      userId: expect.stringMatching(/^[2-9A-Z]{8}$/),
+      message: 'Account created. Please upload your ID.',
+    });
     const row = await user(res.body.userId);
-    expect(row).toMatchObject({ phone: `254${d.phone.slice(1)}`, email: d.email.trim().toLowerCase(), registration_step: 2, referred_by: null, language: 'en' });
+    expect(row).toMatchObject({
+      phone: `254${d.phone.slice(1)}`,
+      email: d.email.trim().toLowerCase(),
+      registration_step: 2,
+      referred_by: null,
+      language: 'en',
+    });
     expect(BigInt(row!.loan_limit_cents)).toBe(150_000n);
     expect(await walletBalance(server.ctx.db, res.body.userId)).toBe(0n);
     await server.expectLedgerHealthy();
@@ -41,15 +62,25 @@ describe('step 1', () => {
 
   it('accepts 01…, 2547… and +2541… numbers and records a known referrer', async () => {
     const referrer = await createUser(server.ctx);
-    for (const [typed, stored] of [['0112345678', '254112345678'], ['254798765432', '254798765432'], ['+254 110 000 111', '254110000111']] as const) {
-      const res = await server.api.post<{ userId: string }>('/api/register/step1', newDetails({ phone: typed, ref: referrer.id }));
+    for (const [typed, stored] of [
+      ['0112345678', '254112345678'],
+      ['254798765432', '254798765432'],
+      ['+254 110 000 111', '254110000111'],
+    ] as const) {
+      const res = await server.api.post<{ userId: string }>(
+        '/api/register/step1',
+        newDetails({ phone: typed, ref: referrer.id }),
+      );
       expect(res.status).toBe(201);
       expect(await user(res.body.userId)).toMatchObject({ phone: stored, referred_by: referrer.id });
     }
   });
 
   it('ignores an unknown referrer and keeps the chosen language', async () => {
-    const res = await server.api.post<{ userId: string }>('/api/register/step1', { ...newDetails({ ref: 'NOSUCHID' }), language: 'sw' });
+    const res = await server.api.post<{ userId: string }>('/api/register/step1', {
+      ...newDetails({ ref: 'NOSUCHID' }),
+      language: 'sw',
+    });
     expect(res.status).toBe(201);
     expect(await user(res.body.userId)).toMatchObject({ referred_by: null, language: 'sw' });
   });
@@ -67,7 +98,10 @@ describe('step 1', () => {
 
   it('lets only one of two racing registrations with the same email through', async () => {
     const d = newDetails();
-    const results = await Promise.all([server.api.post('/api/register/step1', d), server.api.post('/api/register/step1', { ...d, phone: newDetails().phone })]);
+    const results = await Promise.all([
+      server.api.post('/api/register/step1', d),
+      server.api.post('/api/register/step1', { ...d, phone: newDetails().phone }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
@@ -97,8 +131,12 @@ describe('step 2', () => {
     const u = await registerUpTo(server, smtp, 3);
     const row = await user(u.userId);
     expect(row).toMatchObject({ registration_step: 3, front_id_upload_id: expect.any(String) });
-    const uploads = await firstRow<{ n: bigint }>(server.ctx.db, sql`SELECT COUNT(*)::bigint AS n FROM uploads WHERE owner_user_id = ${u.userId} AND purpose IN ('id_front', 'id_back')`);
-    expect(BigInt(uploads!.n)).toBe(2n);
+    const uploads = await queryRow(
+      server.ctx.db,
+      z.object({ n: col.bigint }),
+      sql`SELECT COUNT(*)::bigint AS n FROM uploads WHERE owner_user_id = ${u.userId} AND purpose IN ('id_front', 'id_back')`,
+    );
+    expect(uploads?.n).toBe(2n);
   });
 
   it('refuses a missing file, a non-image and a user not at step 2', async () => {
@@ -106,24 +144,50 @@ describe('step 2', () => {
     const onlyFront = new FormData();
     onlyFront.append('userId', u.userId);
     onlyFront.append('front_id', new Blob([new Uint8Array([0x89, 0x50])]), 'f.png');
-    expect(await server.api.post('/api/register/step2', onlyFront)).toMatchObject({ status: 400, body: { message: 'Please upload both the front and back of your ID.' } });
+    expect(await server.api.post('/api/register/step2', onlyFront)).toMatchObject({
+      status: 400,
+      body: { message: 'Please upload both the front and back of your ID.' },
+    });
     const text = idForm(u.userId, Buffer.from('%PDF-1.4 not an image'));
-    expect(await server.api.post('/api/register/step2', text)).toMatchObject({ status: 400, body: { message: 'Please upload photos of your ID (JPEG, PNG or WebP).' } });
+    expect(await server.api.post('/api/register/step2', text)).toMatchObject({
+      status: 400,
+      body: { message: 'Please upload photos of your ID (JPEG, PNG or WebP).' },
+    });
     expect((await user(u.userId))?.registration_step).toBe(2);
-    expect(await server.api.post('/api/register/step2', idForm(u.userId))).toMatchObject({ status: 201, body: { message: 'Your ID has been uploaded.' } });
-    expect(await server.api.post('/api/register/step2', idForm(u.userId))).toMatchObject({ status: 409, body: { message: 'Please complete step 3 of your registration first.' } });
-    expect(await server.api.post('/api/register/step2', idForm('NOSUCHID'))).toMatchObject({ status: 404, body: { message: 'User not found.' } });
+    expect(await server.api.post('/api/register/step2', idForm(u.userId))).toMatchObject({
+      status: 201,
+      body: { message: 'Your ID has been uploaded.' },
+    });
+    expect(await server.api.post('/api/register/step2', idForm(u.userId))).toMatchObject({
+      status: 409,
+      body: { message: 'Please complete step 3 of your registration first.' },
+    });
+    expect(await server.api.post('/api/register/step2', idForm('NOSUCHID'))).toMatchObject({
+      status: 404,
+      body: { message: 'User not found.' },
+    });
   });
 });
 
 describe('step 3', () => {
   it('needs both consents, then mails the registration code', async () => {
     const u = await registerUpTo(server, smtp, 3);
-    for (const body of [{ termsAccepted: true, privacyPolicyAccepted: false }, { termsAccepted: false, privacyPolicyAccepted: true }, {}]) {
+    for (const body of [
+      { termsAccepted: true, privacyPolicyAccepted: false },
+      { termsAccepted: false, privacyPolicyAccepted: true },
+      {},
+    ]) {
       const res = await server.api.post('/api/register/step3', { userId: u.userId, ...body });
-      expect(res).toMatchObject({ status: 400, body: { message: 'You must agree to the terms and conditions and consent to the processing of personal data.' } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: 'You must agree to the terms and conditions and consent to the processing of personal data.' },
+      });
     }
-    const ok = await server.api.post('/api/register/step3', { userId: u.userId, termsAccepted: true, privacyPolicyAccepted: true });
+    const ok = await server.api.post('/api/register/step3', {
+      userId: u.userId,
+      termsAccepted: true,
+      privacyPolicyAccepted: true,
+    });
     expect(ok).toMatchObject({ status: 200, body: { message: 'A verification code has been sent to your email.' } });
     const mail = await smtp.waitFor(u.email);
     expect(mail.subject).toBe('Your Pamoja verification code');
@@ -134,7 +198,11 @@ describe('step 3', () => {
 
   it('refuses a user who has not uploaded the ID yet', async () => {
     const u = await registerUpTo(server, smtp, 2);
-    const res = await server.api.post('/api/register/step3', { userId: u.userId, termsAccepted: true, privacyPolicyAccepted: true });
+    const res = await server.api.post('/api/register/step3', {
+      userId: u.userId,
+      termsAccepted: true,
+      privacyPolicyAccepted: true,
+    });
     expect(res).toMatchObject({ status: 409, body: { message: 'Please complete step 2 of your registration first.' } });
   });
 });
@@ -149,72 +217,113 @@ describe('step 4', () => {
     const welcome = await smtp.waitFor(u.email, (m) => m.subject === 'Welcome to Pamoja!');
     expect(welcome.text).toContain('Hello Amani,');
     const again = await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: code });
-    expect(again).toMatchObject({ status: 409, body: { message: 'Your registration is already complete. Please log in.' } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'Your registration is already complete. Please log in.' },
+    });
   });
 
   it('writes the mails in Swahili for a Swahili speaker', async () => {
     const d = { ...newDetails(), language: 'sw' };
     const s1 = await server.api.post<{ userId: string }>('/api/register/step1', d);
     await server.api.post('/api/register/step2', idForm(s1.body.userId));
-    await server.api.post('/api/register/step3', { userId: s1.body.userId, termsAccepted: true, privacyPolicyAccepted: true });
+    await server.api.post('/api/register/step3', {
+      userId: s1.body.userId,
+      termsAccepted: true,
+      privacyPolicyAccepted: true,
+    });
     const mail = await smtp.waitFor(d.email);
     expect(mail.subject).toBe('Nambari yako ya uthibitisho ya Pamoja');
     expect(mail.text).toContain('itaisha baada ya dakika 10');
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
-    expect((await server.api.post('/api/register/step4', { userId: s1.body.userId, verificationCode: code })).status).toBe(200);
+    expect(
+      (await server.api.post('/api/register/step4', { userId: s1.body.userId, verificationCode: code })).status,
+    ).toBe(200);
     expect((await smtp.waitFor(d.email, (m) => m.subject === 'Karibu Pamoja!')).text).toContain('Habari Amani,');
   });
 
   it('refuses a malformed code with the spec message and a wrong code with 400', async () => {
     const u = await registerUpTo(server, smtp, 4);
-    expect(await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: '12a456' })).toMatchObject({ status: 400, body: { message: 'Please enter the full authentication code.' } });
-    expect(await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: '12345' })).toMatchObject({ status: 400, body: { message: 'Please enter the full authentication code.' } });
+    expect(
+      await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: '12a456' }),
+    ).toMatchObject({ status: 400, body: { message: 'Please enter the full authentication code.' } });
+    expect(await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: '12345' })).toMatchObject(
+      { status: 400, body: { message: 'Please enter the full authentication code.' } },
+    );
     const code = await mailedCode(smtp, u.email);
     const wrong = code === '000000' ? '000001' : '000000';
-    expect(await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: wrong })).toMatchObject({ status: 400, body: { message: 'Invalid authentication code. Please try again.' } });
-    expect((await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: code })).status).toBe(200);
+    expect(await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: wrong })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid authentication code. Please try again.' },
+    });
+    expect((await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: code })).status).toBe(
+      200,
+    );
   });
 
   it('allows 5 wrong tries, then refuses even the right code until a new one is sent', async () => {
     const u = await registerUpTo(server, smtp, 4);
     const code = await mailedCode(smtp, u.email);
     const wrong = code === '999999' ? '999998' : '999999';
-    for (let i = 0; i < 5; i++) expect((await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: wrong })).status).toBe(400);
-    expect(await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: code })).toMatchObject({ status: 429, body: { message: 'Too many wrong codes. Please request a new code.' } });
+    for (let i = 0; i < 5; i++)
+      expect((await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: wrong })).status).toBe(
+        400,
+      );
+    expect(await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: code })).toMatchObject({
+      status: 429,
+      body: { message: 'Too many wrong codes. Please request a new code.' },
+    });
     clock.advance(31_000);
     const before = smtp.received.length;
-    expect(await server.api.post('/api/login/resend-code', { userId: u.userId })).toMatchObject({ status: 200, body: { message: 'A new verification code has been sent to your email.' } });
+    expect(await server.api.post('/api/login/resend-code', { userId: u.userId })).toMatchObject({
+      status: 200,
+      body: { message: 'A new verification code has been sent to your email.' },
+    });
     await smtp.waitFor(u.email, () => smtp.received.length > before);
     const fresh = await mailedCode(smtp, u.email);
-    expect((await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: fresh })).status).toBe(200);
+    expect((await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: fresh })).status).toBe(
+      200,
+    );
   });
 
   it('expires a code after 10 minutes', async () => {
     const u = await registerUpTo(server, smtp, 4);
     const code = await mailedCode(smtp, u.email);
     clock.advance(10 * 60 * 1000);
-    expect(await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: code })).toMatchObject({ status: 400, body: { message: 'This code has expired. Please request a new code.' } });
+    expect(await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: code })).toMatchObject({
+      status: 400,
+      body: { message: 'This code has expired. Please request a new code.' },
+    });
   });
 
   it('refuses a resend within 30 seconds, and the old code dies when a new one is sent', async () => {
     const u = await registerUpTo(server, smtp, 4);
     const first = await mailedCode(smtp, u.email);
-    expect(await server.api.post('/api/login/resend-code', { userId: u.userId })).toMatchObject({ status: 429, body: { message: 'Please wait 30 seconds before requesting a new code.' } });
+    expect(await server.api.post('/api/login/resend-code', { userId: u.userId })).toMatchObject({
+      status: 429,
+      body: { message: 'Please wait 30 seconds before requesting a new code.' },
+    });
     clock.advance(30_000);
     const before = smtp.received.length;
     expect((await server.api.post('/api/login/resend-code', { userId: u.userId })).status).toBe(200);
     await smtp.waitFor(u.email, () => smtp.received.length > before);
     const second = await mailedCode(smtp, u.email);
     if (second !== first) {
-      expect((await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: first })).status).toBe(400);
+      expect((await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: first })).status).toBe(
+        400,
+      );
     }
-    expect((await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: second })).status).toBe(200);
+    expect((await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: second })).status).toBe(
+      200,
+    );
   });
 
   it('accepts a code only once when two requests race', async () => {
     const u = await registerUpTo(server, smtp, 4);
     const code = await mailedCode(smtp, u.email);
-    const results = await Promise.all([0, 1, 2].map(() => server.api.post('/api/register/step4', { userId: u.userId, verificationCode: code })));
+    const results = await Promise.all(
+      [0, 1, 2].map(() => server.api.post('/api/register/step4', { userId: u.userId, verificationCode: code })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
   });
 });

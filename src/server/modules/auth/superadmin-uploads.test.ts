@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstRow } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { col, queryRow } from '../../db/typed-rows';
 import { createUser } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { loadConfig } from '../../config';
 import { TINY_PNG } from './auth-test-kit';
 import { ensureSuperadmin } from './superadmin';
@@ -11,14 +13,12 @@ import { saveImage } from '../../uploads/images';
 
 let server: TestServer;
 const warnings: unknown[] = [];
-beforeAll(async () => {
-  server = await startTestServer({ env: { SUPERADMIN_EMAIL: 'Boss@Pamoja.test', SUPERADMIN_PASSWORD: 'Boss-Passw0rd' } });
-});
-afterAll(async () => {
-  await server.close();
+useTestServer({ env: { SUPERADMIN_EMAIL: 'Boss@Pamoja.test', SUPERADMIN_PASSWORD: 'Boss-Passw0rd' } }, (s) => {
+  server = s;
 });
 
-const login = (email: string, password: string) => server.api.post<Record<string, unknown>>('/api/login', { email, password });
+const login = (email: string, password: string) =>
+  server.api.post<Record<string, unknown>>('/api/login', { email, password });
 
 describe('superadmin at start-up', () => {
   it('creates the configured superadmin, who signs in through the same login', async () => {
@@ -26,17 +26,25 @@ describe('superadmin at start-up', () => {
     expect(res.body).toMatchObject({ user: { name: 'Superadmin', role: 'superadmin' } });
   });
 
-  it('updates an existing account: role, password, registration and status, and ends its sessions when the password changes', async () => {
-    const u = await createUser(server.ctx, { registrationStep: 3 });
-    const ctx = { ...server.ctx, config: loadConfig({ SUPERADMIN_EMAIL: u.email, SUPERADMIN_PASSWORD: 'Promoted-1234' }) };
+  it('keeps the superadmin it made up to date: a new SUPERADMIN_PASSWORD replaces the password and ends its sessions, the same one changes nothing', async () => {
+    const before = String((await login('boss@pamoja.test', 'Boss-Passw0rd')).body.token);
+    const ctx = {
+      ...server.ctx,
+      config: loadConfig({ SUPERADMIN_EMAIL: 'boss@pamoja.test', SUPERADMIN_PASSWORD: 'Boss-Passw0rd-2' }),
+    };
     await ensureSuperadmin(ctx);
-    const row = await firstRow<{ role: string; registration_step: number; account_status: string }>(server.ctx.db, sql`SELECT role, registration_step, account_status FROM users WHERE id = ${u.id}`);
-    expect(row).toEqual({ role: 'superadmin', registration_step: 5, account_status: 'active' });
-    expect((await server.api.post('/api/logout', undefined, { token: u.token })).status).toBe(401);
-    expect((await login(u.email, 'Promoted-1234')).body).toMatchObject({ user: { id: u.id, role: 'superadmin' } });
-    const again = String((await login(u.email, 'Promoted-1234')).body.token);
+    expect((await server.api.post('/api/logout', undefined, { token: before })).status).toBe(401);
+    expect((await login('boss@pamoja.test', 'Boss-Passw0rd')).status).toBe(401);
+    const again = String((await login('boss@pamoja.test', 'Boss-Passw0rd-2')).body.token);
     await ensureSuperadmin(ctx);
+    await ensureSuperadmin({ ...server.ctx, config: loadConfig({ SUPERADMIN_EMAIL: 'boss@pamoja.test' }) });
     expect((await server.api.post('/api/logout', undefined, { token: again })).status).toBe(200);
+    const row = await queryRow(
+      server.ctx.db,
+      z.object({ role: col.text, origin: col.text }),
+      sql`SELECT role, origin FROM users WHERE email = 'boss@pamoja.test'`,
+    );
+    expect(row).toEqual({ role: 'superadmin', origin: 'bootstrap' });
   });
 
   it('creates admin@localhost with a random password logged once when nothing is configured and no superadmin exists', async () => {
@@ -56,7 +64,9 @@ describe('superadmin at start-up', () => {
 
 describe('GET /api/uploads/{id}', () => {
   async function upload(owner: string, purpose: 'id_front' | 'profile' | 'goal') {
-    return inTransaction(server.ctx.db, (tx) => saveImage(tx, { ownerUserId: owner, purpose, bytes: TINY_PNG, at: new Date() }));
+    return inTransaction(server.ctx.db, (tx) =>
+      saveImage(tx, { ownerUserId: owner, purpose, bytes: TINY_PNG, at: new Date() }),
+    );
   }
 
   it('serves ID images to their owner and the superadmin only', async () => {
@@ -64,13 +74,18 @@ describe('GET /api/uploads/{id}', () => {
     const id = await upload(owner.id, 'id_front');
     const admin = await createUser(server.ctx, { role: 'superadmin' });
     const other = await createUser(server.ctx);
-    const mine = await fetch(`${server.url}/api/uploads/${id}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const mine = await fetch(`${server.url}/api/uploads/${id}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('image/png');
-    expect(mine.headers.get('cache-control')).toBe('private');
+    expect(mine.headers.get('cache-control')).toBe('no-store');
     expect(Buffer.from(await mine.arrayBuffer())).toEqual(TINY_PNG);
     expect((await server.api.get(`/api/uploads/${id}`, { token: admin.token })).status).toBe(200);
-    expect(await server.api.get(`/api/uploads/${id}`, { token: other.token })).toMatchObject({ status: 404, body: { message: 'Not found.' } });
+    expect(await server.api.get(`/api/uploads/${id}`, { token: other.token })).toMatchObject({
+      status: 404,
+      body: { message: 'Not found.' },
+    });
     expect((await server.api.get(`/api/uploads/${id}`)).status).toBe(401);
   });
 
@@ -88,12 +103,17 @@ describe('GET /api/uploads/{id}', () => {
     const stranger = await createUser(server.ctx);
     const id = await upload(owner.id, 'goal');
     await inTransaction(server.ctx.db, async (tx) => {
-      const goal = await firstRow<{ id: string }>(
+      const goal = await queryRow(
         tx,
+        z.object({ id: col.text }),
         sql`INSERT INTO goals (title, description, target_cents, end_date, image_upload_id, created_by) VALUES ('Shamba', 'Land', 100000, '2027-01-01', ${id}::uuid, ${owner.id}) RETURNING id`,
       );
-      await tx.execute(sql`INSERT INTO goal_members (goal_id, user_id, role) VALUES (${goal!.id}::uuid, ${owner.id}, 'admin'), (${goal!.id}::uuid, ${member.id}, 'member')`);
-      await tx.execute(sql`INSERT INTO goal_members (goal_id, user_id, role, left_at) VALUES (${goal!.id}::uuid, ${leaver.id}, 'member', now())`);
+      await tx.execute(
+        sql`INSERT INTO goal_members (goal_id, user_id, role) VALUES (${goal!.id}::uuid, ${owner.id}, 'admin'), (${goal!.id}::uuid, ${member.id}, 'member')`,
+      );
+      await tx.execute(
+        sql`INSERT INTO goal_members (goal_id, user_id, role, left_at) VALUES (${goal!.id}::uuid, ${leaver.id}, 'member', now())`,
+      );
     });
     expect((await server.api.get(`/api/uploads/${id}`, { token: member.token })).status).toBe(200);
     expect((await server.api.get(`/api/uploads/${id}`, { token: leaver.token })).status).toBe(404);
@@ -102,7 +122,9 @@ describe('GET /api/uploads/{id}', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     const u = await createUser(server.ctx);
-    expect((await server.api.get('/api/uploads/00000000-0000-4000-8000-000000000000', { token: u.token })).status).toBe(404);
+    expect((await server.api.get('/api/uploads/00000000-0000-4000-8000-000000000000', { token: u.token })).status).toBe(
+      404,
+    );
     expect((await server.api.get('/api/uploads/not-a-uuid', { token: u.token })).status).toBe(404);
   });
 });

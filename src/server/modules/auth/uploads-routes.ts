@@ -12,7 +12,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ['uploads'], security: [{ bearer: [] }], params: uploadParams, response: errorResponses },
     handler: async (request, reply) => {
       const upload = await readUpload(app.ctx.db, request.params.id, caller(request));
-      return reply.header('content-type', upload.contentType).header('cache-control', 'private').send(upload.bytes);
+      return reply.header('content-type', upload.contentType).header('cache-control', 'no-store').send(upload.bytes);
     },
   });
 };

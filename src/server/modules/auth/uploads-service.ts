@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { SessionUser } from '../../auth/sessions';
-import { type Db, firstRow } from '../../db/client';
+import type { Db } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 
 export interface ServedUpload {
@@ -11,15 +13,23 @@ export interface ServedUpload {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * An upload's bytes if the caller may see them (DESIGN §8): ID images to their owner and the
+ * An upload's bytes if the caller may see them (see docs/product/identity.md): ID images to their owner and the
  * superadmin; profile pictures to any signed-in user; goal images to the goal's current members,
  * the uploader and the superadmin. Anything else is "not found", so ids cannot be probed.
  */
 export async function readUpload(db: Db, id: string, viewer: SessionUser): Promise<ServedUpload> {
   if (!UUID.test(id)) throw new NotFoundError();
-  const row = await firstRow<{ owner_user_id: string | null; purpose: string; content_type: string; bytes: Buffer | Uint8Array; member: boolean }>(
+  // The bytes come as base64 text: PGlite decodes a binary column byte by byte (seconds per megabyte).
+  const row = await queryRow(
     db,
-    sql`SELECT u.owner_user_id, u.purpose, u.content_type, u.bytes,
+    z.object({
+      owner_user_id: col.text.nullable(),
+      purpose: col.text,
+      content_type: col.text,
+      bytes: col.text,
+      member: col.boolean,
+    }),
+    sql`SELECT u.owner_user_id, u.purpose, u.content_type, encode(u.bytes, 'base64') AS bytes,
                EXISTS (SELECT 1 FROM goals g JOIN goal_members m ON m.goal_id = g.id
                        WHERE g.image_upload_id = u.id AND m.user_id = ${viewer.id} AND m.left_at IS NULL) AS member
         FROM uploads u WHERE u.id = ${id}::uuid`,
@@ -27,8 +37,7 @@ export async function readUpload(db: Db, id: string, viewer: SessionUser): Promi
   if (!row) throw new NotFoundError();
   const mine = row.owner_user_id === viewer.id;
   const superadmin = viewer.role === 'superadmin';
-  const allowed =
-    row.purpose === 'profile' || superadmin || mine || (row.purpose === 'goal' && row.member);
+  const allowed = row.purpose === 'profile' || superadmin || mine || (row.purpose === 'goal' && row.member);
   if (!allowed) throw new NotFoundError();
-  return { contentType: row.content_type, bytes: Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes) };
+  return { contentType: row.content_type, bytes: Buffer.from(row.bytes, 'base64') };
 }

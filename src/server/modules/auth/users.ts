@@ -1,22 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type Db, firstRow } from '../../db/client';
+import { z } from 'zod';
+import { language } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Mail } from '../../mail/mailer';
-import type { Language } from './mail-texts';
 
 /** The columns identity work reads about a user. */
-export interface AuthUser {
-  id: string;
-  role: 'user' | 'superadmin';
-  full_name: string | null;
-  email: string | null;
-  password_hash: string | null;
-  registration_step: number;
-  language: Language;
-  two_step_enabled: boolean;
-  delete_requested_at: Date | null;
-}
+const AuthUserRow = z.object({
+  id: col.text,
+  role: z.enum(['user', 'superadmin']),
+  full_name: col.text.nullable(),
+  email: col.text.nullable(),
+  password_hash: col.text.nullable(),
+  registration_step: col.int,
+  language,
+  two_step_enabled: col.boolean,
+  delete_requested_at: col.timestamp.nullable(),
+});
+export type AuthUser = z.output<typeof AuthUserRow>;
 
 const COLUMNS = sql`id, role, full_name, email, password_hash, registration_step, language, two_step_enabled, delete_requested_at`;
 
@@ -24,14 +27,22 @@ export const USER_NOT_FOUND = 'User not found.';
 export const DELETION_IN_PROCESS = 'Account deletion request is in process. Please contact support.';
 
 export async function userById(db: Db, userId: string, lock = false): Promise<AuthUser | undefined> {
-  return firstRow<AuthUser>(db, sql`SELECT ${COLUMNS} FROM users WHERE id = ${userId} AND deleted_at IS NULL ${lock ? sql`FOR UPDATE` : sql``}`);
+  return queryRow(
+    db,
+    AuthUserRow,
+    sql`SELECT ${COLUMNS} FROM users WHERE id = ${userId} AND deleted_at IS NULL ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
 }
 
 export async function userByEmail(db: Db, email: string): Promise<AuthUser | undefined> {
-  return firstRow<AuthUser>(db, sql`SELECT ${COLUMNS} FROM users WHERE lower(email) = ${email.toLowerCase()} AND deleted_at IS NULL`);
+  return queryRow(
+    db,
+    AuthUserRow,
+    sql`SELECT ${COLUMNS} FROM users WHERE lower(email) = ${email.toLowerCase()} AND deleted_at IS NULL`,
+  );
 }
 
-/** The user, locked, who must be at this registration step (DESIGN §8: steps in order, else 409). */
+/** The user, locked, who must be at this registration step (steps in order, else 409). */
 export async function userAtStep(tx: Db, userId: string, step: 2 | 3 | 4): Promise<AuthUser> {
   const user = await userById(tx, userId, true);
   if (!user) throw new NotFoundError(USER_NOT_FOUND);

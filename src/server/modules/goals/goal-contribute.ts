@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { formatKes, toCents, toKes } from '../../../shared/money';
 import { INVALID_CONTRIBUTION } from '../../../shared/schemas/goals';
 import type { AppContext } from '../../context';
-import { hotFirstRow } from '../../db/client';
 import { errorDetail, inOneStatement, sqlState } from '../../db/tx';
+import { hotQueryRow } from '../../db/typed-rows';
 import { BusinessRuleError, ForbiddenError, InsufficientFundsError, NotFoundError } from '../../errors';
+import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { accountSpecs, ensureAccount } from '../../ledger/accounts';
 import { ledgerError } from '../../ledger/post';
 import { GOAL_NOT_FOUND, goalIdOf, NOT_A_MEMBER } from './goal-store';
@@ -21,7 +23,11 @@ import { goalTexts } from './goal-texts';
 export const CONTRIBUTION_SUCCESS = 'Contribution successful!';
 export const GOAL_COMPLETE = 'This goal is already complete.';
 
-type Outcome = 'ok' | 'not_found' | 'not_member' | 'complete' | 'no_share' | 'no_wallet';
+/** goal_contribute's outcomes, and 'key_reused' for a key already used for another amount. */
+const OutcomeRow = z.object({
+  outcome: z.enum(['ok', 'not_found', 'not_member', 'complete', 'no_share', 'no_wallet', 'key_reused']),
+});
+type Outcome = z.output<typeof OutcomeRow>['outcome'];
 
 /** SQLSTATE goal_contribute raises when the contribution is above what the goal still needs. */
 const ABOVE_TARGET = 'PJ310';
@@ -33,7 +39,13 @@ const TITLE = '\uE001';
 /** A text built with the stand-ins as a format() template: %1$s is the name, %2$s the title. */
 const template = (text: string) => text.replaceAll('%', '%%').replaceAll(NAME, '%1$s').replaceAll(TITLE, '%2$s');
 
-export async function contribute(ctx: AppContext, rawGoalId: string, userId: string, kes: number, clientKey: string): Promise<string> {
+export async function contribute(
+  ctx: AppContext,
+  rawGoalId: string,
+  userId: string,
+  kes: number,
+  clientKey: string,
+): Promise<string> {
   const goalId = goalIdOf(rawGoalId);
   const amount = toCents(kes);
   if (amount <= 0n) throw new BusinessRuleError(INVALID_CONTRIBUTION);
@@ -44,12 +56,20 @@ export async function contribute(ctx: AppContext, rawGoalId: string, userId: str
   const completed = goalTexts.completed(TITLE);
   const once = () =>
     inOneStatement(() =>
-      hotFirstRow<{ outcome: Outcome }>(
+      hotQueryRow(
         ctx.db,
-        sql`SELECT outcome FROM goal_contribute(
+        OutcomeRow,
+        // A key already used for another amount moves nothing (goal_contribute is then not called);
+        // the same amount is goal_contribute's own replay. One statement still.
+        sql`SELECT CASE
+                 WHEN EXISTS (SELECT 1 FROM journal_entries j WHERE j.idempotency_key = ${key} AND NOT EXISTS (
+                        SELECT 1 FROM postings p WHERE p.entry_id = j.id AND p.amount_cents = ${amount.toString()}::bigint))
+                 THEN 'key_reused'
+                 ELSE (SELECT outcome FROM goal_contribute(
               ${goalId}::uuid, ${userId}, ${amount.toString()}::bigint, ${key}, ${at.toISOString()}::timestamptz,
               ${share.code}, ${accountSpecs.wallet(userId).code}, ${template(`Contribution to goal: ${TITLE}`)},
-              ${template(contributed.en)}, ${template(contributed.sw)}, ${template(completed.en)}, ${template(completed.sw)})`,
+              ${template(contributed.en)}, ${template(contributed.sw)}, ${template(completed.en)}, ${template(completed.sw)}))
+               END AS outcome`,
       ),
     );
   let outcome: Outcome | undefined;
@@ -74,6 +94,8 @@ export async function contribute(ctx: AppContext, rawGoalId: string, userId: str
       throw new BusinessRuleError(GOAL_COMPLETE);
     case 'no_wallet':
       throw new BusinessRuleError(INVALID_CONTRIBUTION);
+    case 'key_reused':
+      throw new IdempotencyKeyReusedError();
     default:
       throw new Error(`goal_contribute returned ${String(outcome)}`);
   }
@@ -84,8 +106,9 @@ function contributionError(err: unknown): unknown {
   if (ledgerError(err) instanceof InsufficientFundsError) return new BusinessRuleError(INVALID_CONTRIBUTION);
   if (sqlState(err) === ABOVE_TARGET) {
     const needed = BigInt(errorDetail(err) ?? '0');
-    return new BusinessRuleError(`Contribution cannot be above what the goal still needs (KES ${formatKes(toKes(needed))}).`);
+    return new BusinessRuleError(
+      `Contribution cannot be above what the goal still needs (KES ${formatKes(toKes(needed))}).`,
+    );
   }
   return err;
 }
-

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { kenyaToday } from '../../../shared/goal-progress';
+import { z } from 'zod';
+import { nairobiDay } from '../../../shared/nairobi-time';
 import { toCents } from '../../../shared/money';
 import type { CreateGoalBody, EditGoalBody, GoalDetail } from '../../../shared/schemas/goals';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../db/client';
+import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
+import { col, queryRow } from '../../db/typed-rows';
 import { BadRequestError, BusinessRuleError, InsufficientFundsError } from '../../errors';
+import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { saveImage } from '../../uploads/images';
@@ -16,33 +19,69 @@ import { goalTexts } from './goal-texts';
 /** Creating a goal (with an optional first deposit from the wallet) and editing it. */
 export const FUTURE_DATE = 'The deadline must be a future date.';
 const INVALID_IMAGE = 'Please choose an image file (JPEG, PNG or WebP).';
+const IdRow = z.object({ id: col.text });
 
-/** A repeated creation (same Idempotency-Key): roll back this attempt and answer with the first goal. */
+/**
+ * A repeated creation (same Idempotency-Key): roll back this attempt and answer with the first goal
+ * if it asked for the same first deposit, else refuse the key (docs/decisions/023-one-idempotency-key.md).
+ */
 class AlreadyCreated extends Error {
   constructor(readonly goalId: string) {
     super('goal already created with this key');
   }
 }
 
-export async function createGoal(ctx: AppContext, userId: string, body: CreateGoalBody, createKey: string | null = null): Promise<GoalDetail> {
+export async function createGoal(
+  ctx: AppContext,
+  userId: string,
+  body: CreateGoalBody,
+  createKey?: string,
+): Promise<GoalDetail> {
   try {
-    return await createOnce(ctx, userId, body, createKey);
+    return await createOnce(ctx, userId, body, createKey ?? null);
   } catch (err) {
-    if (err instanceof AlreadyCreated) return goalDetail(ctx.db, err.goalId, userId);
-    throw err;
+    if (!(err instanceof AlreadyCreated)) throw err;
+    if ((await firstDeposit(ctx.db, err.goalId)) !== toCents(body.deposit ?? 0)) throw new IdempotencyKeyReusedError();
+    return goalDetail(ctx.db, err.goalId, userId);
   }
 }
 
-async function createOnce(ctx: AppContext, userId: string, body: CreateGoalBody, createKey: string | null): Promise<GoalDetail> {
+/** What the creation of a goal moved from the creator's wallet into it (0 without a first deposit). */
+async function firstDeposit(db: Db, goalId: string): Promise<bigint> {
+  const row = await queryRow(
+    db,
+    z.object({ moved: col.bigint }),
+    sql`SELECT COALESCE(SUM(p.amount_cents) FILTER (WHERE p.amount_cents > 0), 0)::bigint AS moved
+        FROM journal_entries j JOIN postings p ON p.entry_id = j.id
+        WHERE j.idempotency_key = ${`goal-create:${goalId}`}`,
+  );
+  return row?.moved ?? 0n;
+}
+
+async function createOnce(
+  ctx: AppContext,
+  userId: string,
+  body: CreateGoalBody,
+  createKey: string | null,
+): Promise<GoalDetail> {
   const at = ctx.clock.now();
-  if (body.end_date <= kenyaToday(at)) throw new BadRequestError(FUTURE_DATE);
+  if (body.end_date <= nairobiDay(at)) throw new BadRequestError(FUTURE_DATE);
   const target = toCents(body.target_amount);
   const deposit = toCents(body.deposit ?? 0);
   if (deposit > target) throw new BusinessRuleError('Deposit cannot be above the target amount.');
   return inTransaction(ctx.db, async (tx) => {
-    const imageId = body.image ? await saveImage(tx, { ownerUserId: userId, purpose: 'goal', bytes: body.image, at, invalidMessage: INVALID_IMAGE }) : null;
-    const goal = await firstRow<{ id: string }>(
+    const imageId = body.image
+      ? await saveImage(tx, {
+          ownerUserId: userId,
+          purpose: 'goal',
+          bytes: body.image,
+          at,
+          invalidMessage: INVALID_IMAGE,
+        })
+      : null;
+    const goal = await queryRow(
       tx,
+      IdRow,
       sql`WITH g AS (
             INSERT INTO goals (title, description, target_cents, end_date, image_upload_id, created_by, created_at, completed_at, create_key)
             VALUES (${body.title}, ${body.description}, ${target.toString()}::bigint, ${body.end_date}::date, ${imageId}::uuid, ${userId},
@@ -56,7 +95,11 @@ async function createOnce(ctx: AppContext, userId: string, body: CreateGoalBody,
           SELECT id FROM g`,
     );
     if (!goal) {
-      const first = await firstRow<{ id: string }>(tx, sql`SELECT id FROM goals WHERE created_by = ${userId} AND create_key = ${createKey}`);
+      const first = await queryRow(
+        tx,
+        IdRow,
+        sql`SELECT id FROM goals WHERE created_by = ${userId} AND create_key = ${createKey}`,
+      );
       if (!first) throw new Error('goal insert returned nothing');
       throw new AlreadyCreated(first.id);
     }
@@ -74,7 +117,8 @@ async function createOnce(ctx: AppContext, userId: string, body: CreateGoalBody,
           at,
         });
       } catch (err) {
-        if (err instanceof InsufficientFundsError) throw new BusinessRuleError('Insufficient balance for this deposit.');
+        if (err instanceof InsufficientFundsError)
+          throw new BusinessRuleError('Insufficient balance for this deposit.');
         throw err;
       }
     }
@@ -85,7 +129,12 @@ async function createOnce(ctx: AppContext, userId: string, body: CreateGoalBody,
   });
 }
 
-export async function editGoal(ctx: AppContext, rawGoalId: string, userId: string, body: EditGoalBody): Promise<GoalDetail> {
+export async function editGoal(
+  ctx: AppContext,
+  rawGoalId: string,
+  userId: string,
+  body: EditGoalBody,
+): Promise<GoalDetail> {
   const goalId = goalIdOf(rawGoalId);
   const at = ctx.clock.now();
   return inTransaction(ctx.db, async (tx) => {
@@ -96,8 +145,17 @@ export async function editGoal(ctx: AppContext, rawGoalId: string, userId: strin
     if (saved >= goal.target_cents) throw new BusinessRuleError('This goal is complete and can no longer be edited.');
     const target = toCents(body.target_amount);
     if (target < saved) throw new BusinessRuleError('Target amount must be greater than or equal to the saved amount.');
-    if (body.end_date !== goal.end_date && body.end_date <= kenyaToday(at)) throw new BadRequestError(FUTURE_DATE);
-    const imageId = body.image ? await saveImage(tx, { ownerUserId: userId, purpose: 'goal', bytes: body.image, at, invalidMessage: INVALID_IMAGE }) : goal.image_upload_id;
+    if (body.end_date !== goal.end_date && body.end_date <= nairobiDay(at)) throw new BadRequestError(FUTURE_DATE);
+    const imageId = body.image
+      ? await saveImage(tx, {
+          ownerUserId: userId,
+          purpose: 'goal',
+          bytes: body.image,
+          at,
+          invalidMessage: INVALID_IMAGE,
+          replaces: goal.image_upload_id,
+        })
+      : goal.image_upload_id;
     const completes = target === saved;
     await tx.execute(
       sql`UPDATE goals SET title = ${body.title}, description = ${body.description}, target_cents = ${target.toString()}::bigint,
@@ -108,7 +166,12 @@ export async function editGoal(ctx: AppContext, rawGoalId: string, userId: strin
     if (imageId !== goal.image_upload_id && goal.image_upload_id) {
       await tx.execute(sql`DELETE FROM uploads WHERE id = ${goal.image_upload_id}::uuid AND purpose = 'goal'`);
     }
-    if (completes) await notifyMany(tx, members.map((m) => ({ userId: m.user_id, text: goalTexts.completed(body.title) })), at);
+    if (completes)
+      await notifyMany(
+        tx,
+        members.map((m) => ({ userId: m.user_id, text: goalTexts.completed(body.title) })),
+        at,
+      );
     return goalDetail(tx, goalId, userId);
   });
 }

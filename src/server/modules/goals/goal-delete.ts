@@ -6,7 +6,7 @@ import { type Posting, postEntry } from '../../ledger/post';
 import { currentMembers, goalIdOf, lockGoal, notifyMany, requireAdmin } from './goal-store';
 import { goalTexts } from './goal-texts';
 
-/** The goal admin deletes a goal: every member's own share goes back to that member's wallet. */
+/** The goal admin deletes a goal: every member's own share goes back to that member's wallet, and its image is deleted. */
 export async function deleteGoal(ctx: AppContext, rawGoalId: string, adminId: string): Promise<string> {
   const goalId = goalIdOf(rawGoalId);
   const at = ctx.clock.now();
@@ -18,7 +18,10 @@ export async function deleteGoal(ctx: AppContext, rawGoalId: string, adminId: st
     for (const m of members) {
       if (m.share_cents <= 0n || m.share_id == null) continue;
       const wallet = m.wallet_id ?? (await ensureWallet(tx, m.user_id));
-      postings.push({ accountId: m.share_id, amountCents: -m.share_cents }, { accountId: wallet, amountCents: m.share_cents });
+      postings.push(
+        { accountId: m.share_id, amountCents: -m.share_cents },
+        { accountId: wallet, amountCents: m.share_cents },
+      );
     }
     if (postings.length > 0) {
       await postEntry(tx, {
@@ -31,7 +34,12 @@ export async function deleteGoal(ctx: AppContext, rawGoalId: string, adminId: st
         at,
       });
     }
-    await tx.execute(sql`UPDATE goals SET deleted_at = ${at.toISOString()}::timestamptz WHERE id = ${goalId}::uuid`);
+    // The goal stays as a record for the ledger, but its picture goes with it: nobody may see it again.
+    await tx.execute(
+      sql`UPDATE goals SET deleted_at = ${at.toISOString()}::timestamptz, image_upload_id = NULL WHERE id = ${goalId}::uuid`,
+    );
+    if (goal.image_upload_id)
+      await tx.execute(sql`DELETE FROM uploads WHERE id = ${goal.image_upload_id}::uuid AND purpose = 'goal'`);
     await notifyMany(
       tx,
       members.map((m) => ({ userId: m.user_id, text: goalTexts.deleted(goal.title, m.share_cents) })),

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GoalDetail } from '../../../shared/schemas/goals';
 import { createUser, fundWallet } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { addMemberVia, contributeVia, createGoalVia, notificationsOf, share, wallet } from './goal-test-helpers';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+useTestServer({}, (s) => {
+  server = s;
 });
 
 const members = async (goalId: string, token: string, userId: string) =>
@@ -22,10 +20,14 @@ describe('POST /api/goals/{goalId}/members', () => {
     const third = await createUser(server.ctx);
     const outsider = await createUser(server.ctx);
     const g = await createGoalVia(server, admin, { title: 'Chama' });
-    const add = (userId: unknown, token = admin.token) => server.api.post(`/api/goals/${g.goal_id}/members`, { userId }, { token });
+    const add = (userId: unknown, token = admin.token) =>
+      server.api.post(`/api/goals/${g.goal_id}/members`, { userId }, { token });
     const res = await add(` ${member.id.toLowerCase()} `);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Member added successfully!', member: { user_id: member.id, full_name: 'Baraka Kip' } });
+    expect(res.body).toEqual({
+      message: 'Member added successfully!',
+      member: { user_id: member.id, full_name: 'Baraka Kip' },
+    });
     expect((await add('')).body).toEqual({ message: 'Please enter a member ID.' });
     expect((await add(undefined)).body).toEqual({ message: 'Please enter a member ID.' });
     const unknown = await add('ZZZZZZZZ');
@@ -60,27 +62,41 @@ describe('DELETE /api/goals/{goalId}/members/{userId}', () => {
     expect(await share(server, g.goal_id, member)).toBe(0);
     expect((await members(g.goal_id, admin.token, admin.id)).memberCount).toBe(1);
     expect(await notificationsOf(server, admin)).toContain('Chebet Leaves left the goal "Land".');
-    expect(await notificationsOf(server, member)).toContain('You have left the goal "Land". KES 60.00 was returned to your balance.');
-    expect((await server.api.get(`/api/goal/${g.goal_id}?userId=${member.id}`, { token: member.token })).status).toBe(403);
+    expect(await notificationsOf(server, member)).toContain(
+      'You have left the goal "Land". KES 60.00 was returned to your balance.',
+    );
+    expect((await server.api.get(`/api/goal/${g.goal_id}?userId=${member.id}`, { token: member.token })).status).toBe(
+      403,
+    );
     expect((await contributeVia(server, member, g.goal_id, 1)).status).toBe(403);
     await addMemberVia(server, admin, g.goal_id, member);
     await contributeVia(server, member, g.goal_id, 10);
-    expect((await members(g.goal_id, member.token, member.id)).members[1]).toMatchObject({ saved_amount: 10, contribution: 10 });
-    expect((await server.api.delete(`/api/goals/${g.goal_id}/members/${member.id}`, { token: member.token })).status).toBe(200);
+    expect((await members(g.goal_id, member.token, member.id)).members[1]).toMatchObject({
+      saved_amount: 10,
+      contribution: 10,
+    });
+    expect(
+      (await server.api.delete(`/api/goals/${g.goal_id}/members/${member.id}`, { token: member.token })).status,
+    ).toBe(200);
     expect(await wallet(server, member)).toBe(100);
     await server.expectLedgerHealthy();
   });
 
   it('lets the admin remove a member, and nobody remove or drop the admin', async () => {
     const admin = await createUser(server.ctx);
-    const [b, c, outsider] = await Promise.all([createUser(server.ctx), createUser(server.ctx), createUser(server.ctx)]);
+    const [b, c, outsider] = await Promise.all([
+      createUser(server.ctx),
+      createUser(server.ctx),
+      createUser(server.ctx),
+    ]);
     await fundWallet(server.ctx, admin.id, 100);
     await fundWallet(server.ctx, b.id, 100);
     const g = await createGoalVia(server, admin, { deposit: 40 });
     await addMemberVia(server, admin, g.goal_id, b);
     await addMemberVia(server, admin, g.goal_id, c);
     await contributeVia(server, b, g.goal_id, 25);
-    const del = (userId: string, token: string) => server.api.delete(`/api/goals/${g.goal_id}/members/${userId}`, { token });
+    const del = (userId: string, token: string) =>
+      server.api.delete(`/api/goals/${g.goal_id}/members/${userId}`, { token });
     expect((await del(b.id, c.token)).body).toEqual({ message: 'Only the goal admin can remove members.' });
     expect((await del(b.id, outsider.token)).status).toBe(403);
     expect((await del(admin.id, admin.token)).body).toEqual({ message: 'The goal admin cannot leave the goal.' });
@@ -93,7 +109,9 @@ describe('DELETE /api/goals/{goalId}/members/{userId}', () => {
     expect(await wallet(server, admin)).toBe(60);
     expect(await share(server, g.goal_id, admin)).toBe(40);
     expect((await members(g.goal_id, admin.token, admin.id)).memberCount).toBe(2);
-    expect(await notificationsOf(server, b)).toContain('You were removed from the goal "School fees". KES 25.00 was returned to your balance.');
+    expect(await notificationsOf(server, b)).toContain(
+      'You were removed from the goal "School fees". KES 25.00 was returned to your balance.',
+    );
     expect((await del(b.id, admin.token)).status).toBe(404);
     await server.expectLedgerHealthy();
   });

@@ -1,15 +1,30 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
-import { currentMembers, goalIdOf, lockGoal, type MemberRow, nameOf, notifyMany, requireAdmin, requireMember } from './goal-store';
+import {
+  currentMembers,
+  goalIdOf,
+  lockGoal,
+  type MemberRow,
+  nameOf,
+  notifyMany,
+  requireAdmin,
+  requireMember,
+} from './goal-store';
 import { goalTexts } from './goal-texts';
 
 /** Adding members (goal admin) and members leaving or being removed (their share goes home). */
-export async function addMember(ctx: AppContext, rawGoalId: string, adminId: string, rawMemberId: string): Promise<{ user_id: string; full_name: string }> {
+export async function addMember(
+  ctx: AppContext,
+  rawGoalId: string,
+  adminId: string,
+  rawMemberId: string,
+): Promise<{ user_id: string; full_name: string }> {
   const goalId = goalIdOf(rawGoalId);
   const memberId = rawMemberId.trim().toUpperCase();
   const at = ctx.clock.now();
@@ -17,12 +32,14 @@ export async function addMember(ctx: AppContext, rawGoalId: string, adminId: str
     const goal = await lockGoal(tx, goalId);
     const members = await currentMembers(tx, goalId);
     const admin = requireAdmin(members, adminId);
-    const user = await firstRow<{ id: string; full_name: string | null }>(
+    const user = await queryRow(
       tx,
+      z.object({ id: col.text, full_name: col.text.nullable() }),
       sql`SELECT id, full_name FROM users WHERE upper(id) = ${memberId} AND role = 'user' AND deleted_at IS NULL AND registration_step = 5`,
     );
     if (!user) throw new NotFoundError('No user found with that ID. Please check the member ID and try again.');
-    if (members.some((m) => m.user_id === user.id)) throw new ConflictError('This user is already a member of this goal.');
+    if (members.some((m) => m.user_id === user.id))
+      throw new ConflictError('This user is already a member of this goal.');
     await tx.execute(
       sql`INSERT INTO goal_members (goal_id, user_id, role, contributed_cents, joined_at, left_at)
           VALUES (${goalId}::uuid, ${user.id}, 'member', 0, ${at.toISOString()}::timestamptz, NULL)
@@ -46,7 +63,12 @@ export const LEFT = 'You have left the goal successfully!';
 export const REMOVED = 'Member removed successfully!';
 
 /** `callerId` leaves (a non-admin member) or, as the goal admin, removes `memberId` (not an admin). */
-export async function removeMember(ctx: AppContext, rawGoalId: string, callerId: string, memberId: string): Promise<string> {
+export async function removeMember(
+  ctx: AppContext,
+  rawGoalId: string,
+  callerId: string,
+  memberId: string,
+): Promise<string> {
   const goalId = goalIdOf(rawGoalId);
   const at = ctx.clock.now();
   return inTransaction(ctx.db, async (tx) => {
@@ -57,9 +79,12 @@ export async function removeMember(ctx: AppContext, rawGoalId: string, callerId:
     if (!self && caller.role !== 'admin') throw new ForbiddenError('Only the goal admin can remove members.');
     const target = members.find((m) => m.user_id === memberId);
     if (!target) throw new NotFoundError('This user is not a member of this goal.');
-    if (target.role === 'admin') throw new ForbiddenError(self ? 'The goal admin cannot leave the goal.' : 'The goal admin cannot be removed.');
+    if (target.role === 'admin')
+      throw new ForbiddenError(self ? 'The goal admin cannot leave the goal.' : 'The goal admin cannot be removed.');
     const returned = await returnShare(tx, goalId, target, goal.title, self ? 'leave' : 'removal', callerId, at);
-    await tx.execute(sql`UPDATE goal_members SET left_at = ${at.toISOString()}::timestamptz WHERE goal_id = ${goalId}::uuid AND user_id = ${memberId}`);
+    await tx.execute(
+      sql`UPDATE goal_members SET left_at = ${at.toISOString()}::timestamptz WHERE goal_id = ${goalId}::uuid AND user_id = ${memberId}`,
+    );
     const name = nameOf(target);
     await notifyMany(
       tx,
@@ -81,7 +106,15 @@ export async function removeMember(ctx: AppContext, rawGoalId: string, callerId:
 }
 
 /** Moves a member's whole share back to their wallet (once per membership); returns the amount. */
-async function returnShare(tx: Parameters<typeof ensureWallet>[0], goalId: string, m: MemberRow, title: string, why: 'leave' | 'removal', actorId: string, at: Date): Promise<bigint> {
+async function returnShare(
+  tx: Parameters<typeof ensureWallet>[0],
+  goalId: string,
+  m: MemberRow,
+  title: string,
+  why: 'leave' | 'removal',
+  actorId: string,
+  at: Date,
+): Promise<bigint> {
   if (m.share_cents <= 0n || m.share_id == null) return 0n;
   const wallet = m.wallet_id ?? (await ensureWallet(tx, m.user_id));
   const joined = (m.joined_at instanceof Date ? m.joined_at : new Date(m.joined_at)).getTime();

@@ -1,24 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
 import type { GoalDetail } from '../../../shared/schemas/goals';
-import { rows } from '../../db/client';
+import { col, queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { addMemberVia, contributeVia, createGoalVia, notificationsOf, share, wallet } from './goal-test-helpers';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+useTestServer({}, (s) => {
+  server = s;
 });
 
 const detail = async (goalId: string, token: string, userId: string) =>
   (await server.api.get<{ goal: GoalDetail }>(`/api/goal/${goalId}?userId=${userId}`, { token })).body.goal;
 
 describe('POST /api/goals/{goalId}/contribute', () => {
-  it('moves money from the wallet to the member\'s share and tells every member', async () => {
+  it("moves money from the wallet to the member's share and tells every member", async () => {
     const admin = await createUser(server.ctx, { fullName: 'Amina Otieno' });
     const member = await createUser(server.ctx, { fullName: 'Baraka Kip' });
     await fundWallet(server.ctx, member.id, 300);
@@ -31,12 +30,15 @@ describe('POST /api/goals/{goalId}/contribute', () => {
     expect(await share(server, g.goal_id, member)).toBe(120.25);
     const d = await detail(g.goal_id, member.token, member.id);
     expect(d.saved_amount).toBe(120.25);
-    expect(d.members.find((m) => m.user_id === member.id)).toMatchObject({ saved_amount: 120.25, contribution: 120.25 });
+    expect(d.members.find((m) => m.user_id === member.id)).toMatchObject({
+      saved_amount: 120.25,
+      contribution: 120.25,
+    });
     expect(await notificationsOf(server, admin)).toContain('Baraka Kip contributed KES 120.25 to the goal "Trip".');
     await server.expectLedgerHealthy();
   });
 
-  it('writes names and titles that look like format() placeholders as they are, in each member\'s language', async () => {
+  it("writes names and titles that look like format() placeholders as they are, in each member's language", async () => {
     const admin = await createUser(server.ctx, { fullName: 'Asha %1$s 100%' });
     const member = await createUser(server.ctx, { fullName: 'Juma %s %%' });
     await server.ctx.db.execute(sql`UPDATE users SET language = 'sw' WHERE id = ${member.id}`);
@@ -51,10 +53,14 @@ describe('POST /api/goals/{goalId}/contribute', () => {
       ]),
     );
     expect(await notificationsOf(server, member)).toEqual(
-      expect.arrayContaining(['Asha %1$s 100% amechangia KES 20.00 kwenye lengo "Ada %2$s 50%".', expect.stringContaining('Lengo Limekamilika! "Ada %2$s 50%"')]),
+      expect.arrayContaining([
+        'Asha %1$s 100% amechangia KES 20.00 kwenye lengo "Ada %2$s 50%".',
+        expect.stringContaining('Lengo Limekamilika! "Ada %2$s 50%"'),
+      ]),
     );
-    const entry = await rows<{ description: string }>(
+    const entry = await queryRows(
       server.ctx.db,
+      z.object({ description: col.text }),
       sql`SELECT description FROM journal_entries WHERE kind = 'goal_contribution' AND actor_user_id = ${admin.id}`,
     );
     expect(entry).toEqual([{ description: 'Contribution to goal: Ada %2$s 50%' }]);
@@ -82,7 +88,11 @@ describe('POST /api/goals/{goalId}/contribute', () => {
       expect(bad.body).toEqual({ message: 'Invalid contribution amount. Please check your balance.' });
     }
     expect((await contributeVia(server, outsider, g.goal_id, 10)).status).toBe(403);
-    const forOther = await server.api.post(`/api/goals/${g.goal_id}/contribute`, { userId: admin.id, contributionAmount: 10 }, { token: outsider.token });
+    const forOther = await server.api.post(
+      `/api/goals/${g.goal_id}/contribute`,
+      { userId: admin.id, contributionAmount: 10 },
+      { token: outsider.token },
+    );
     expect(forOther.status).toBe(403);
     expect((await contributeVia(server, admin, '00000000-0000-4000-8000-000000000000', 10)).status).toBe(404);
     expect(await wallet(server, admin)).toBe(400);
@@ -99,7 +109,11 @@ describe('POST /api/goals/{goalId}/contribute', () => {
     for (const r of results) expect(r.status).toBe(200);
     expect(await wallet(server, u)).toBe(70);
     expect(await share(server, g.goal_id, u)).toBe(30);
-    const bad = await server.api.post(`/api/goals/${g.goal_id}/contribute`, { userId: u.id, contributionAmount: 1 }, { token: u.token, headers: { 'idempotency-key': 'x' } });
+    const bad = await server.api.post(
+      `/api/goals/${g.goal_id}/contribute`,
+      { userId: u.id, contributionAmount: 1 },
+      { token: u.token, headers: { 'idempotency-key': 'x' } },
+    );
     expect(bad.status).toBe(400);
     await server.expectLedgerHealthy();
   });
@@ -138,13 +152,22 @@ describe('completion', () => {
     const g = await createGoalVia(server, admin, { title: 'Harusi', target: 150, deposit: 100 });
     await addMemberVia(server, admin, g.goal_id, b);
     expect((await contributeVia(server, b, g.goal_id, 50)).status).toBe(200);
-    const done = 'Goal Completed! "Harusi" has reached its target. Delete the goal to move the funds to your withdrawable balance.';
+    const done =
+      'Goal Completed! "Harusi" has reached its target. Delete the goal to move the funds to your withdrawable balance.';
     expect(await notificationsOf(server, admin)).toContain(done);
     expect(await notificationsOf(server, b)).toContain(done);
     const more = await contributeVia(server, b, g.goal_id, 1);
     expect(more.status).toBe(422);
     expect(more.body).toEqual({ message: 'This goal is already complete.' });
-    expect((await server.api.post(`/api/goal/${g.goal_id}/withdraw`, { amount: 15, userId: admin.id }, { token: admin.token })).status).toBe(200);
+    expect(
+      (
+        await server.api.post(
+          `/api/goal/${g.goal_id}/withdraw`,
+          { amount: 15, userId: admin.id },
+          { token: admin.token },
+        )
+      ).status,
+    ).toBe(200);
     expect([await share(server, g.goal_id, admin), await share(server, g.goal_id, b)]).toEqual([90, 45]);
     expect((await contributeVia(server, b, g.goal_id, 15.01)).status).toBe(422);
     expect((await contributeVia(server, b, g.goal_id, 15)).status).toBe(200);
@@ -154,7 +177,7 @@ describe('completion', () => {
 });
 
 describe('POST /api/goal/{goalId}/withdraw', () => {
-  it('takes 100.00 from three equal shares as 33.34/33.33/33.33 into the admin\'s wallet', async () => {
+  it("takes 100.00 from three equal shares as 33.34/33.33/33.33, each part into its member's own wallet", async () => {
     const [admin, b, c] = await Promise.all([createUser(server.ctx), createUser(server.ctx), createUser(server.ctx)]);
     await fundWallet(server.ctx, admin.id, 50);
     const g = await createGoalVia(server, admin, { target: 1000, deposit: 50 });
@@ -163,35 +186,63 @@ describe('POST /api/goal/{goalId}/withdraw', () => {
       await fundWallet(server.ctx, m.id, 50);
       expect((await contributeVia(server, m, g.goal_id, 50)).status).toBe(200);
     }
-    const res = await server.api.post(`/api/goal/${g.goal_id}/withdraw`, { amount: 100, userId: admin.id }, { token: admin.token, headers: { 'idempotency-key': 'withdraw-1-abc' } });
+    const res = await server.api.post(
+      `/api/goal/${g.goal_id}/withdraw`,
+      { amount: 100, userId: admin.id },
+      { token: admin.token, headers: { 'idempotency-key': 'withdraw-1-abc' } },
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'KES 100.00 has been moved to your savings balance.' });
-    expect([await share(server, g.goal_id, admin), await share(server, g.goal_id, b), await share(server, g.goal_id, c)]).toEqual([16.66, 16.67, 16.67]);
-    expect(await wallet(server, admin)).toBe(100);
-    expect((await notificationsOf(server, b)).some((m) => m.endsWith('KES 33.33 of it came from your share.'))).toBe(true);
-    expect((await notificationsOf(server, admin)).some((m) => m.endsWith('KES 33.34 of it came from your share.'))).toBe(true);
-    const replay = await server.api.post(`/api/goal/${g.goal_id}/withdraw`, { amount: 100, userId: admin.id }, { token: admin.token, headers: { 'idempotency-key': 'withdraw-1-abc' } });
+    expect(res.body).toEqual({
+      message: "KES 100.00 has been returned to the members' savings balances in proportion to their shares.",
+    });
+    expect([
+      await share(server, g.goal_id, admin),
+      await share(server, g.goal_id, b),
+      await share(server, g.goal_id, c),
+    ]).toEqual([16.66, 16.67, 16.67]);
+    expect([await wallet(server, admin), await wallet(server, b), await wallet(server, c)]).toEqual([
+      33.34, 33.33, 33.33,
+    ]);
+    expect(
+      (await notificationsOf(server, b)).some((m) =>
+        m.endsWith('KES 33.33 of your share was returned to your savings balance.'),
+      ),
+    ).toBe(true);
+    expect((await notificationsOf(server, admin)).some((m) => m.endsWith('KES 33.34 came back to yours.'))).toBe(true);
+    const replay = await server.api.post(
+      `/api/goal/${g.goal_id}/withdraw`,
+      { amount: 100, userId: admin.id },
+      { token: admin.token, headers: { 'idempotency-key': 'withdraw-1-abc' } },
+    );
     expect(replay.status).toBe(200);
-    expect(await wallet(server, admin)).toBe(100);
+    expect([await wallet(server, admin), await wallet(server, b), await wallet(server, c)]).toEqual([
+      33.34, 33.33, 33.33,
+    ]);
     await server.expectLedgerHealthy();
   });
 
   it('handles a share of 0.01 and refuses more than saved, bad amounts, non-admins and outsiders', async () => {
-    const [admin, tiny, outsider] = await Promise.all([createUser(server.ctx), createUser(server.ctx), createUser(server.ctx)]);
+    const [admin, tiny, outsider] = await Promise.all([
+      createUser(server.ctx),
+      createUser(server.ctx),
+      createUser(server.ctx),
+    ]);
     await fundWallet(server.ctx, admin.id, 10);
     const g = await createGoalVia(server, admin, { target: 100, deposit: 10 });
     await addMemberVia(server, admin, g.goal_id, tiny);
     await fundWallet(server.ctx, tiny.id, 0.01);
     expect((await contributeVia(server, tiny, g.goal_id, 0.01)).status).toBe(200);
-    const post = (amount: unknown, user = admin) => server.api.post(`/api/goal/${g.goal_id}/withdraw`, { amount, userId: user.id }, { token: user.token });
+    const post = (amount: unknown, user = admin) =>
+      server.api.post(`/api/goal/${g.goal_id}/withdraw`, { amount, userId: user.id }, { token: user.token });
     expect((await post(10.02)).body).toEqual({ message: 'Insufficient balance.' });
-    for (const bad of [0, -3, 'x', 1.234]) expect((await post(bad)).body).toEqual({ message: 'Please enter a valid amount.' });
+    for (const bad of [0, -3, 'x', 1.234])
+      expect((await post(bad)).body).toEqual({ message: 'Please enter a valid amount.' });
     expect((await post(1, tiny)).status).toBe(403);
     expect((await post(1, outsider)).status).toBe(403);
     expect((await post(5)).status).toBe(200);
     expect([await share(server, g.goal_id, admin), await share(server, g.goal_id, tiny)]).toEqual([5, 0.01]);
     expect((await post(5.01)).status).toBe(200);
-    expect(await wallet(server, admin)).toBe(10.01);
+    expect([await wallet(server, admin), await wallet(server, tiny)]).toEqual([10, 0.01]);
     expect((await detail(g.goal_id, admin.token, admin.id)).saved_amount).toBe(0);
     await server.expectLedgerHealthy();
   });
@@ -206,19 +257,25 @@ describe('racing withdrawals', () => {
     await addMemberVia(server, admin, g.goal_id, b);
     await contributeVia(server, b, g.goal_id, 50);
     const results = await Promise.all(
-      [1, 2].map(() => server.api.post(`/api/goal/${g.goal_id}/withdraw`, { amount: 60, userId: admin.id }, { token: admin.token })),
+      [1, 2].map(() =>
+        server.api.post(`/api/goal/${g.goal_id}/withdraw`, { amount: 60, userId: admin.id }, { token: admin.token }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(results.find((r) => r.status === 422)!.body).toEqual({ message: 'Insufficient balance.' });
-    expect(await wallet(server, admin)).toBe(60);
+    expect([await wallet(server, admin), await wallet(server, b)]).toEqual([30, 30]);
     expect([await share(server, g.goal_id, admin), await share(server, g.goal_id, b)]).toEqual([20, 20]);
     await server.expectLedgerHealthy();
   });
 });
 
 describe('DELETE /api/goals/{goalId}/delete', () => {
-  it('returns each member\'s own share to that member and hides the goal', async () => {
-    const [admin, b, outsider] = await Promise.all([createUser(server.ctx), createUser(server.ctx), createUser(server.ctx)]);
+  it("returns each member's own share to that member and hides the goal", async () => {
+    const [admin, b, outsider] = await Promise.all([
+      createUser(server.ctx),
+      createUser(server.ctx),
+      createUser(server.ctx),
+    ]);
     await fundWallet(server.ctx, admin.id, 100);
     await fundWallet(server.ctx, b.id, 100);
     const g = await createGoalVia(server, admin, { target: 1000, deposit: 70 });
@@ -231,9 +288,16 @@ describe('DELETE /api/goals/{goalId}/delete', () => {
     expect(res.body).toEqual({ message: 'Goal deleted successfully.' });
     expect(await wallet(server, admin)).toBe(100);
     expect(await wallet(server, b)).toBe(100);
-    expect(await notificationsOf(server, b)).toContain(`The goal "School fees" was deleted. KES 45.50 was returned to your balance.`);
-    expect((await server.api.get(`/api/goals/${b.id}`, { token: b.token })).body).toEqual({ allocatedFunds: 0, goals: [] });
-    expect((await server.api.get(`/api/goal/${g.goal_id}?userId=${admin.id}`, { token: admin.token })).status).toBe(404);
+    expect(await notificationsOf(server, b)).toContain(
+      `The goal "School fees" was deleted. KES 45.50 was returned to your balance.`,
+    );
+    expect((await server.api.get(`/api/goals/${b.id}`, { token: b.token })).body).toEqual({
+      allocatedFunds: 0,
+      goals: [],
+    });
+    expect((await server.api.get(`/api/goal/${g.goal_id}?userId=${admin.id}`, { token: admin.token })).status).toBe(
+      404,
+    );
     expect((await server.api.delete(`/api/goals/${g.goal_id}/delete`, { token: admin.token })).status).toBe(404);
     await server.expectLedgerHealthy();
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { monthsRemaining, orderMembers, progressBarValue, progressPercent, remainingAmount, timeRemaining } from '../../../shared/goal-progress';
+import {
+  monthsRemaining,
+  orderMembers,
+  progressBarValue,
+  progressPercent,
+  remainingAmount,
+  timeRemaining,
+} from '../../../shared/goal-progress';
 
 // 2026-03-01 21:30 UTC is already 2 March in Nairobi (UTC+3).
 const now = new Date('2026-03-01T21:30:00Z');
@@ -25,7 +32,13 @@ describe('goal progress as the screens show it', () => {
 
   it('time remaining in years, months or days, or Expired', () => {
     expect(timeRemaining('2028-03-02', now)).toEqual({ expired: false, unit: 'years', count: 2 });
-    expect(timeRemaining('2026-06-01', now)).toEqual({ expired: false, unit: 'months', count: 3 });
+    // 91 days: 4 months, as the goal list's monthsRemaining says
+    expect(timeRemaining('2026-06-01', now)).toEqual({ expired: false, unit: 'months', count: 4 });
+    expect(timeRemaining('2026-04-02', now)).toEqual({
+      expired: false,
+      unit: 'months',
+      count: monthsRemaining('2026-04-02', now),
+    });
     expect(timeRemaining('2026-03-05', now)).toEqual({ expired: false, unit: 'days', count: 3 });
     expect(timeRemaining('2026-03-02', now)).toEqual({ expired: true });
     expect(timeRemaining('2026-02-01', now)).toEqual({ expired: true });
@@ -34,7 +47,11 @@ describe('goal progress as the screens show it', () => {
 
 describe('members list order', () => {
   it('puts you first, then the admin, then the others by joining date', () => {
-    const m = (user_id: string, goal_role: 'admin' | 'member', joined_at: string) => ({ user_id, goal_role, joined_at });
+    const m = (user_id: string, goal_role: 'admin' | 'member', joined_at: string) => ({
+      user_id,
+      goal_role,
+      joined_at,
+    });
     const list = [
       m('C', 'member', '2026-03-03T00:00:00Z'),
       m('B', 'member', '2026-03-02T00:00:00Z'),

@@ -1,28 +1,31 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { toKes } from '../../../shared/money';
 import type { GoalDetail, GoalsListResponse } from '../../../shared/schemas/goals';
-import { type Db, firstRow, rows } from '../../db/client';
+import type { Db } from '../../db/client';
+import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { uploadUrl } from '../../uploads/images';
 import { goalIdOf, refuseOutsider } from './goal-store';
 
-/** What members see of their goals (spec §7: goals list and goal detail). */
-const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+/** What members see of their goals (goals list and goal detail). */
+const role = z.enum(['admin', 'member']);
 
-interface ListRow {
-  id: string;
-  title: string;
-  description: string;
-  image_upload_id: string | null;
-  target_cents: bigint;
-  end_date: string;
-  role: 'admin' | 'member';
-  member_count: number;
-  saved: bigint;
-}
+const ListRow = z.object({
+  id: col.text,
+  title: col.text,
+  description: col.text,
+  image_upload_id: col.text.nullable(),
+  target_cents: col.bigint,
+  end_date: col.date,
+  role,
+  member_count: col.int,
+  saved: col.bigint,
+});
 
 export async function listGoals(db: Db, userId: string): Promise<GoalsListResponse> {
-  const found = await rows<ListRow>(
+  const found = await queryRows(
     db,
+    ListRow,
     sql`SELECT g.id, g.title, g.description, g.image_upload_id, g.target_cents, g.end_date::text AS end_date, me.role,
                (SELECT COUNT(*)::int FROM goal_members x WHERE x.goal_id = g.id AND x.left_at IS NULL) AS member_count,
                (SELECT COALESCE(SUM(a.balance_cents), 0)::bigint FROM ledger_accounts a
@@ -31,47 +34,49 @@ export async function listGoals(db: Db, userId: string): Promise<GoalsListRespon
         WHERE me.user_id = ${userId} AND me.left_at IS NULL
         ORDER BY g.created_at DESC, g.id`,
   );
-  const allocated = await firstRow<{ total: bigint }>(
+  const allocated = await queryRow(
     db,
+    z.object({ total: col.bigint }),
     sql`SELECT COALESCE(SUM(balance_cents), 0)::bigint AS total FROM ledger_accounts WHERE user_id = ${userId} AND kind = 'goal_share'`,
   );
   return {
-    allocatedFunds: toKes(BigInt(allocated?.total ?? 0n)),
+    allocatedFunds: toKes(allocated?.total ?? 0n),
     goals: found.map((g) => ({
       goal_id: g.id,
       title: g.title,
       description: g.description,
       image_path: uploadUrl(g.image_upload_id),
-      target_amount: toKes(BigInt(g.target_cents)),
-      saved_amount: toKes(BigInt(g.saved)),
+      target_amount: toKes(g.target_cents),
+      saved_amount: toKes(g.saved),
       end_date: g.end_date,
       goalRole: g.role,
-      memberCount: Number(g.member_count),
+      memberCount: g.member_count,
     })),
   };
 }
 
-interface DetailRow {
-  id: string;
-  title: string;
-  description: string;
-  image_upload_id: string | null;
-  target_cents: bigint;
-  end_date: string;
-  user_id: string;
-  full_name: string | null;
-  picture: string | null;
-  role: 'admin' | 'member';
-  contributed_cents: bigint;
-  joined_at: Date | string;
-  share_cents: bigint;
-}
+const DetailRow = z.object({
+  id: col.text,
+  title: col.text,
+  description: col.text,
+  image_upload_id: col.text.nullable(),
+  target_cents: col.bigint,
+  end_date: col.date,
+  user_id: col.text,
+  full_name: col.text.nullable(),
+  picture: col.text.nullable(),
+  role,
+  contributed_cents: col.bigint,
+  joined_at: col.timestamp,
+  share_cents: col.bigint,
+});
 
 /** A goal as its member `viewerId` sees it: 404 when unknown, 403 for anyone not a current member. */
 export async function goalDetail(db: Db, rawGoalId: string, viewerId: string): Promise<GoalDetail> {
   const goalId = goalIdOf(rawGoalId);
-  const found = await rows<DetailRow>(
+  const found = await queryRows(
     db,
+    DetailRow,
     sql`SELECT g.id, g.title, g.description, g.image_upload_id, g.target_cents, g.end_date::text AS end_date,
                m.user_id, u.full_name, u.profile_picture_upload_id AS picture, m.role, m.contributed_cents, m.joined_at,
                COALESCE(s.balance_cents, 0) AS share_cents
@@ -85,13 +90,13 @@ export async function goalDetail(db: Db, rawGoalId: string, viewerId: string): P
   const me = found.find((r) => r.user_id === viewerId);
   const first = found[0];
   if (!me || !first) return refuseOutsider(db, goalId);
-  const saved = found.reduce((s, r) => s + BigInt(r.share_cents), 0n);
+  const saved = found.reduce((s, r) => s + r.share_cents, 0n);
   return {
     goal_id: first.id,
     title: first.title,
     description: first.description,
     image_path: uploadUrl(first.image_upload_id),
-    target_amount: toKes(BigInt(first.target_cents)),
+    target_amount: toKes(first.target_cents),
     saved_amount: toKes(saved),
     end_date: first.end_date,
     goalRole: me.role,
@@ -100,9 +105,9 @@ export async function goalDetail(db: Db, rawGoalId: string, viewerId: string): P
       user_id: r.user_id,
       full_name: r.full_name ?? '',
       profile_picture: uploadUrl(r.picture),
-      saved_amount: toKes(BigInt(r.share_cents)),
-      contribution: toKes(BigInt(r.contributed_cents)),
-      joined_at: iso(r.joined_at),
+      saved_amount: toKes(r.share_cents),
+      contribution: toKes(r.contributed_cents),
+      joined_at: r.joined_at.toISOString(),
       goal_role: r.role,
     })),
   };

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { type Db, firstRow, rows } from '../../db/client';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { ForbiddenError, NotFoundError } from '../../errors';
-import type { LocalizedText } from '../notifications/notify';
+import type { LocalizedText } from '../../../shared/localized-text';
 
 /** Reading and locking goals and their members; every money movement locks the goal row first. */
 export const GOAL_NOT_FOUND = 'Goal not found.';
@@ -16,42 +18,46 @@ export function goalIdOf(raw: string): string {
   return raw.toLowerCase();
 }
 
-export interface GoalRow {
-  id: string;
-  title: string;
-  description: string;
-  target_cents: bigint;
-  end_date: string;
-  image_upload_id: string | null;
-  completed_at: Date | string | null;
-}
+const GoalRow = z.object({
+  id: col.text,
+  title: col.text,
+  description: col.text,
+  target_cents: col.bigint,
+  end_date: col.date,
+  image_upload_id: col.text.nullable(),
+  completed_at: col.timestamp.nullable(),
+});
+export type GoalRow = z.output<typeof GoalRow>;
 
 /** Locks a live goal's row for the rest of the transaction (always the first lock taken). */
 export async function lockGoal(tx: Db, goalId: string): Promise<GoalRow> {
-  const goal = await firstRow<GoalRow>(
+  const goal = await queryRow(
     tx,
+    GoalRow,
     sql`SELECT id, title, description, target_cents, end_date::text AS end_date, image_upload_id, completed_at
         FROM goals WHERE id = ${goalId}::uuid AND deleted_at IS NULL FOR UPDATE`,
   );
   if (!goal) throw new NotFoundError(GOAL_NOT_FOUND);
-  return { ...goal, target_cents: BigInt(goal.target_cents) };
+  return goal;
 }
 
-export interface MemberRow {
-  user_id: string;
-  role: 'admin' | 'member';
-  full_name: string | null;
-  joined_at: Date | string;
-  contributed_cents: bigint;
-  share_id: bigint | null;
-  share_cents: bigint;
-  wallet_id: bigint | null;
-}
+const MemberRow = z.object({
+  user_id: col.text,
+  role: z.enum(['admin', 'member']),
+  full_name: col.text.nullable(),
+  joined_at: col.timestamp,
+  contributed_cents: col.bigint,
+  share_id: col.bigint.nullable(),
+  share_cents: col.bigint,
+  wallet_id: col.bigint.nullable(),
+});
+export type MemberRow = z.output<typeof MemberRow>;
 
 /** The goal's current members with their share accounts and wallets: admin first, then by joining. */
 export async function currentMembers(tx: Db, goalId: string): Promise<MemberRow[]> {
-  const found = await rows<MemberRow>(
+  return queryRows(
     tx,
+    MemberRow,
     sql`SELECT m.user_id, m.role, u.full_name, m.joined_at, m.contributed_cents,
                s.id AS share_id, COALESCE(s.balance_cents, 0) AS share_cents, w.id AS wallet_id
         FROM goal_members m
@@ -61,13 +67,6 @@ export async function currentMembers(tx: Db, goalId: string): Promise<MemberRow[
         WHERE m.goal_id = ${goalId}::uuid AND m.left_at IS NULL
         ORDER BY (m.role = 'admin') DESC, m.joined_at, m.user_id`,
   );
-  return found.map((m) => ({
-    ...m,
-    contributed_cents: BigInt(m.contributed_cents),
-    share_id: m.share_id == null ? null : BigInt(m.share_id),
-    share_cents: BigInt(m.share_cents),
-    wallet_id: m.wallet_id == null ? null : BigInt(m.wallet_id),
-  }));
 }
 
 export function requireMember(members: MemberRow[], userId: string): MemberRow {
@@ -88,21 +87,29 @@ export const nameOf = (m: { full_name: string | null }) => m.full_name ?? 'A mem
 
 /** Throws 404 for an unknown goal, else 403: for paths where the caller was not found among members. */
 export async function refuseOutsider(db: Db, goalId: string): Promise<never> {
-  const exists = await firstRow(db, sql`SELECT 1 FROM goals WHERE id = ${goalId}::uuid AND deleted_at IS NULL`);
+  const exists = await queryRow(
+    db,
+    z.object({}),
+    sql`SELECT 1 FROM goals WHERE id = ${goalId}::uuid AND deleted_at IS NULL`,
+  );
   if (!exists) throw new NotFoundError(GOAL_NOT_FOUND);
   throw new ForbiddenError(NOT_A_MEMBER);
 }
 
 /** Writes several users' notifications (each in the user's language) in one statement. */
-export async function notifyMany(tx: Db, items: Array<{ userId: string; text: LocalizedText }>, at: Date): Promise<void> {
+export async function notifyMany(
+  tx: Db,
+  items: Array<{ userId: string; text: LocalizedText }>,
+  at: Date,
+): Promise<void> {
   if (items.length === 0) return;
   const values = sql.join(
     items.map((i, n) => sql`(${n}, ${i.userId}, ${i.text.en}, ${i.text.sw})`),
     sql`, `,
   );
   await tx.execute(
-    sql`INSERT INTO notifications (user_id, message, created_at)
-        SELECT u.id, CASE WHEN u.language = 'sw' THEN v.sw ELSE v.en END, ${at.toISOString()}::timestamptz
+    sql`INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
+        SELECT u.id, CASE WHEN u.language = 'sw' THEN v.sw ELSE v.en END, v.en, v.sw, ${at.toISOString()}::timestamptz
         FROM (VALUES ${values}) AS v(n, user_id, en, sw) JOIN users u ON u.id = v.user_id AND u.deleted_at IS NULL
         ORDER BY v.n`,
   );

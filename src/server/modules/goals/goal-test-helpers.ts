@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { expect } from 'vitest';
-import { kenyaToday } from '../../../shared/goal-progress';
+import { addDays, nairobiDay } from '../../../shared/nairobi-time';
 import type { GoalDetail } from '../../../shared/schemas/goals';
-import { rows } from '../../db/client';
+import { col, queryRows } from '../../db/typed-rows';
 import { balanceOf, walletBalance } from '../../ledger/accounts';
 import type { TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
 
 /** Shared steps of the goals HTTP tests. */
 export function dateInDays(server: TestServer, days: number): string {
-  const today = kenyaToday(server.ctx.clock.now());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(nairobiDay(server.ctx.clock.now()), days);
 }
 
 export function goalForm(fields: Record<string, string | Blob | undefined>): FormData {
@@ -19,7 +19,11 @@ export function goalForm(fields: Record<string, string | Blob | undefined>): For
   return form;
 }
 
-export async function createGoalVia(server: TestServer, user: TestUser, opts: { target?: number; deposit?: number; title?: string } = {}): Promise<GoalDetail> {
+export async function createGoalVia(
+  server: TestServer,
+  user: TestUser,
+  opts: { target?: number; deposit?: number; title?: string } = {},
+): Promise<GoalDetail> {
   const res = await server.api.post<{ message: string; goal: GoalDetail }>(
     '/api/goals',
     goalForm({
@@ -36,19 +40,34 @@ export async function createGoalVia(server: TestServer, user: TestUser, opts: { 
   return res.body.goal;
 }
 
-export async function addMemberVia(server: TestServer, admin: TestUser, goalId: string, member: TestUser): Promise<void> {
+export async function addMemberVia(
+  server: TestServer,
+  admin: TestUser,
+  goalId: string,
+  member: TestUser,
+): Promise<void> {
   const res = await server.api.post(`/api/goals/${goalId}/members`, { userId: member.id }, { token: admin.token });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
 
 export async function contributeVia(server: TestServer, user: TestUser, goalId: string, amount: number, key?: string) {
-  return server.api.post(`/api/goals/${goalId}/contribute`, { userId: user.id, contributionAmount: amount }, { token: user.token, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
+  return server.api.post(
+    `/api/goals/${goalId}/contribute`,
+    { userId: user.id, contributionAmount: amount },
+    { token: user.token, ...(key ? { headers: { 'idempotency-key': key } } : {}) },
+  );
 }
 
-export const wallet = async (server: TestServer, user: TestUser) => Number(await walletBalance(server.ctx.db, user.id)) / 100;
-export const share = async (server: TestServer, goalId: string, user: TestUser) => Number(await balanceOf(server.ctx.db, `goal:${goalId}:${user.id}`)) / 100;
+export const wallet = async (server: TestServer, user: TestUser) =>
+  Number(await walletBalance(server.ctx.db, user.id)) / 100;
+export const share = async (server: TestServer, goalId: string, user: TestUser) =>
+  Number(await balanceOf(server.ctx.db, `goal:${goalId}:${user.id}`)) / 100;
 
 export async function notificationsOf(server: TestServer, user: TestUser): Promise<string[]> {
-  const found = await rows<{ message: string }>(server.ctx.db, sql`SELECT message FROM notifications WHERE user_id = ${user.id} ORDER BY created_at, id`);
+  const found = await queryRows(
+    server.ctx.db,
+    z.object({ message: col.text }),
+    sql`SELECT message FROM notifications WHERE user_id = ${user.id} ORDER BY created_at, id`,
+  );
   return found.map((r) => r.message);
 }

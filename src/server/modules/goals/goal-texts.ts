@@ -1,5 +1,5 @@
 import { formatKes, toKes } from '../../../shared/money';
-import type { LocalizedText } from '../notifications/notify';
+import type { LocalizedText } from '../../../shared/localized-text';
 
 /** The notifications goals write, in English and Swahili. */
 const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
@@ -17,10 +17,22 @@ export const goalTexts = {
     en: `Goal Completed! "${title}" has reached its target. Delete the goal to move the funds to your withdrawable balance.`,
     sw: `Lengo Limekamilika! "${title}" limefikia kiasi lengwa. Futa lengo ili kuhamisha pesa kwenye salio unaloweza kutoa.`,
   }),
-  withdrawn: (admin: string, total: bigint, yours: bigint, title: string): LocalizedText => ({
-    en: `${admin} withdrew ${kes(total)} from the goal "${title}". ${kes(yours)} of it came from your share.`,
-    sw: `${admin} ametoa ${kes(total)} kutoka lengo "${title}". ${kes(yours)} kati yake zimetoka kwenye sehemu yako.`,
+  /** To the admin who withdrew: the total, and what came back to their own wallet if anything. */
+  youWithdrew: (total: bigint, yours: bigint, title: string): LocalizedText => ({
+    en: `You withdrew ${kes(total)} from the goal "${title}". Each member's part went back to that member's own savings balance, in proportion to their share.${yours > 0n ? ` ${kes(yours)} came back to yours.` : ''}`,
+    sw: `Umetoa ${kes(total)} kutoka lengo "${title}". Sehemu ya kila mwanachama imerudishwa kwenye salio la akiba la mwanachama huyo mwenyewe, kulingana na sehemu yake.${yours > 0n ? ` ${kes(yours)} zimerudi kwenye salio lako.` : ''}`,
   }),
+  /** To every other member: what came back from their share to their own wallet. */
+  withdrawnToYou: (admin: string, total: bigint, yours: bigint, title: string): LocalizedText =>
+    yours > 0n
+      ? {
+          en: `${admin} withdrew ${kes(total)} from the goal "${title}". ${kes(yours)} of your share was returned to your savings balance.`,
+          sw: `${admin} ametoa ${kes(total)} kutoka lengo "${title}". ${kes(yours)} kutoka sehemu yako zimerudishwa kwenye salio lako la akiba.`,
+        }
+      : {
+          en: `${admin} withdrew ${kes(total)} from the goal "${title}". Nothing was taken from your share.`,
+          sw: `${admin} ametoa ${kes(total)} kutoka lengo "${title}". Hakuna kilichotolewa kwenye sehemu yako.`,
+        },
   joined: (who: string, title: string): LocalizedText => ({
     en: `${who} joined the goal "${title}".`,
     sw: `${who} amejiunga na lengo "${title}".`,

@@ -1,60 +1,115 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { formatKes, toCents, toKes } from '../../../shared/money';
+import { allocateProRata } from '../../../shared/pro-rata';
+import { INVALID_AMOUNT } from '../../../shared/schemas/goals';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../db/client';
+import type { Db } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import { BusinessRuleError } from '../../errors';
+import { BadRequestError, BusinessRuleError } from '../../errors';
+import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { ensureWallet } from '../../ledger/accounts';
 import { type Posting, postEntry } from '../../ledger/post';
 import { currentMembers, goalIdOf, lockGoal, nameOf, notifyMany, requireAdmin, savedOf } from './goal-store';
 import { goalTexts } from './goal-texts';
-import { allocateProRata } from './pro-rata';
+
+export const INSUFFICIENT_GOAL_BALANCE = 'Insufficient balance.';
+
+/** What the admin is told; a replay of the same key is told the same about the first withdrawal. */
+export const withdrawalDone = (cents: bigint) =>
+  `KES ${formatKes(toKes(cents))} has been returned to the members' savings balances in proportion to their shares.`;
 
 /**
- * The goal admin's withdrawal: the amount comes out of every member's share in proportion to it
- * (largest remainder, exact to the cent) into the admin's wallet, as one journal entry, and every
- * member is told how much left their share.
+ * The goal admin's withdrawal. The amount comes out of the members' shares in proportion to each
+ * share (largest remainder, exact to the cent), and each member's part goes into THAT member's own
+ * wallet: the admin decides when savings leave the goal, never whose wallet they land in, so an
+ * admin cannot take the other members' money. One journal entry (share → wallet for every member
+ * with a part), under the goal's row lock, which every movement on a goal takes first; the ledger
+ * then locks the accounts in id order. Each member is told what came back to them, the admin the
+ * total. What members have contributed stays as it was: it counts what they put in, and their
+ * share is what is left of it in the goal.
  */
-export async function withdrawFromGoal(ctx: AppContext, rawGoalId: string, adminId: string, kes: number, clientKey: string): Promise<string> {
+export async function withdrawFromGoal(
+  ctx: AppContext,
+  rawGoalId: string,
+  adminId: string,
+  kes: number,
+  clientKey: string,
+): Promise<string> {
   const goalId = goalIdOf(rawGoalId);
   const amount = toCents(kes);
+  if (amount <= 0n) throw new BadRequestError(INVALID_AMOUNT);
   const at = ctx.clock.now();
   const key = `goal-withdrawal:${goalId}:${adminId}:${clientKey}`;
-  const done = (cents: bigint) => `KES ${formatKes(toKes(cents))} has been moved to your savings balance.`;
   return inTransaction(ctx.db, async (tx) => {
     const goal = await lockGoal(tx, goalId);
     const members = await currentMembers(tx, goalId);
     const admin = requireAdmin(members, adminId);
-    const replay = await firstRow(tx, sql`SELECT 1 FROM journal_entries WHERE idempotency_key = ${key}`);
-    if (replay) return done(amount);
+    const first = await firstWithdrawal(tx, key);
+    if (first !== undefined) {
+      if (first !== amount) throw new IdempotencyKeyReusedError();
+      return withdrawalDone(first);
+    }
+    if (amount > savedOf(members)) throw new BusinessRuleError(INSUFFICIENT_GOAL_BALANCE);
     const holders = members.filter((m) => m.share_cents > 0n && m.share_id != null);
-    if (amount > savedOf(members)) throw new BusinessRuleError('Insufficient balance.');
     const parts = allocateProRata(
       amount,
       holders.map((m) => m.share_cents),
     );
-    const wallet = admin.wallet_id ?? (await ensureWallet(tx, adminId));
-    const postings: Posting[] = holders.map((m, i) => ({ accountId: m.share_id!, amountCents: -parts[i]! }));
-    postings.push({ accountId: wallet, amountCents: amount });
-    await postEntry(tx, {
+    const partOf = new Map<string, bigint>();
+    const postings: Posting[] = [];
+    for (const [i, m] of holders.entries()) {
+      const part = parts[i]!;
+      if (part === 0n || m.share_id == null) continue;
+      const wallet = m.wallet_id ?? (await ensureWallet(tx, m.user_id));
+      postings.push({ accountId: m.share_id, amountCents: -part }, { accountId: wallet, amountCents: part });
+      partOf.set(m.user_id, part);
+    }
+    const posted = await postEntry(tx, {
       idempotencyKey: key,
       kind: 'goal_withdrawal',
-      description: `Withdrawal from goal: ${goal.title}`,
+      // One text for every member's history line, so it names the goal and who withdrew.
+      description: `Your share returned from the goal "${goal.title}" (withdrawal by ${nameOf(admin)})`,
       postings,
       actorUserId: adminId,
-      meta: { goalId, parts: Object.fromEntries(holders.map((m, i) => [m.user_id, parts[i]!.toString()])) },
+      meta: {
+        goalId,
+        amountCents: amount.toString(),
+        parts: Object.fromEntries([...partOf].map(([u, c]) => [u, c.toString()])),
+      },
       at,
     });
-    const savedAfter = savedOf(members) - amount;
-    if (savedAfter < goal.target_cents && goal.completed_at) {
+    if (!posted.applied) return withdrawalDone(amount);
+    if (goal.completed_at && savedOf(members) - amount < goal.target_cents) {
       await tx.execute(sql`UPDATE goals SET completed_at = NULL WHERE id = ${goalId}::uuid`);
     }
-    const partOf = new Map(holders.map((m, i) => [m.user_id, parts[i]!]));
     await notifyMany(
       tx,
-      members.map((m) => ({ userId: m.user_id, text: goalTexts.withdrawn(nameOf(admin), amount, partOf.get(m.user_id) ?? 0n, goal.title) })),
+      members.map((m) => {
+        const yours = partOf.get(m.user_id) ?? 0n;
+        return {
+          userId: m.user_id,
+          text:
+            m.user_id === adminId
+              ? goalTexts.youWithdrew(amount, yours, goal.title)
+              : goalTexts.withdrawnToYou(nameOf(admin), amount, yours, goal.title),
+        };
+      }),
       at,
     );
-    return done(amount);
+    return withdrawalDone(amount);
   });
+}
+
+/** The amount of an earlier withdrawal with this key (what it paid into wallets), if there was one. */
+async function firstWithdrawal(tx: Db, key: string): Promise<bigint | undefined> {
+  const row = await queryRow(
+    tx,
+    z.object({ moved: col.bigint }),
+    sql`SELECT COALESCE(SUM(p.amount_cents) FILTER (WHERE p.amount_cents > 0), 0)::bigint AS moved
+        FROM journal_entries j LEFT JOIN postings p ON p.entry_id = j.id
+        WHERE j.idempotency_key = ${key} GROUP BY j.id`,
+  );
+  return row?.moved;
 }

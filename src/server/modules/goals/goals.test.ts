@@ -1,37 +1,59 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GoalDetail, GoalsListResponse } from '../../../shared/schemas/goals';
 import { createUser, fundWallet } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { TINY_PNG_FOR_TESTS } from './tiny-png';
 import { addMemberVia, createGoalVia, dateInDays, goalForm, notificationsOf, share, wallet } from './goal-test-helpers';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+useTestServer({}, (s) => {
+  server = s;
 });
 
 const png = () => new Blob([new Uint8Array(TINY_PNG_FOR_TESTS)], { type: 'image/png' });
 
 describe('POST /api/goals', () => {
-  it('creates a goal with a deposit moved from the wallet into the creator\'s share', async () => {
+  it("creates a goal with a deposit moved from the wallet into the creator's share", async () => {
     const u = await createUser(server.ctx);
     await fundWallet(server.ctx, u.id, 800);
     const end = dateInDays(server, 45);
     const res = await server.api.post<{ message: string; goal: GoalDetail }>(
       '/api/goals',
-      goalForm({ user_id: u.id, title: ' Laptop ', target_amount: '1500.50', description: 'For work', end_date: end, deposit: '500', image: png() }),
+      goalForm({
+        user_id: u.id,
+        title: ' Laptop ',
+        target_amount: '1500.50',
+        description: 'For work',
+        end_date: end,
+        deposit: '500',
+        image: png(),
+      }),
       { token: u.token },
     );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Goal added successfully!');
     const g = res.body.goal;
-    expect(g).toMatchObject({ title: 'Laptop', description: 'For work', target_amount: 1500.5, saved_amount: 500, end_date: end, goalRole: 'admin', memberCount: 1 });
+    expect(g).toMatchObject({
+      title: 'Laptop',
+      description: 'For work',
+      target_amount: 1500.5,
+      saved_amount: 500,
+      end_date: end,
+      goalRole: 'admin',
+      memberCount: 1,
+    });
     expect(g.image_path).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
     expect(g.members).toEqual([
-      { user_id: u.id, full_name: u.fullName, profile_picture: null, saved_amount: 500, contribution: 500, joined_at: expect.any(String), goal_role: 'admin' },
+      {
+        user_id: u.id,
+        full_name: u.fullName,
+        profile_picture: null,
+        saved_amount: 500,
+        contribution: 500,
+        joined_at: expect.any(String),
+        goal_role: 'admin',
+      },
     ]);
     expect(await wallet(server, u)).toBe(300);
     expect(await share(server, g.goal_id, u)).toBe(500);
@@ -71,7 +93,15 @@ describe('POST /api/goals', () => {
   ])('refuses %o with %i %s and changes nothing', async (change, status, message) => {
     const u = await createUser(server.ctx);
     await fundWallet(server.ctx, u.id, 500);
-    const fields: Record<string, string | undefined> = { user_id: u.id, title: 'T', target_amount: '1000', description: 'D', end_date: dateInDays(server, 10), deposit: '100', ...change };
+    const fields: Record<string, string | undefined> = {
+      user_id: u.id,
+      title: 'T',
+      target_amount: '1000',
+      description: 'D',
+      end_date: dateInDays(server, 10),
+      deposit: '100',
+      ...change,
+    };
     if (fields.end_date === 'today') fields.end_date = dateInDays(server, 0);
     const res = await server.api.post('/api/goals', goalForm(fields), { token: u.token });
     expect(res.status).toBe(status);
@@ -86,7 +116,11 @@ describe('POST /api/goals', () => {
     const u = await createUser(server.ctx);
     const other = await createUser(server.ctx);
     const base = { title: 'T', target_amount: '100', description: 'D', end_date: dateInDays(server, 10) };
-    const bad = await server.api.post('/api/goals', goalForm({ ...base, user_id: u.id, image: new Blob(['not an image'], { type: 'image/png' }) }), { token: u.token });
+    const bad = await server.api.post(
+      '/api/goals',
+      goalForm({ ...base, user_id: u.id, image: new Blob(['not an image'], { type: 'image/png' }) }),
+      { token: u.token },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: 'Please choose an image file (JPEG, PNG or WebP).' });
     const forOther = await server.api.post('/api/goals', goalForm({ ...base, user_id: other.id }), { token: u.token });
@@ -101,7 +135,11 @@ describe('POST /api/goals', () => {
     const g = await createGoalVia(server, u, { target: 100, deposit: 100 });
     expect(g.saved_amount).toBe(100);
     expect((await notificationsOf(server, u)).some((m) => m.startsWith('Goal Completed!'))).toBe(true);
-    const more = await server.api.post(`/api/goals/${g.goal_id}/contribute`, { userId: u.id, contributionAmount: 1 }, { token: u.token });
+    const more = await server.api.post(
+      `/api/goals/${g.goal_id}/contribute`,
+      { userId: u.id, contributionAmount: 1 },
+      { token: u.token },
+    );
     expect(more.status).toBe(422);
     await server.expectLedgerHealthy();
   });
@@ -114,7 +152,15 @@ describe('POST /api/goals with an Idempotency-Key', () => {
     const send = () =>
       server.api.post<{ goal: GoalDetail }>(
         '/api/goals',
-        goalForm({ user_id: u.id, title: 'Once', target_amount: '1000', description: 'D', end_date: dateInDays(server, 30), deposit: '100', image: png() }),
+        goalForm({
+          user_id: u.id,
+          title: 'Once',
+          target_amount: '1000',
+          description: 'D',
+          end_date: dateInDays(server, 30),
+          deposit: '100',
+          image: png(),
+        }),
         { token: u.token, headers: { 'idempotency-key': 'add-goal-click-1' } },
       );
     const results = await Promise.all([send(), send(), send()]);
@@ -135,16 +181,28 @@ describe('GET /api/goals/{userId} and /api/goal/{goalId}', () => {
     const outsider = await createUser(server.ctx);
     const g = await createGoalVia(server, admin);
     await addMemberVia(server, admin, g.goal_id, member);
-    const seen = await server.api.get<{ goal: GoalDetail }>(`/api/goal/${g.goal_id}?userId=${member.id}`, { token: member.token });
+    const seen = await server.api.get<{ goal: GoalDetail }>(`/api/goal/${g.goal_id}?userId=${member.id}`, {
+      token: member.token,
+    });
     expect(seen.status).toBe(200);
     expect(seen.body.goal).toMatchObject({ goalRole: 'member', memberCount: 2 });
     expect(seen.body.goal.members.map((m) => [m.user_id, m.goal_role])).toEqual([
       [admin.id, 'admin'],
       [member.id, 'member'],
     ]);
-    expect((await server.api.get(`/api/goal/${g.goal_id}?userId=${outsider.id}`, { token: outsider.token })).status).toBe(403);
-    expect((await server.api.get(`/api/goal/${g.goal_id}?userId=${admin.id}`, { token: outsider.token })).status).toBe(403);
-    expect((await server.api.get(`/api/goal/00000000-0000-4000-8000-000000000000?userId=${admin.id}`, { token: admin.token })).body).toEqual({ message: 'Goal not found.' });
+    expect(
+      (await server.api.get(`/api/goal/${g.goal_id}?userId=${outsider.id}`, { token: outsider.token })).status,
+    ).toBe(403);
+    expect((await server.api.get(`/api/goal/${g.goal_id}?userId=${admin.id}`, { token: outsider.token })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await server.api.get(`/api/goal/00000000-0000-4000-8000-000000000000?userId=${admin.id}`, {
+          token: admin.token,
+        })
+      ).body,
+    ).toEqual({ message: 'Goal not found.' });
     expect((await server.api.get(`/api/goal/nonsense?userId=${admin.id}`, { token: admin.token })).status).toBe(404);
     expect((await server.api.get(`/api/goals/${admin.id}`, { token: outsider.token })).status).toBe(403);
   });
@@ -160,16 +218,28 @@ describe('PUT /api/goals/{goalId}', () => {
     await addMemberVia(server, admin, g.goal_id, member);
     const end = dateInDays(server, 200);
     const edit = (fields: Record<string, string | Blob>, token: string) =>
-      server.api.put<{ goal: GoalDetail }>(`/api/goals/${g.goal_id}`, goalForm({ title: 'New', description: 'Desc', target_amount: '800', end_date: end, ...fields }), { token });
+      server.api.put<{ goal: GoalDetail }>(
+        `/api/goals/${g.goal_id}`,
+        goalForm({ title: 'New', description: 'Desc', target_amount: '800', end_date: end, ...fields }),
+        { token },
+      );
     expect((await edit({}, member.token)).status).toBe(403);
     expect((await edit({}, outsider.token)).status).toBe(403);
     const low = await edit({ target_amount: '299.99' }, admin.token);
     expect(low.status).toBe(422);
     expect(low.body).toEqual({ message: 'Target amount must be greater than or equal to the saved amount.' });
-    expect((await edit({ end_date: dateInDays(server, -1) }, admin.token)).body).toEqual({ message: 'The deadline must be a future date.' });
+    expect((await edit({ end_date: dateInDays(server, -1) }, admin.token)).body).toEqual({
+      message: 'The deadline must be a future date.',
+    });
     const ok = await edit({ image: png() }, admin.token);
     expect(ok.status).toBe(200);
-    expect(ok.body.goal).toMatchObject({ title: 'New', description: 'Desc', target_amount: 800, end_date: end, saved_amount: 300 });
+    expect(ok.body.goal).toMatchObject({
+      title: 'New',
+      description: 'Desc',
+      target_amount: 800,
+      end_date: end,
+      saved_amount: 300,
+    });
     expect(ok.body.goal.image_path).toMatch(/^\/api\/uploads\//);
     const complete = await edit({ target_amount: '300' }, admin.token);
     expect(complete.status).toBe(200);

@@ -1,5 +1,5 @@
 import type { Module } from '../../module';
 import { goalsRoutes } from './routes';
 
-/** Savings goals and their members (issue 5). */
+/** Savings goals and their members (see docs/product/goals.md). */
 export const goalsModule: Module = { name: 'goals', routes: goalsRoutes };

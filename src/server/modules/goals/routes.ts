@@ -17,13 +17,14 @@ import {
   withdrawBody,
 } from '../../../shared/schemas/goals';
 import { caller } from '../../http/access';
+import { idempotencyKeyHeaders, keyOrFresh } from '../../http/idempotency-key';
+import { registerFormUploadRoutes } from '../../uploads/form-uploads';
 import { contribute } from './goal-contribute';
 import { createGoal, editGoal } from './goal-create';
 import { deleteGoal } from './goal-delete';
 import { addMember, removeMember } from './goal-members';
 import { goalDetail, listGoals } from './goal-read';
 import { withdrawFromGoal } from './goal-withdraw';
-import { clientIdempotencyKey, idempotencyKey } from './idempotency-key';
 
 /** Spec §7 "Goals", path for path. */
 export const goalsRoutes: FastifyPluginAsync = async (app) => {
@@ -37,25 +38,42 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => listGoals(ctx.db, request.params.userId),
   });
 
-  r.post('/api/goals', {
-    config: { access: { self: ['body.user_id'] } },
-    schema: { tags, consumes: ['multipart/form-data'], body: createGoalBody, response: { 201: createGoalResponse, ...errorResponses } },
-    handler: async (request, reply) => {
-      const goal = await createGoal(ctx, caller(request).id, request.body, clientIdempotencyKey(request));
-      return reply.status(201).send({ message: 'Goal added successfully!', goal });
-    },
+  // The two routes that take a goal image; the only ones here that read a form.
+  await registerFormUploadRoutes(app, async (scope) => {
+    const f = scope.withTypeProvider<ZodTypeProvider>();
+    f.post('/api/goals', {
+      config: { access: { self: ['body.user_id'] }, upload: { files: 1 } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        body: createGoalBody,
+        headers: idempotencyKeyHeaders,
+        response: { 201: createGoalResponse, ...errorResponses },
+      },
+      handler: async (request, reply) => {
+        const goal = await createGoal(ctx, caller(request).id, request.body, request.headers['idempotency-key']);
+        return reply.status(201).send({ message: 'Goal added successfully!', goal });
+      },
+    });
+    f.put('/api/goals/:goalId', {
+      config: { access: 'signed-in', upload: { files: 1 } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: goalIdParams,
+        body: editGoalBody,
+        response: { 200: goalResponse, ...errorResponses },
+      },
+      handler: async (request) => ({
+        goal: await editGoal(ctx, request.params.goalId, caller(request).id, request.body),
+      }),
+    });
   });
 
   r.get('/api/goal/:goalId', {
     config: { access: { self: ['query.userId'], superadminMay: 'none' } },
     schema: { tags, params: goalIdParams, querystring: goalQuery, response: { 200: goalResponse, ...errorResponses } },
     handler: async (request) => ({ goal: await goalDetail(ctx.db, request.params.goalId, caller(request).id) }),
-  });
-
-  r.put('/api/goals/:goalId', {
-    config: { access: 'signed-in' },
-    schema: { tags, consumes: ['multipart/form-data'], params: goalIdParams, body: editGoalBody, response: { 200: goalResponse, ...errorResponses } },
-    handler: async (request) => ({ goal: await editGoal(ctx, request.params.goalId, caller(request).id, request.body) }),
   });
 
   r.delete('/api/goals/:goalId/delete', {
@@ -66,7 +84,12 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
 
   r.post('/api/goals/:goalId/members', {
     config: { access: 'signed-in' },
-    schema: { tags, params: goalIdParams, body: addMemberBody, response: { 201: addMemberResponse, ...errorResponses } },
+    schema: {
+      tags,
+      params: goalIdParams,
+      body: addMemberBody,
+      response: { 201: addMemberResponse, ...errorResponses },
+    },
     handler: async (request, reply) => {
       const member = await addMember(ctx, request.params.goalId, caller(request).id, request.body.userId);
       return reply.status(201).send({ message: 'Member added successfully!', member });
@@ -75,23 +98,49 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
 
   r.post('/api/goals/:goalId/contribute', {
     config: { access: { self: ['body.userId'] } },
-    schema: { tags, params: goalIdParams, body: contributeBody, response: { 200: messageResponse, ...errorResponses } },
+    schema: {
+      tags,
+      params: goalIdParams,
+      body: contributeBody,
+      headers: idempotencyKeyHeaders,
+      response: { 200: messageResponse, ...errorResponses },
+    },
     handler: async (request) => ({
-      message: await contribute(ctx, request.params.goalId, caller(request).id, request.body.contributionAmount, idempotencyKey(request)),
+      message: await contribute(
+        ctx,
+        request.params.goalId,
+        caller(request).id,
+        request.body.contributionAmount,
+        keyOrFresh(request.headers['idempotency-key']),
+      ),
     }),
   });
 
   r.delete('/api/goals/:goalId/members/:userId', {
     config: { access: 'signed-in' },
     schema: { tags, params: goalMemberParams, response: { 200: messageResponse, ...errorResponses } },
-    handler: async (request) => ({ message: await removeMember(ctx, request.params.goalId, caller(request).id, request.params.userId) }),
+    handler: async (request) => ({
+      message: await removeMember(ctx, request.params.goalId, caller(request).id, request.params.userId),
+    }),
   });
 
   r.post('/api/goal/:goalId/withdraw', {
     config: { access: { self: ['body.userId'] } },
-    schema: { tags, params: goalIdParams, body: withdrawBody, response: { 200: messageResponse, ...errorResponses } },
+    schema: {
+      tags,
+      params: goalIdParams,
+      body: withdrawBody,
+      headers: idempotencyKeyHeaders,
+      response: { 200: messageResponse, ...errorResponses },
+    },
     handler: async (request) => ({
-      message: await withdrawFromGoal(ctx, request.params.goalId, caller(request).id, request.body.amount, idempotencyKey(request)),
+      message: await withdrawFromGoal(
+        ctx,
+        request.params.goalId,
+        caller(request).id,
+        request.body.amount,
+        keyOrFresh(request.headers['idempotency-key']),
+      ),
     }),
   });
 };

@@ -1,14 +1,24 @@
 // The loans screens' texts, checked here because the client test project needs jsdom, which is not installed.
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOAN_MESSAGES, overLimitMessage, overOutstandingMessage, termsAmountMessage, termsDateMessage } from '../../../shared/schemas/loans';
+import {
+  LOAN_MESSAGES,
+  overLimitMessage,
+  overOutstandingMessage,
+  termsAmountMessage,
+  termsDateMessage,
+} from '../../../shared/schemas/loans';
 import en from '../../../client/i18n/locales/en/loans.json';
 import sw from '../../../client/i18n/locales/sw/loans.json';
 import { localiseLoanMessage } from '../../../client/features/loans/loan-format';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.init({ lng: 'en', resources: { en: { loans: en }, sw: { loans: sw } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { loans: en }, sw: { loans: sw } },
+    interpolation: { escapeValue: false },
+  });
 });
 
 type Tree = { [key: string]: string | Tree };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { addDuration, nairobiDate } from '../../../shared/loan-terms';
+import { addDuration } from '../../../shared/loan-terms';
+import { nairobiDay } from '../../../shared/nairobi-time';
 import { LOAN_MESSAGES } from '../../../shared/schemas/loans';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/tx';
@@ -8,21 +9,29 @@ import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../.
 import { postEntry } from '../../ledger/post';
 import { notify } from '../notifications/notify';
 import { lockLoan } from './loan-queries';
-import { loanTexts } from './loan-texts';
+import { loanSms, loanTexts } from './loan-texts';
 
 export type Decision = 'approve' | 'decline';
 
 /**
  * The superadmin's decision on a Pending loan. Approval fixes the due date (approval day plus the
  * duration) and disburses in the same transaction: wallet +principal, receivable −repayment,
- * fee income +fee. The row lock and the idempotency key make a second approval disburse nothing.
+ * unearned charge +fee (it becomes income as the loan is repaid, decision 030). The row lock and the idempotency key make a second approval disburse nothing.
  */
-export async function decideLoan(ctx: AppContext, adminId: string, loanId: string, decision: Decision): Promise<string> {
+export async function decideLoan(
+  ctx: AppContext,
+  adminId: string,
+  loanId: string,
+  decision: Decision,
+): Promise<string> {
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx, after) => {
     const loan = await lockLoan(tx, loanId);
     if (loan.status !== 'Pending') {
-      throw new ConflictError(`Only a pending loan request can be ${decision}d. This one is ${loan.status}.`, 'loan_not_pending');
+      throw new ConflictError(
+        `Only a pending loan request can be ${decision}d. This one is ${loan.status}.`,
+        'loan_not_pending',
+      );
     }
     // the superadmin's decision is kept in the audit log with the money it concerns
     await tx.execute(
@@ -35,10 +44,13 @@ export async function decideLoan(ctx: AppContext, adminId: string, loanId: strin
       await tx.execute(
         sql`UPDATE loans SET status = 'Declined', decided_at = ${now.toISOString()}::timestamptz, decided_by = ${adminId} WHERE id = ${loanId}::uuid`,
       );
-      await notify(ctx, tx, after, loan.user_id, loanTexts.declined(loan.amount_cents), { at: now, email: { subject: loanTexts.declinedSubject } });
+      await notify(ctx, tx, after, loan.user_id, loanTexts.declined(loan.amount_cents), {
+        at: now,
+        email: { subject: loanTexts.declinedSubject },
+      });
       return;
     }
-    const dueDate = addDuration(nairobiDate(now), loan.duration);
+    const dueDate = addDuration(nairobiDay(now), loan.duration);
     await tx.execute(
       sql`UPDATE loans SET status = 'Approved', due_date = ${dueDate}::date, decided_at = ${now.toISOString()}::timestamptz,
                            approved_at = ${now.toISOString()}::timestamptz, decided_by = ${adminId}
@@ -54,7 +66,7 @@ export async function decideLoan(ctx: AppContext, adminId: string, loanId: strin
         { accountId: wallet, amountCents: loan.amount_cents },
         { accountId: receivable, amountCents: -loan.repayment_cents },
         {
-          accountId: SYSTEM_ACCOUNTS.loanFeeIncome,
+          accountId: SYSTEM_ACCOUNTS.loanFeeUnearned,
           amountCents: loan.repayment_cents - loan.amount_cents,
         },
       ],
@@ -65,6 +77,11 @@ export async function decideLoan(ctx: AppContext, adminId: string, loanId: strin
     await notify(ctx, tx, after, loan.user_id, loanTexts.approved(loan.amount_cents, loan.repayment_cents, dueDate), {
       at: now,
       email: { subject: loanTexts.approvedSubject },
+      sms: {
+        text: loanSms.approved(loan.amount_cents, loan.repayment_cents, dueDate),
+        category: 'loan',
+        eventKey: `loan-approved:${loanId}`,
+      },
     });
   });
   return decision === 'approve' ? LOAN_MESSAGES.approved : LOAN_MESSAGES.declined;

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { loanTerms, nairobiDate } from '../../../shared/loan-terms';
+import { z } from 'zod';
+import { loanTerms } from '../../../shared/loan-terms';
+import { nairobiDay } from '../../../shared/nairobi-time';
 import { hasAtMostTwoDecimals, toCents, toKes } from '../../../shared/money';
 import {
   type BorrowBody,
   LOAN_MESSAGES,
+  loanDuration,
   type LoanRequestView,
+  loanStatus,
   type LoansResponse,
   type LoanView,
   overLimitMessage,
@@ -12,7 +16,7 @@ import {
   termsDateMessage,
 } from '../../../shared/schemas/loans';
 import type { AppContext } from '../../context';
-import { firstRow, rows } from '../../db/client';
+import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { inTransaction, violatedConstraint } from '../../db/tx';
 import { BadRequestError, BusinessRuleError, ConflictError, NotFoundError } from '../../errors';
 import { kenyanDate } from './loan-texts';
@@ -26,16 +30,25 @@ const ONE_ACTIVE_LOAN = 'loans_one_active_per_user';
  */
 export async function requestLoan(ctx: AppContext, userId: string, body: BorrowBody): Promise<LoanView> {
   const now = ctx.clock.now();
-  const today = nairobiDate(now);
+  const today = nairobiDay(now);
   const amountCents = toCents(body.amount);
   const terms = loanTerms(amountCents, body.duration, today);
   try {
     const id = await inTransaction(ctx.db, async (tx) => {
-      const user = await firstRow<{ loan_limit_cents: bigint }>(tx, sql`SELECT loan_limit_cents FROM users WHERE id = ${userId} AND deleted_at IS NULL`);
+      const user = await queryRow(
+        tx,
+        z.object({ loan_limit_cents: col.bigint }),
+        sql`SELECT loan_limit_cents FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
+      );
       if (!user) throw new NotFoundError('User not found.');
-      const limitCents = BigInt(user.loan_limit_cents);
-      if (amountCents > limitCents) throw new BusinessRuleError(overLimitMessage(body.amount, toKes(limitCents)), 'over_loan_limit');
-      const active = await firstRow(tx, sql`SELECT 1 FROM loans WHERE user_id = ${userId} AND status IN ('Pending', 'Approved')`);
+      const limitCents = user.loan_limit_cents;
+      if (amountCents > limitCents)
+        throw new BusinessRuleError(overLimitMessage(body.amount, toKes(limitCents)), 'over_loan_limit');
+      const active = await queryRow(
+        tx,
+        z.object({}),
+        sql`SELECT 1 FROM loans WHERE user_id = ${userId} AND status IN ('Pending', 'Approved')`,
+      );
       if (active) throw new ConflictError(LOAN_MESSAGES.activeLoanExists, 'active_loan_exists');
       if (!hasAtMostTwoDecimals(body.repaymentAmount) || toCents(body.repaymentAmount) !== terms.repaymentCents) {
         throw new BadRequestError(termsAmountMessage(toKes(terms.repaymentCents)), 'terms_changed');
@@ -43,8 +56,9 @@ export async function requestLoan(ctx: AppContext, userId: string, body: BorrowB
       if (body.repaymentDueDate !== terms.dueDate) {
         throw new BadRequestError(termsDateMessage(kenyanDate(terms.dueDate)), 'terms_changed');
       }
-      const inserted = await firstRow<{ id: string }>(
+      const inserted = await queryRow(
         tx,
+        z.object({ id: col.text }),
         sql`INSERT INTO loans (user_id, amount_cents, duration, purpose, repayment_cents, requested_due_date, requested_at)
             VALUES (${userId}, ${amountCents.toString()}::bigint, ${body.duration}, ${body.purpose},
                     ${terms.repaymentCents.toString()}::bigint, ${terms.dueDate}::date, ${now.toISOString()}::timestamptz)
@@ -55,37 +69,43 @@ export async function requestLoan(ctx: AppContext, userId: string, body: BorrowB
     });
     return toLoanView(await loanRow(ctx.db, id), today);
   } catch (err) {
-    if (violatedConstraint(err) === ONE_ACTIVE_LOAN) throw new ConflictError(LOAN_MESSAGES.activeLoanExists, 'active_loan_exists');
+    if (violatedConstraint(err) === ONE_ACTIVE_LOAN)
+      throw new ConflictError(LOAN_MESSAGES.activeLoanExists, 'active_loan_exists');
     throw err;
   }
 }
 
 /** `GET /api/loan/{userId}`: the user's loans, newest first, and their loan limit. */
 export async function listLoans(ctx: AppContext, userId: string): Promise<LoansResponse> {
-  const user = await firstRow<{ loan_limit_cents: bigint }>(ctx.db, sql`SELECT loan_limit_cents FROM users WHERE id = ${userId} AND deleted_at IS NULL`);
+  const user = await queryRow(
+    ctx.db,
+    z.object({ loan_limit_cents: col.bigint }),
+    sql`SELECT loan_limit_cents FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
+  );
   if (!user) throw new NotFoundError('User not found.');
-  const today = nairobiDate(ctx.clock.now());
+  const today = nairobiDay(ctx.clock.now());
   const loans = await loanRows(ctx.db, sql`l.user_id = ${userId}`);
   return {
     loans: loans.map((l) => toLoanView(l, today)),
-    loanLimit: toKes(BigInt(user.loan_limit_cents)),
+    loanLimit: toKes(user.loan_limit_cents),
     today,
   };
 }
 
 /** The superadmin's list: Pending first (oldest first, as a queue), then the rest, newest first. */
 export async function listLoanRequests(ctx: AppContext): Promise<LoanRequestView[]> {
-  const found = await rows<{
-    id: string;
-    user_id: string;
-    amount_cents: bigint;
-    duration: LoanRequestView['duration'];
-    purpose: string;
-    status: LoanRequestView['status'];
-    applicant: string | null;
-    requested_at: Date | string;
-  }>(
+  const found = await queryRows(
     ctx.db,
+    z.object({
+      id: col.text,
+      user_id: col.text,
+      amount_cents: col.bigint,
+      duration: loanDuration,
+      purpose: col.text,
+      status: loanStatus,
+      applicant: col.text.nullable(),
+      requested_at: col.timestamp,
+    }),
     sql`SELECT * FROM ((SELECT l.id::text AS id, l.user_id, l.amount_cents, l.duration, l.purpose, l.status, u.full_name AS applicant, l.requested_at, 0 AS rank
          FROM loans l JOIN users u ON u.id = l.user_id WHERE l.status = 'Pending' ORDER BY l.requested_at LIMIT 1000)
         UNION ALL
@@ -96,11 +116,11 @@ export async function listLoanRequests(ctx: AppContext): Promise<LoanRequestView
   return found.map((r) => ({
     id: r.id,
     user_id: r.user_id,
-    amount: toKes(BigInt(r.amount_cents)),
+    amount: toKes(r.amount_cents),
     duration: r.duration,
     purpose: r.purpose,
     status: r.status,
     applicant: r.applicant ?? '',
-    requested_at: new Date(r.requested_at).toISOString(),
+    requested_at: r.requested_at.toISOString(),
   }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDuration, loanFeePercent, loanTerms, nairobiDate } from '../../../shared/loan-terms';
+import { addDuration, loanFeePercent, loanTerms } from '../../../shared/loan-terms';
 
-describe('loan terms (spec §9)', () => {
+describe('loan terms', () => {
   it('adds 0% up to 10 days, 5% above 10 days, 7% for weeks and 10% for months', () => {
     expect(loanFeePercent('10 days')).toBe(0n);
     expect(loanFeePercent('1 day')).toBe(0n);
@@ -48,10 +48,5 @@ describe('loan terms (spec §9)', () => {
     expect(addDuration('2026-12-15', '1 month')).toBe('2027-01-15');
     expect(addDuration('2026-12-25', '10 days')).toBe('2027-01-04');
     expect(addDuration('2026-02-20', '20 days')).toBe('2026-03-12');
-  });
-
-  it('reads today in Nairobi (UTC+3), not in UTC', () => {
-    expect(nairobiDate(new Date('2026-11-20T20:59:59Z'))).toBe('2026-11-20');
-    expect(nairobiDate(new Date('2026-11-20T21:00:00Z'))).toBe('2026-11-21');
   });
 });

@@ -1,5 +1,5 @@
 import { formatKes, toKes } from '../../../shared/money';
-import type { LocalizedText } from '../notifications/notify';
+import type { LocalizedText } from '../../../shared/localized-text';
 
 /** The borrower's notifications and mail subjects, in English and Swahili. */
 const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
@@ -48,4 +48,28 @@ export const loanTexts = {
     en: 'Your loan repayment is due soon',
     sw: 'Malipo ya mkopo wako yanakaribia',
   },
+  overdue: (outstanding: bigint, due: string): LocalizedText => ({
+    en: `Your loan repayment of ${kes(outstanding)} was due on ${kenyanDate(due)} and is now overdue. Repay from your wallet on /user/loans.`,
+    sw: `Malipo ya mkopo wako ya ${kes(outstanding)} yalipaswa kulipwa tarehe ${kenyanDate(due)} na sasa yamechelewa. Lipa kutoka kwenye pochi yako kupitia /user/loans.`,
+  }),
+  overdueSubject: {
+    en: 'Your loan repayment is overdue',
+    sw: 'Malipo ya mkopo wako yamechelewa',
+  },
+};
+
+/** The borrower's SMS: short (within 160 characters), in both languages. */
+export const loanSms = {
+  approved: (amount: bigint, repayment: bigint, due: string): LocalizedText => ({
+    en: `Pamoja: your loan of ${kes(amount)} is in your wallet. Repay ${kes(repayment)} by ${kenyanDate(due)}.`,
+    sw: `Pamoja: mkopo wako wa ${kes(amount)} uko kwenye pochi yako. Lipa ${kes(repayment)} kufikia ${kenyanDate(due)}.`,
+  }),
+  reminder: (outstanding: bigint, due: string): LocalizedText => ({
+    en: `Pamoja: ${kes(outstanding)} of your loan is due on ${kenyanDate(due)}. Repay from your wallet.`,
+    sw: `Pamoja: ${kes(outstanding)} ya mkopo wako inadaiwa tarehe ${kenyanDate(due)}. Lipa kutoka kwenye pochi yako.`,
+  }),
+  overdue: (outstanding: bigint, due: string): LocalizedText => ({
+    en: `Pamoja: your loan repayment of ${kes(outstanding)} was due on ${kenyanDate(due)} and is overdue. Please repay from your wallet.`,
+    sw: `Pamoja: malipo ya mkopo wako ya ${kes(outstanding)} yalipaswa tarehe ${kenyanDate(due)} na yamechelewa. Tafadhali lipa kutoka kwenye pochi yako.`,
+  }),
 };

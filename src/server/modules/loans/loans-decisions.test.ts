@@ -1,38 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { col, queryRows } from '../../db/typed-rows';
 import { createUser, type TestUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { borrow, loanOf, notificationsOf, walletKes } from './loans-test-kit';
 
 let server: TestServer;
-let smtp: TestSmtpServer;
+const smtp = new TestSmtpServer();
 let admin: TestUser;
 const clock = new TestClock(new Date('2026-11-20T06:00:00Z'));
-beforeAll(async () => {
-  smtp = new TestSmtpServer();
-  server = await startTestServer({
-    clock,
-    env: { SMTP_URL: await smtp.start() },
-  });
+useTestServer({ clock, smtp }, async (s) => {
+  server = s;
   admin = await createUser(server.ctx, { role: 'superadmin' });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.stop();
 });
 
 async function postingsOf(loanId: string) {
-  return rows<{ code: string; amount_cents: bigint }>(
+  return queryRows(
     server.ctx.db,
+    z.object({ code: col.text, amount_cents: col.bigint }),
     sql`SELECT a.code, p.amount_cents FROM journal_entries e JOIN postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
         WHERE e.idempotency_key = ${`loan:${loanId}:disburse`} ORDER BY a.id`,
   );
 }
 
 describe('PUT /loans/{id}/approve', () => {
-  it('disburses the principal, books the receivable and the fee, fixes the due date from the approval day, and tells the borrower', async () => {
+  it('disburses the principal, books the receivable and the fee as not yet earned, fixes the due date from the approval day, and tells the borrower', async () => {
     const user = await createUser(server.ctx, { loanLimitKes: 10_000 });
     const requested = await borrow(server, user, 10_000, '1 month');
     expect(requested.body.loan.repayment_due_date).toBe('2026-12-20');
@@ -42,7 +37,7 @@ describe('PUT /loans/{id}/approve', () => {
     expect(res.body).toEqual({ message: 'Loan request approved!' });
     expect(await walletKes(server, user.id)).toBe(10_000);
     expect(await postingsOf(requested.body.loan.id)).toEqual([
-      { code: 'system:loan_fee_income', amount_cents: 100_000n },
+      { code: 'system:loan_fee_unearned', amount_cents: 100_000n },
       { code: `wallet:${user.id}`, amount_cents: 1_000_000n },
       { code: `loan:${requested.body.loan.id}`, amount_cents: -1_100_000n },
     ]);
@@ -53,7 +48,8 @@ describe('PUT /loans/{id}/approve', () => {
       repayment_due_date: '2026-12-23',
       overdue: false,
     });
-    const text = 'Your loan of KES 10,000.00 has been approved and sent to your wallet. Repay KES 11,000.00 by 23/12/2026.';
+    const text =
+      'Your loan of KES 10,000.00 has been approved and sent to your wallet. Repay KES 11,000.00 by 23/12/2026.';
     expect(await notificationsOf(server, user.id)).toEqual([text]);
     const mail = await smtp.waitFor(user.email, (m) => m.subject === 'Your loan is approved');
     expect(mail.text.trim()).toBe(text);
@@ -95,7 +91,11 @@ describe('PUT /loans/{id}/approve', () => {
       message: 'Only a pending loan request can be declined. This one is Approved.',
     });
     expect(await notificationsOf(server, user.id)).toHaveLength(1);
-    const audited = await rows(server.ctx.db, sql`SELECT actor_user_id, action FROM audit_log WHERE target = ${id}`);
+    const audited = await queryRows(
+      server.ctx.db,
+      z.object({ actor_user_id: col.text, action: col.text }),
+      sql`SELECT actor_user_id, action FROM audit_log WHERE target = ${id}`,
+    );
     expect(audited).toEqual([{ actor_user_id: admin.id, action: 'loan.approve' }]);
     await server.expectLedgerHealthy();
   });
@@ -119,7 +119,9 @@ describe('PUT /loans/{id}/approve', () => {
     const own = await server.api.put(`/loans/${requested.body.loan.id}/approve`, undefined, { token: user.token });
     expect(own.status).toBe(403);
     expect((await server.api.put(`/loans/${requested.body.loan.id}/approve`)).status).toBe(401);
-    const missing = await server.api.put('/loans/00000000-0000-4000-8000-000000000000/approve', undefined, { token: admin.token });
+    const missing = await server.api.put('/loans/00000000-0000-4000-8000-000000000000/approve', undefined, {
+      token: admin.token,
+    });
     expect({ status: missing.status, body: missing.body }).toEqual({
       status: 404,
       body: { message: 'Loan not found.' },
@@ -151,7 +153,9 @@ describe('PUT /loans/{id}/decline', () => {
     expect(await walletKes(server, user.id)).toBe(0);
     const text = 'Your loan request of KES 1,200.00 has been declined.';
     expect(await notificationsOf(server, user.id)).toEqual([text]);
-    expect((await smtp.waitFor(user.email, (m) => m.subject === 'Your loan request was declined')).text.trim()).toBe(text);
+    expect((await smtp.waitFor(user.email, (m) => m.subject === 'Your loan request was declined')).text.trim()).toBe(
+      text,
+    );
     expect((await borrow(server, user, 500, '10 days')).status).toBe(201);
     await server.expectLedgerHealthy();
   });

@@ -1,27 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { sendDueReminders } from './loan-reminders';
 import { approvedLoan, borrow, notificationsOf } from './loans-test-kit';
 
 let server: TestServer;
-let smtp: TestSmtpServer;
+const smtp = new TestSmtpServer();
 let admin: TestUser;
 const clock = new TestClock(new Date('2026-11-20T06:00:00Z'));
-beforeAll(async () => {
-  smtp = new TestSmtpServer();
-  server = await startTestServer({
-    clock,
-    env: { SMTP_URL: await smtp.start() },
-  });
+useTestServer({ clock, smtp }, async (s) => {
+  server = s;
   admin = await createUser(server.ctx, { role: 'superadmin' });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.stop();
 });
 
 const reminders = (messages: string[]) => messages.filter((m) => m.startsWith('Reminder'));
@@ -40,7 +34,9 @@ describe('loan due-date reminders', () => {
     await sendDueReminders(server.ctx);
     const text = 'Reminder: KES 750.00 of your loan is due on 30/11/2026. Repay from your wallet on /user/loans.';
     expect(reminders(await notificationsOf(server, user.id))).toEqual([text]);
-    expect((await smtp.waitFor(user.email, (m) => m.subject === 'Your loan repayment is due soon')).text.trim()).toBe(text);
+    expect((await smtp.waitFor(user.email, (m) => m.subject === 'Your loan repayment is due soon')).text.trim()).toBe(
+      text,
+    );
     expect(reminders(await notificationsOf(server, later.user.id))).toEqual([]);
 
     await sendDueReminders(server.ctx);
@@ -52,10 +48,18 @@ describe('loan due-date reminders', () => {
   it('two instances running the job at once send one reminder per loan', async () => {
     const loans = await Promise.all([1, 2, 3].map(() => approvedLoan(server, admin, 300, '10 days')));
     clock.set(new Date('2026-11-29T06:00:00Z'));
-    const sent = await Promise.all([sendDueReminders(server.ctx), sendDueReminders(server.ctx), sendDueReminders(server.ctx)]);
+    const sent = await Promise.all([
+      sendDueReminders(server.ctx),
+      sendDueReminders(server.ctx),
+      sendDueReminders(server.ctx),
+    ]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(3);
     for (const { user } of loans) expect(reminders(await notificationsOf(server, user.id))).toHaveLength(1);
-    const stamped = await rows(server.ctx.db, sql`SELECT 1 FROM loans WHERE status = 'Approved' AND reminder_sent_at IS NULL AND due_date <= '2026-12-02'`);
+    const stamped = await queryRows(
+      server.ctx.db,
+      z.object({}),
+      sql`SELECT 1 FROM loans WHERE status = 'Approved' AND reminder_sent_at IS NULL AND due_date <= '2026-12-02'`,
+    );
     expect(stamped).toHaveLength(0);
     clock.set(new Date('2026-11-20T06:00:00Z'));
   });

@@ -1,27 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_REUSED } from '../../../shared/schemas/idempotency-key';
+import { col, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { InsufficientFundsError } from '../../errors';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { approvedLoan, borrow, loanOf, notificationsOf, walletKes } from './loans-test-kit';
 
 let server: TestServer;
 let admin: TestUser;
 const clock = new TestClock(new Date('2026-11-20T06:00:00Z'));
-beforeAll(async () => {
-  server = await startTestServer({ clock });
+useTestServer({ clock }, async (s) => {
+  server = s;
   admin = await createUser(server.ctx, { role: 'superadmin' });
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const repay = (user: TestUser, loanId: string, repaymentAmount: unknown, headers?: Record<string, string>) =>
-  server.api.post(`/loans/${loanId}/repay`, { userId: user.id, repaymentAmount }, { token: user.token, ...(headers ? { headers } : {}) });
+  server.api.post(
+    `/loans/${loanId}/repay`,
+    { userId: user.id, repaymentAmount },
+    { token: user.token, ...(headers ? { headers } : {}) },
+  );
 
 describe('POST /loans/{id}/repay', () => {
   it('repays in parts from the wallet, then marks the loan Repaid at zero outstanding', async () => {
@@ -43,7 +47,11 @@ describe('POST /loans/{id}/repay', () => {
       },
     });
     expect(await walletKes(server, user.id)).toBe(150);
-    const [row] = await rows<{ repaid_at: Date | string }>(server.ctx.db, sql`SELECT repaid_at FROM loans WHERE id = ${loanId}::uuid`);
+    const [row] = await queryRows(
+      server.ctx.db,
+      z.object({ repaid_at: col.timestamp }),
+      sql`SELECT repaid_at FROM loans WHERE id = ${loanId}::uuid`,
+    );
     expect(new Date(row!.repaid_at).toISOString()).toBe('2026-11-20T06:00:00.000Z');
     const notes = await notificationsOf(server, user.id);
     expect(notes).toHaveLength(3);
@@ -59,6 +67,29 @@ describe('POST /loans/{id}/repay', () => {
       body: { message: 'This loan is already fully repaid.' },
     });
     expect((await borrow(server, user, 100, '10 days')).status).toBe(201);
+    await server.expectLedgerHealthy();
+  });
+
+  it('splits every repayment into principal and charge pro rata: the charge becomes income as it is repaid', async () => {
+    // 1,000 for 20 days: a charge of 50, 1,050 to repay
+    const { user, loanId } = await approvedLoan(server, admin, 1_000, '20 days', 200);
+    for (const amount of [400.5, 300, 349.5]) expect((await repay(user, loanId, amount)).status).toBe(200);
+    const parts = await queryRows(
+      server.ctx.db,
+      z.object({ principal: col.text, charge: col.text, income: col.bigint, unearned: col.bigint }),
+      sql`SELECT e.meta->>'principalCents' AS principal, e.meta->>'chargeCents' AS charge,
+                 COALESCE(SUM(p.amount_cents) FILTER (WHERE p.account_id = 6), 0)::bigint AS income,
+                 COALESCE(SUM(p.amount_cents) FILTER (WHERE p.account_id = 7), 0)::bigint AS unearned
+          FROM journal_entries e JOIN postings p ON p.entry_id = e.id
+          WHERE e.kind = 'loan_repayment' AND e.meta->>'loanId' = ${loanId}
+          GROUP BY e.id, e.meta ORDER BY e.id`,
+    );
+    // earned after each: floor(5,000 × repaid / 105,000) cents = 1,907, 3,335, 5,000
+    expect(parts).toEqual([
+      { principal: '38143', charge: '1907', income: 1907n, unearned: -1907n },
+      { principal: '28572', charge: '1428', income: 1428n, unearned: -1428n },
+      { principal: '33285', charge: '1665', income: 1665n, unearned: -1665n },
+    ]);
     await server.expectLedgerHealthy();
   });
 
@@ -97,14 +128,26 @@ describe('POST /loans/{id}/repay', () => {
     const { user, loanId } = await approvedLoan(server, admin, 300, '10 days');
     const other = await createUser(server.ctx);
     await fundWallet(server.ctx, other.id, 300);
-    const forged = await server.api.post(`/loans/${loanId}/repay`, { userId: other.id, repaymentAmount: 10 }, { token: other.token });
+    const forged = await server.api.post(
+      `/loans/${loanId}/repay`,
+      { userId: other.id, repaymentAmount: 10 },
+      { token: other.token },
+    );
     expect({ status: forged.status, body: forged.body }).toEqual({
       status: 403,
       body: { message: 'You can only repay your own loan.' },
     });
-    const asOther = await server.api.post(`/loans/${loanId}/repay`, { userId: user.id, repaymentAmount: 10 }, { token: other.token });
+    const asOther = await server.api.post(
+      `/loans/${loanId}/repay`,
+      { userId: user.id, repaymentAmount: 10 },
+      { token: other.token },
+    );
     expect(asOther.status).toBe(403);
-    const asAdmin = await server.api.post(`/loans/${loanId}/repay`, { userId: user.id, repaymentAmount: 10 }, { token: admin.token });
+    const asAdmin = await server.api.post(
+      `/loans/${loanId}/repay`,
+      { userId: user.id, repaymentAmount: 10 },
+      { token: admin.token },
+    );
     expect(asAdmin.status).toBe(403);
     const pendingUser = await createUser(server.ctx, { loanLimitKes: 500 });
     await fundWallet(server.ctx, pendingUser.id, 100);
@@ -164,7 +207,9 @@ describe('POST /loans/{id}/repay', () => {
     // owes 105; eight payments of 20 race
     const results = await Promise.all(Array.from({ length: 8 }, () => repay(user, loanId, 20)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
-    expect(results.filter((r) => r.status === 422).map((r) => r.body)).toEqual(Array(3).fill({ message: 'you can only pay a maximum of 5.00' }));
+    expect(results.filter((r) => r.status === 422).map((r) => r.body)).toEqual(
+      Array(3).fill({ message: 'you can only pay a maximum of 5.00' }),
+    );
     expect(await walletKes(server, user.id)).toBe(500);
     expect((await loanOf(server, user, loanId))?.outstanding).toBe(5);
     await server.expectLedgerHealthy();
@@ -173,7 +218,11 @@ describe('POST /loans/{id}/repay', () => {
   it('an Idempotency-Key makes a repeated repayment change nothing, even when sent concurrently', async () => {
     const { user, loanId } = await approvedLoan(server, admin, 1_000, '10 days');
     const headers = { 'Idempotency-Key': `repay-${loanId}` };
-    const results = await Promise.all([repay(user, loanId, 250, headers), repay(user, loanId, 250, headers), repay(user, loanId, 250, headers)]);
+    const results = await Promise.all([
+      repay(user, loanId, 250, headers),
+      repay(user, loanId, 250, headers),
+      repay(user, loanId, 250, headers),
+    ]);
     for (const r of results)
       expect(r.body).toMatchObject({
         message: 'Repayment successful!',
@@ -183,9 +232,7 @@ describe('POST /loans/{id}/repay', () => {
     const different = await repay(user, loanId, 300, headers);
     expect({ status: different.status, body: different.body }).toEqual({
       status: 409,
-      body: {
-        message: 'This Idempotency-Key was already used for a different repayment.',
-      },
+      body: { message: IDEMPOTENCY_KEY_REUSED },
     });
     const badKey = await repay(user, loanId, 10, { 'Idempotency-Key': 'x' });
     expect(badKey.status).toBe(400);

@@ -1,24 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { col, queryRows } from '../../db/typed-rows';
 import { createUser } from '../../testing/factories';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { borrow, borrowBodyFor } from './loans-test-kit';
 
 let server: TestServer;
 // 23:30 in Nairobi on 20 November: still the 20th there, already late in UTC terms
 const clock = new TestClock(new Date('2026-11-20T20:30:00Z'));
-beforeAll(async () => {
-  server = await startTestServer({ clock });
-});
-afterAll(async () => {
-  await server.close();
+useTestServer({ clock }, (s) => {
+  server = s;
 });
 
 describe('POST /api/loans/borrow', () => {
   it('creates a Pending loan with the server-computed terms and lists it with the limit', async () => {
     const user = await createUser(server.ctx, { loanLimitKes: 5_000 });
-    const res = await server.api.post('/api/loans/borrow', borrowBodyFor(server, user, 5_000, '20 days', '  School fees  '), { token: user.token });
+    const res = await server.api.post(
+      '/api/loans/borrow',
+      borrowBodyFor(server, user, 5_000, '20 days', '  School fees  '),
+      { token: user.token },
+    );
     expect(res.status).toBe(201);
     const loan = (res.body as { loan: { id: string } }).loan;
     expect(res.body).toEqual({
@@ -46,10 +49,11 @@ describe('POST /api/loans/borrow', () => {
       loanLimit: 5_000,
       today: '2026-11-20',
     });
-    const [stored] = await rows<{
-      repayment_cents: bigint;
-      requested_due_date: string;
-    }>(server.ctx.db, sql`SELECT repayment_cents, to_char(requested_due_date, 'YYYY-MM-DD') AS requested_due_date FROM loans WHERE id = ${loan.id}::uuid`);
+    const [stored] = await queryRows(
+      server.ctx.db,
+      z.object({ repayment_cents: col.bigint, requested_due_date: col.text }),
+      sql`SELECT repayment_cents, to_char(requested_due_date, 'YYYY-MM-DD') AS requested_due_date FROM loans WHERE id = ${loan.id}::uuid`,
+    );
     expect(stored).toEqual({
       repayment_cents: 525_000n,
       requested_due_date: '2026-12-10',
@@ -111,24 +115,34 @@ describe('POST /api/loans/borrow', () => {
         body: { message },
       });
     }
-    const stored = await rows(server.ctx.db, sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`);
+    const stored = await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`);
     expect(stored).toHaveLength(0);
   });
 
   it('refuses a repayment amount or due date that differs from the server computation', async () => {
     const user = await createUser(server.ctx, { loanLimitKes: 3_000 });
     const good = borrowBodyFor(server, user, 2_000, '20 days');
-    const cheap = await server.api.post('/api/loans/borrow', { ...good, repaymentAmount: 2_000 }, { token: user.token });
+    const cheap = await server.api.post(
+      '/api/loans/borrow',
+      { ...good, repaymentAmount: 2_000 },
+      { token: user.token },
+    );
     expect(cheap.status).toBe(400);
     expect(cheap.body).toEqual({
       message: 'The repayment amount for this loan is KES 2,100.00. Please review the loan terms and try again.',
     });
-    const later = await server.api.post('/api/loans/borrow', { ...good, repaymentDueDate: '2027-01-01' }, { token: user.token });
+    const later = await server.api.post(
+      '/api/loans/borrow',
+      { ...good, repaymentDueDate: '2027-01-01' },
+      { token: user.token },
+    );
     expect(later.status).toBe(400);
     expect(later.body).toEqual({
       message: 'The repayment due date for this loan is 10/12/2026. Please review the loan terms and try again.',
     });
-    expect(await rows(server.ctx.db, sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`)).toHaveLength(0);
+    expect(
+      await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`),
+    ).toHaveLength(0);
   });
 
   it('allows one active loan at a time (409)', async () => {
@@ -151,7 +165,9 @@ describe('POST /api/loans/borrow', () => {
         message: 'You already have an active loan. Repay it before requesting another.',
       });
     }
-    expect(await rows(server.ctx.db, sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`)).toHaveLength(1);
+    expect(
+      await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`),
+    ).toHaveLength(1);
   });
 
   it('only the user themself may borrow or list; the superadmin may read', async () => {

@@ -1,14 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { loanTerms, nairobiDate, type LoanDuration } from '../../../shared/loan-terms';
+import { z } from 'zod';
+import { loanTerms, type LoanDuration } from '../../../shared/loan-terms';
+import { nairobiDay } from '../../../shared/nairobi-time';
 import { toCents, toKes } from '../../../shared/money';
 import type { LoanView } from '../../../shared/schemas/loans';
-import { rows } from '../../db/client';
+import { col, queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
 
 /** Helpers for the loans tests: borrow as the form does, approve as the superadmin does. */
-export function borrowBodyFor(server: TestServer, user: TestUser, amount: number, duration: LoanDuration = '1 month', purpose = 'Stock for my duka') {
-  const terms = loanTerms(toCents(amount), duration, nairobiDate(server.ctx.clock.now()));
+export function borrowBodyFor(
+  server: TestServer,
+  user: TestUser,
+  amount: number,
+  duration: LoanDuration = '1 month',
+  purpose = 'Stock for my duka',
+) {
+  const terms = loanTerms(toCents(amount), duration, nairobiDay(server.ctx.clock.now()));
   return {
     amount,
     duration,
@@ -20,27 +28,46 @@ export function borrowBodyFor(server: TestServer, user: TestUser, amount: number
 }
 
 export async function borrow(server: TestServer, user: TestUser, amount: number, duration: LoanDuration = '1 month') {
-  return server.api.post<{ message: string; loan: LoanView }>('/api/loans/borrow', borrowBodyFor(server, user, amount, duration), { token: user.token });
+  return server.api.post<{ message: string; loan: LoanView }>(
+    '/api/loans/borrow',
+    borrowBodyFor(server, user, amount, duration),
+    { token: user.token },
+  );
 }
 
 /** A user with a loan approved (disbursed) and `walletKes` more in the wallet. */
-export async function approvedLoan(server: TestServer, admin: TestUser, amount: number, duration: LoanDuration = '1 month', walletKes = 0) {
+export async function approvedLoan(
+  server: TestServer,
+  admin: TestUser,
+  amount: number,
+  duration: LoanDuration = '1 month',
+  walletKes = 0,
+) {
   const user = await createUser(server.ctx, { loanLimitKes: 100_000 });
   if (walletKes > 0) await fundWallet(server.ctx, user.id, walletKes);
   const requested = await borrow(server, user, amount, duration);
-  if (requested.status !== 201) throw new Error(`borrow answered ${requested.status}: ${JSON.stringify(requested.body)}`);
+  if (requested.status !== 201)
+    throw new Error(`borrow answered ${requested.status}: ${JSON.stringify(requested.body)}`);
   const approved = await server.api.put(`/loans/${requested.body.loan.id}/approve`, undefined, { token: admin.token });
   if (approved.status !== 200) throw new Error(`approve answered ${approved.status}: ${JSON.stringify(approved.body)}`);
   return { user, loanId: requested.body.loan.id };
 }
 
 export async function walletKes(server: TestServer, userId: string): Promise<number> {
-  const [row] = await rows<{ balance_cents: bigint }>(server.ctx.db, sql`SELECT balance_cents FROM ledger_accounts WHERE code = ${`wallet:${userId}`}`);
-  return row ? toKes(BigInt(row.balance_cents)) : 0;
+  const [row] = await queryRows(
+    server.ctx.db,
+    z.object({ balance_cents: col.bigint }),
+    sql`SELECT balance_cents FROM ledger_accounts WHERE code = ${`wallet:${userId}`}`,
+  );
+  return row ? toKes(row.balance_cents) : 0;
 }
 
 export async function notificationsOf(server: TestServer, userId: string): Promise<string[]> {
-  const found = await rows<{ message: string }>(server.ctx.db, sql`SELECT message FROM notifications WHERE user_id = ${userId} ORDER BY created_at, message`);
+  const found = await queryRows(
+    server.ctx.db,
+    z.object({ message: col.text }),
+    sql`SELECT message FROM notifications WHERE user_id = ${userId} ORDER BY created_at, message`,
+  );
   return found.map((n) => n.message);
 }
 

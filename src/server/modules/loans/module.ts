@@ -2,7 +2,7 @@ import type { Module } from '../../module';
 import { loanReminderJob } from './loan-reminders';
 import { loanRoutes } from './routes';
 
-/** Loans: request, approval, repayment, reminders (issue 7). */
+/** Loans: request, approval, repayment, reminders (see docs/product/loans.md). */
 export const loansModule: Module = {
   name: 'loans',
   routes: loanRoutes,

@@ -13,8 +13,9 @@ import {
   userIdParams,
 } from '../../../shared/schemas/loans';
 import { caller } from '../../http/access';
+import { idempotencyKeyHeaders } from '../../http/idempotency-key';
 import { decideLoan } from './loan-decisions';
-import { repayLoan, idempotencyKeyOf } from './loan-repayment';
+import { repayLoan } from './loan-repayment';
 import { listLoanRequests, listLoans, requestLoan } from './loan-requests';
 
 /** Spec §7's loan calls, with their odd paths kept exactly (`/loans/...` and `/superadmin/...` without `/api`). */
@@ -51,10 +52,11 @@ export const loanRoutes: FastifyPluginAsync = async (app) => {
       tags,
       params: loanIdParams,
       body: repayBody,
+      headers: idempotencyKeyHeaders,
       response: { 200: repayResponse, ...errorResponses },
     },
     handler: async (request) => {
-      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const key = request.headers['idempotency-key'];
       const loan = await repayLoan(app.ctx, caller(request).id, request.params.id, request.body, key);
       return { message: LOAN_MESSAGES.repaid, loan };
     },

@@ -7,7 +7,10 @@ import { saveContactMessage, subscribe } from './site-service';
 /** The landing page's newsletter and Contact Support. */
 export const siteRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { access: 'public' as const, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } };
+  const limited = {
+    access: 'public' as const,
+    rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' },
+  };
 
   r.post('/api/newsletter', {
     config: limited,

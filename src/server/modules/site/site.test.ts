@@ -1,21 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { col, queryRows } from '../../db/typed-rows';
+import { TestClock, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
 const clock = new TestClock(new Date('2026-03-01T09:30:00.000Z'));
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ clock });
-});
-afterAll(async () => {
-  await server.close();
+useTestServer({ clock }, (s) => {
+  server = s;
 });
 
+const Count = z.object({ n: col.int });
 const subscribers = (email: string) =>
-  rows<{ email: string; created_at: Date | string }>(server.ctx.db, sql`SELECT email, created_at FROM newsletter_subscriptions WHERE email = ${email}`);
-const countSubscribers = async () => (await rows<{ n: number }>(server.ctx.db, sql`SELECT count(*)::int AS n FROM newsletter_subscriptions`))[0]!.n;
-const countMessages = async () => (await rows<{ n: number }>(server.ctx.db, sql`SELECT count(*)::int AS n FROM support_messages`))[0]!.n;
+  queryRows(
+    server.ctx.db,
+    z.object({ email: col.text, created_at: col.timestamp }),
+    sql`SELECT email, created_at FROM newsletter_subscriptions WHERE email = ${email}`,
+  );
+const countSubscribers = async () =>
+  (await queryRows(server.ctx.db, Count, sql`SELECT count(*)::int AS n FROM newsletter_subscriptions`))[0]!.n;
+const countMessages = async () =>
+  (await queryRows(server.ctx.db, Count, sql`SELECT count(*)::int AS n FROM support_messages`))[0]!.n;
 
 describe('POST /api/newsletter', () => {
   it('stores the address and thanks the subscriber', async () => {
@@ -24,7 +30,7 @@ describe('POST /api/newsletter', () => {
     expect(res.body).toEqual({ message: 'Thank you for subscribing!' });
     const stored = await subscribers('wanjiku@example.com');
     expect(stored).toHaveLength(1);
-    expect(new Date(stored[0]!.created_at).toISOString()).toBe('2026-03-01T09:30:00.000Z');
+    expect(stored[0]?.created_at.toISOString()).toBe('2026-03-01T09:30:00.000Z');
   });
 
   it('is idempotent: subscribing again, in any letter case, keeps one row and the first date', async () => {
@@ -35,18 +41,27 @@ describe('POST /api/newsletter', () => {
     expect(again.body).toEqual({ message: 'Thank you for subscribing!' });
     const stored = await subscribers('otieno@example.com');
     expect(stored).toHaveLength(1);
-    expect(new Date(stored[0]!.created_at).toISOString()).toBe('2026-03-01T09:30:00.000Z');
+    expect(stored[0]?.created_at.toISOString()).toBe('2026-03-01T09:30:00.000Z');
   });
 
   it('stores each of many concurrent subscriptions of one address once', async () => {
-    const results = await Promise.all(Array.from({ length: 8 }, () => server.api.post('/api/newsletter', { email: 'race@example.com' })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => server.api.post('/api/newsletter', { email: 'race@example.com' })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(await subscribers('race@example.com')).toHaveLength(1);
   });
 
   it('refuses a bad email with 400 and a message, storing nothing', async () => {
     const before = await countSubscribers();
-    for (const email of ['not-an-email', 'a@b', '', '@example.com', 'spaces in@example.com', `${'x'.repeat(250)}@example.com`]) {
+    for (const email of [
+      'not-an-email',
+      'a@b',
+      '',
+      '@example.com',
+      'spaces in@example.com',
+      `${'x'.repeat(250)}@example.com`,
+    ]) {
       const res = await server.api.post('/api/newsletter', { email });
       expect(res.status, email).toBe(400);
       expect(res.body, email).toEqual({ message: 'Please enter a valid email address.' });
@@ -57,15 +72,27 @@ describe('POST /api/newsletter', () => {
 
 describe('POST /api/contact', () => {
   it('stores the message from the landing page with the name', async () => {
-    const res = await server.api.post('/api/contact', { name: '  Amina Hassan ', email: 'Amina@Example.com', message: '  How do I join a community goal?  ' });
+    const res = await server.api.post('/api/contact', {
+      name: '  Amina Hassan ',
+      email: 'Amina@Example.com',
+      message: '  How do I join a community goal?  ',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Thank you! Our support team will get back to you soon.' });
-    const stored = await rows<{ user_id: string | null; name: string | null; email: string; message: string; source: string; created_at: Date | string }>(
+    const stored = await queryRows(
       server.ctx.db,
+      z.object({
+        user_id: col.text.nullable(),
+        name: col.text.nullable(),
+        email: col.text,
+        message: col.text,
+        source: col.text,
+        created_at: col.timestamp,
+      }),
       sql`SELECT user_id, name, email, message, source, created_at FROM support_messages WHERE email = 'amina@example.com'`,
     );
     expect(stored).toHaveLength(1);
-    expect({ ...stored[0]!, created_at: new Date(stored[0]!.created_at).toISOString() }).toEqual({
+    expect({ ...stored[0]!, created_at: stored[0]!.created_at.toISOString() }).toEqual({
       user_id: null,
       name: 'Amina Hassan',
       email: 'amina@example.com',
@@ -83,7 +110,11 @@ describe('POST /api/contact', () => {
       const res = await server.api.post('/api/contact', body);
       expect(res.status).toBe(201);
     }
-    const stored = await rows<{ name: string | null }>(server.ctx.db, sql`SELECT name FROM support_messages WHERE email = 'noname@example.com'`);
+    const stored = await queryRows(
+      server.ctx.db,
+      z.object({ name: col.text.nullable() }),
+      sql`SELECT name FROM support_messages WHERE email = 'noname@example.com'`,
+    );
     expect(stored).toEqual([{ name: null }, { name: null }]);
   });
 
@@ -94,7 +125,10 @@ describe('POST /api/contact', () => {
     [{ message: 'Hi' }, 'Please enter a valid email address.'],
     [{ email: 'a@example.com', message: 42 }, 'Please write your message.'],
     [{ email: 'a@example.com', message: 'Hi\u0000there' }, 'Please remove the unusual characters from your message.'],
-    [{ name: 'A\u0000', email: 'a@example.com', message: 'Hi' }, 'Please remove the unusual characters from your name.'],
+    [
+      { name: 'A\u0000', email: 'a@example.com', message: 'Hi' },
+      'Please remove the unusual characters from your name.',
+    ],
     [{ email: 'a@example.com', message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters.'],
     [{ name: 'x'.repeat(121), email: 'a@example.com', message: 'Hi' }, 'Name must be at most 120 characters.'],
   ])('refuses %j with 400 and a message, storing nothing', async (body, message) => {
@@ -122,7 +156,10 @@ describe('malformed requests to the site endpoints', () => {
     ['a number for the name', { name: 7, email: 'a@example.com', message: 'Hi' }],
     ['a NUL byte in the message', { email: 'a@example.com', message: 'Hi\u0000there' }],
   ];
-  const cases = [...common.map(([what, body]) => ['/api/newsletter', what, body] as const), ...[...common, ...contactOnly].map(([what, body]) => ['/api/contact', what, body] as const)];
+  const cases = [
+    ...common.map(([what, body]) => ['/api/newsletter', what, body] as const),
+    ...[...common, ...contactOnly].map(([what, body]) => ['/api/contact', what, body] as const),
+  ];
 
   it.each(cases)('%s answers %s with a 4xx and a message, never a 5xx', async (path, _what, body) => {
     const res = await server.api.post<{ message: unknown }>(path, body);

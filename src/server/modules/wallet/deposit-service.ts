@@ -1,23 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { toCents } from '../../../shared/money';
 import { hashSecret, newSecret } from '../../auth/tokens';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import { AppError, ConflictError, NotFoundError, TooManyRequestsError } from '../../errors';
+import { AppError, NotFoundError, TooManyRequestsError } from '../../errors';
+import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { DarajaError } from '../../mpesa/daraja-errors';
 import { notify } from '../notifications/notify';
-import { callbackUrl, daraja, RECONCILE_AFTER_MS } from './mpesa-gateway';
+import { callbackUrl, daraja, RECONCILE_AFTER_MS, STK_ACCOUNT_REFERENCE } from './mpesa-gateway';
 import { moneyTexts } from './money-texts';
-import { type MpesaRow, reasonFor, sameRequest } from './mpesa-rows';
-
-export interface DepositRow extends MpesaRow {
-  checkout_request_id: string | null;
-}
+import { DepositRow, reasonFor, sameRequest } from './mpesa-rows';
 
 const MAX_WAITING_PROMPTS = 3;
 const PROMPT_WINDOW_MS = 10 * 60 * 1000;
-export const TOO_MANY_PROMPTS = 'You have deposits still waiting for your M-Pesa PIN. Please complete them or wait a few minutes.';
+export const TOO_MANY_PROMPTS =
+  'You have deposits still waiting for your M-Pesa PIN. Please complete them or wait a few minutes.';
 
 export interface StartInput {
   userId: string;
@@ -31,22 +30,27 @@ export interface StartInput {
  * Starts a deposit: a processing row and the STK push. Nothing is credited here; only a
  * successful callback (or the reconciliation query) credits the wallet.
  */
-export async function startDeposit(ctx: AppContext, input: StartInput): Promise<{ created: boolean; deposit: DepositRow }> {
+export async function startDeposit(
+  ctx: AppContext,
+  input: StartInput,
+): Promise<{ created: boolean; deposit: DepositRow }> {
   const cents = toCents(input.amountKes);
   const token = newSecret();
   const now = ctx.clock.now();
   const started = await inTransaction(ctx.db, async (tx, after) => {
     // Each deposit rings a phone: a few unanswered prompts at a time is plenty, and it keeps anyone
     // from using Pamoja to flood someone else's phone with M-Pesa prompts.
-    const waiting = await firstRow<{ n: number }>(
+    const waiting = await queryRow(
       tx,
+      z.object({ n: col.int }),
       sql`SELECT COUNT(*)::int AS n FROM mpesa_deposits WHERE user_id = ${input.userId} AND status = 'processing'
           AND created_at > ${new Date(now.getTime() - PROMPT_WINDOW_MS).toISOString()}::timestamptz
           AND (idempotency_key IS NULL OR idempotency_key <> ${input.idempotencyKey ?? ''})`,
     );
     if (Number(waiting?.n ?? 0) >= MAX_WAITING_PROMPTS) throw new TooManyRequestsError(TOO_MANY_PROMPTS);
-    const inserted = await firstRow<DepositRow>(
+    const inserted = await queryRow(
       tx,
+      DepositRow,
       sql`INSERT INTO mpesa_deposits (user_id, amount_cents, phone, description, callback_token_hash, idempotency_key, created_at, next_query_at)
           VALUES (${input.userId}, ${cents.toString()}::bigint, ${input.phone}, ${input.description}, ${hashSecret(token)},
                   ${input.idempotencyKey ?? null}, ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + RECONCILE_AFTER_MS).toISOString()}::timestamptz)
@@ -54,9 +58,13 @@ export async function startDeposit(ctx: AppContext, input: StartInput): Promise<
           RETURNING *`,
     );
     if (!inserted) {
-      const first = await firstRow<DepositRow>(tx, sql`SELECT * FROM mpesa_deposits WHERE user_id = ${input.userId} AND idempotency_key = ${input.idempotencyKey ?? ''}`);
+      const first = await queryRow(
+        tx,
+        DepositRow,
+        sql`SELECT * FROM mpesa_deposits WHERE user_id = ${input.userId} AND idempotency_key = ${input.idempotencyKey ?? ''}`,
+      );
       if (!first) throw new Error('idempotent deposit vanished');
-      if (!sameRequest(first, cents, input.phone)) throw new ConflictError('This Idempotency-Key was already used for a different deposit.');
+      if (!sameRequest(first, cents, input.phone)) throw new IdempotencyKeyReusedError();
       return { created: false, deposit: first };
     }
     await notify(ctx, tx, after, input.userId, moneyTexts.depositProcessing(cents), { at: now });
@@ -70,14 +78,15 @@ export async function startDeposit(ctx: AppContext, input: StartInput): Promise<
 async function pushPrompt(ctx: AppContext, deposit: DepositRow, token: string): Promise<DepositRow> {
   try {
     const res = await daraja(ctx).stkPush({
-      amount: Number(BigInt(deposit.amount_cents) / 100n),
+      amount: Number(deposit.amount_cents / 100n),
       phone: deposit.phone,
       callbackUrl: callbackUrl(ctx, 'stk', deposit.id, token),
-      accountReference: 'Pamoja',
+      accountReference: STK_ACCOUNT_REFERENCE,
       description: 'Deposit',
     });
-    const updated = await firstRow<DepositRow>(
+    const updated = await queryRow(
       ctx.db,
+      DepositRow,
       sql`UPDATE mpesa_deposits SET checkout_request_id = ${res.CheckoutRequestID}, merchant_request_id = ${res.MerchantRequestID}
           WHERE id = ${deposit.id} AND checkout_request_id IS NULL RETURNING *`,
     );
@@ -94,25 +103,38 @@ async function pushPrompt(ctx: AppContext, deposit: DepositRow, token: string): 
 }
 
 /** Fails a processing deposit that M-Pesa never gave a verdict on (a later success may still credit it). */
-export async function failUnanswered(ctx: AppContext, depositId: string, reason: { en: string; sw: string }): Promise<void> {
+export async function failUnanswered(
+  ctx: AppContext,
+  depositId: string,
+  reason: { en: string; sw: string },
+): Promise<void> {
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx, after) => {
-    const row = await firstRow<DepositRow>(tx, sql`SELECT * FROM mpesa_deposits WHERE id = ${depositId} AND status = 'processing' FOR UPDATE`);
+    const row = await queryRow(
+      tx,
+      DepositRow,
+      sql`SELECT * FROM mpesa_deposits WHERE id = ${depositId} AND status = 'processing' FOR UPDATE`,
+    );
     if (!row) return;
     await tx.execute(
       sql`UPDATE mpesa_deposits SET status = 'failed', failure_reason = ${await reasonFor(tx, row.user_id, reason)}, settled_at = ${now.toISOString()}::timestamptz
           WHERE id = ${depositId}`,
     );
-    await notify(ctx, tx, after, row.user_id, moneyTexts.depositFailed(BigInt(row.amount_cents), reason), { at: now });
+    await notify(ctx, tx, after, row.user_id, moneyTexts.depositFailed(row.amount_cents, reason), { at: now });
   });
 }
 
 export async function depositById(ctx: AppContext, id: string): Promise<DepositRow | undefined> {
-  return firstRow<DepositRow>(ctx.db, sql`SELECT * FROM mpesa_deposits WHERE id::text = ${id}`);
+  return queryRow(ctx.db, DepositRow, sql`SELECT * FROM mpesa_deposits WHERE id::text = ${id}`);
 }
 
 /** A deposit its owner (or the superadmin) may see; 404 for anyone else, so ids do not leak. */
-export async function depositFor(ctx: AppContext, id: string, callerId: string, isSuperadmin: boolean): Promise<DepositRow> {
+export async function depositFor(
+  ctx: AppContext,
+  id: string,
+  callerId: string,
+  isSuperadmin: boolean,
+): Promise<DepositRow> {
   const row = await depositById(ctx, id);
   if (!row || (row.user_id !== callerId && !isSuperadmin)) throw new NotFoundError('Deposit not found.');
   return row;

@@ -1,45 +1,77 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_REUSED } from '../../../shared/schemas/idempotency-key';
 import { walletMessages } from '../../../shared/schemas/wallet';
-import { firstRow } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
 import { createUser } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { DarajaClient } from '../../mpesa/daraja-client';
 import { DarajaError } from '../../mpesa/daraja-errors';
 import { TOO_MANY_PROMPTS } from './deposit-service';
 import { balanceOf, entriesFor, knownToken, messagesOf, settled } from './wallet-test-kit';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+useTestServer({}, (s) => {
+  server = s;
 });
 
 const deposit = (token: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
-  server.api.post<{ message: string; depositId: string; status: string }>('/api/deposits', body, { token, ...(headers ? { headers } : {}) });
+  server.api.post<{ message: string; depositId: string; status: string }>('/api/deposits', body, {
+    token,
+    ...(headers ? { headers } : {}),
+  });
 
 describe('POST /api/deposits through the simulator', () => {
   it('credits the wallet only when the STK callback confirms it, and activates the account', async () => {
     const u = await createUser(server.ctx);
-    const res = await deposit(u.token, { amount: 500, mpesaNumber: '254712345678', description: 'Savings', userId: u.id });
+    const res = await deposit(u.token, {
+      amount: 500,
+      mpesaNumber: '254712345678',
+      description: 'Savings',
+      userId: u.id,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Your deposit of KES.500 is being processed.', depositId: expect.any(String), status: 'processing' });
+    expect(res.body).toEqual({
+      message: 'Your deposit of KES.500 is being processed.',
+      depositId: expect.any(String),
+      status: 'processing',
+    });
     const done = await settled(server, u, 'deposits', res.body.depositId);
-    expect(done).toMatchObject({ id: res.body.depositId, amount: 500, mpesaNumber: '254712345678', status: 'completed', failureReason: null });
+    expect(done).toMatchObject({
+      id: res.body.depositId,
+      amount: 500,
+      mpesaNumber: '254712345678',
+      status: 'completed',
+      failureReason: null,
+    });
     expect(done.mpesaReceipt).toMatch(/^[A-Z0-9]{10}$/);
     expect(await balanceOf(server, u)).toBe(500);
     const account = await server.api.get(`/api/accounts/${u.id}`, { token: u.token });
     expect(account.body).toEqual({ account: { balance: 500, accountStatus: 'active' } });
-    const user = await firstRow<{ activated_at: Date | null }>(server.ctx.db, sql`SELECT activated_at FROM users WHERE id = ${u.id}`);
+    const user = await queryRow(
+      server.ctx.db,
+      z.object({ activated_at: col.timestamp.nullable() }),
+      sql`SELECT activated_at FROM users WHERE id = ${u.id}`,
+    );
     expect(user?.activated_at).not.toBeNull();
     const messages = await messagesOf(server, u);
     expect(messages).toContain('Your deposit of KES.500 is being processed.');
     expect(messages).toContain(`Your deposit of KES.500 has been received (M-Pesa receipt ${done.mpesaReceipt}).`);
-    const tx = await server.api.get<{ transactions: Array<Record<string, unknown>> }>(`/api/transactions/${u.id}`, { token: u.token });
+    const tx = await server.api.get<{ transactions: Array<Record<string, unknown>> }>(`/api/transactions/${u.id}`, {
+      token: u.token,
+    });
     expect(tx.body.transactions).toEqual([
-      { id: expect.any(String), type: 'deposit', amount: 500, date: expect.any(String), description: `M-Pesa deposit ${done.mpesaReceipt}`, category: 'deposit', status: 'completed' },
+      {
+        id: expect.any(String),
+        type: 'deposit',
+        amount: 500,
+        date: expect.any(String),
+        description: `M-Pesa deposit ${done.mpesaReceipt}`,
+        category: 'deposit',
+        status: 'completed',
+      },
     ]);
     await server.expectLedgerHealthy();
   });
@@ -53,6 +85,17 @@ describe('POST /api/deposits through the simulator', () => {
     await server.expectLedgerHealthy();
   });
 
+  it.each(['+254712345671', '254 712 345 671', '712345671', '0712-345-671'])(
+    'accepts the number in any form a Kenyan types it (%s)',
+    async (typed) => {
+      const u = await createUser(server.ctx);
+      const res = await deposit(u.token, { amount: 20, mpesaNumber: typed, userId: u.id });
+      expect(res.status).toBe(201);
+      expect((await settled(server, u, 'deposits', res.body.depositId)).mpesaNumber).toBe('254712345671');
+      await server.expectLedgerHealthy();
+    },
+  );
+
   it.each([
     ['1032', 'You cancelled the M-Pesa prompt.'],
     ['1037', 'The M-Pesa prompt timed out before you entered your PIN.'],
@@ -62,13 +105,25 @@ describe('POST /api/deposits through the simulator', () => {
     const res = await deposit(u.token, { amount: 100, mpesaNumber: `25471234${ending}`, userId: u.id });
     expect(res.status).toBe(201);
     const done = await settled(server, u, 'deposits', res.body.depositId);
-    expect(done).toMatchObject({ status: 'failed', failureReason: reason, mpesaReceipt: null });
+    expect(done).toMatchObject({ status: 'failed', failureReason: reason, mpesaReceipt: null, resultCode: ending });
     expect(await balanceOf(server, u)).toBe(0);
-    expect((await server.api.get(`/api/accounts/${u.id}`, { token: u.token })).body).toEqual({ account: { balance: 0, accountStatus: 'inactive' } });
+    expect((await server.api.get(`/api/accounts/${u.id}`, { token: u.token })).body).toEqual({
+      account: { balance: 0, accountStatus: 'inactive' },
+    });
     expect(await messagesOf(server, u)).toContain(`Your deposit of KES.100 was not completed. ${reason}`);
-    const tx = await server.api.get<{ transactions: Array<Record<string, unknown>> }>(`/api/transactions/${u.id}`, { token: u.token });
+    const tx = await server.api.get<{ transactions: Array<Record<string, unknown>> }>(`/api/transactions/${u.id}`, {
+      token: u.token,
+    });
     expect(tx.body.transactions).toEqual([
-      { id: `d-${res.body.depositId}`, type: 'deposit', amount: 100, date: expect.any(String), description: `M-Pesa deposit not completed: ${reason}`, category: 'deposit', status: 'failed' },
+      {
+        id: `d-${res.body.depositId}`,
+        type: 'deposit',
+        amount: 100,
+        date: expect.any(String),
+        description: `M-Pesa deposit not completed: ${reason}`,
+        category: 'deposit',
+        status: 'failed',
+      },
     ]);
     await server.expectLedgerHealthy();
   });
@@ -77,10 +132,18 @@ describe('POST /api/deposits through the simulator', () => {
     const u = await createUser(server.ctx);
     const res = await deposit(u.token, { amount: 250, mpesaNumber: '254712340000', userId: u.id });
     await settled(server, u, 'deposits', res.body.depositId);
-    const applied = await firstRow<{ payload: unknown }>(server.ctx.db, sql`SELECT payload FROM mpesa_callbacks WHERE ref_id = ${res.body.depositId} AND outcome = 'callback:credited'`);
+    const applied = await queryRow(
+      server.ctx.db,
+      z.object({ payload: z.unknown() }),
+      sql`SELECT payload FROM mpesa_callbacks WHERE ref_id = ${res.body.depositId} AND outcome = 'callback:credited'`,
+    );
     expect(applied).toBeDefined();
     const token = await knownToken(server, 'mpesa_deposits', res.body.depositId);
-    const replays = await Promise.all(Array.from({ length: 5 }, () => server.api.post(`/mpesa/callbacks/stk/${res.body.depositId}/${token}`, applied?.payload)));
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        server.api.post(`/mpesa/callbacks/stk/${res.body.depositId}/${token}`, applied?.payload),
+      ),
+    );
     for (const r of replays) expect(r.status).toBe(200);
     expect(await balanceOf(server, u)).toBe(250);
     expect(await entriesFor(server, u.id)).toBe(1);
@@ -91,8 +154,20 @@ describe('POST /api/deposits through the simulator', () => {
     const u = await createUser(server.ctx);
     const res = await deposit(u.token, { amount: 300, mpesaNumber: '254712341111', userId: u.id });
     await settled(server, u, 'deposits', res.body.depositId);
-    const payload = { Body: { stkCallback: { CheckoutRequestID: 'ws_CO_forged', ResultCode: 0, ResultDesc: 'ok', CallbackMetadata: { Item: [{ Name: 'Amount', Value: 300 }] } } } };
-    const unknown = await server.api.post('/mpesa/callbacks/stk/8f0c7f1e-1111-4222-8333-944445555666/anything', payload);
+    const payload = {
+      Body: {
+        stkCallback: {
+          CheckoutRequestID: 'ws_CO_forged',
+          ResultCode: 0,
+          ResultDesc: 'ok',
+          CallbackMetadata: { Item: [{ Name: 'Amount', Value: 300 }] },
+        },
+      },
+    };
+    const unknown = await server.api.post(
+      '/mpesa/callbacks/stk/8f0c7f1e-1111-4222-8333-944445555666/anything',
+      payload,
+    );
     expect(unknown.status).toBe(400);
     const notUuid = await server.api.post("/mpesa/callbacks/stk/1'%20OR%201=1/x", payload);
     expect(notUuid.status).toBe(400);
@@ -123,7 +198,11 @@ describe('POST /api/deposits through the simulator', () => {
     }
     const anonymous = await server.api.post('/api/deposits', { amount: 100, mpesaNumber: '0712345678', userId: u.id });
     expect(anonymous.status).toBe(401);
-    const n = await firstRow<{ n: bigint }>(server.ctx.db, sql`SELECT COUNT(*)::bigint AS n FROM mpesa_deposits WHERE user_id = ${u.id}`);
+    const n = await queryRow(
+      server.ctx.db,
+      z.object({ n: col.bigint }),
+      sql`SELECT COUNT(*)::bigint AS n FROM mpesa_deposits WHERE user_id = ${u.id}`,
+    );
     expect(Number(n?.n)).toBe(0);
   });
 
@@ -136,7 +215,10 @@ describe('POST /api/deposits through the simulator', () => {
     expect(again.status).toBe(200);
     expect(again.body.depositId).toBe(first.body.depositId);
     const different = await deposit(u.token, { amount: 41, mpesaNumber: '0712345600', userId: u.id }, headers);
-    expect(different).toMatchObject({ status: 409, body: { message: 'This Idempotency-Key was already used for a different deposit.' } });
+    expect(different).toMatchObject({
+      status: 409,
+      body: { message: IDEMPOTENCY_KEY_REUSED },
+    });
     await settled(server, u, 'deposits', first.body.depositId);
     expect(await balanceOf(server, u)).toBe(40);
     await server.expectLedgerHealthy();
@@ -169,17 +251,39 @@ describe('prompt flooding', () => {
 describe('the simulator checks what Daraja checks', () => {
   const clientWith = (over: Partial<{ consumerSecret: string; passkey: string }>) => {
     const m = server.ctx.config.mpesa;
-    return new DarajaClient({ ...m, ...over, baseUrl: () => `${server.url}/mpesa/simulator`, clock: server.ctx.clock, keepAlive: false });
+    return new DarajaClient({
+      ...m,
+      ...over,
+      baseUrl: () => `${server.url}/mpesa/simulator`,
+      clock: server.ctx.clock,
+      keepAlive: false,
+    });
   };
   const callback = () => `${server.url}/mpesa/callbacks/stk/x/y`;
 
   it('refuses bad credentials, a wrong STK password and a callback URL outside this app', async () => {
-    const push = { amount: 10, phone: '254712345678', callbackUrl: callback(), accountReference: 'Pamoja', description: 'Deposit' };
-    await expect(clientWith({ consumerSecret: 'nope' }).stkPush(push)).rejects.toMatchObject({ httpStatus: 400, errorCode: '400.008.01' });
-    await expect(clientWith({ passkey: 'nope' }).stkPush(push)).rejects.toMatchObject({ httpStatus: 400, errorMessage: 'Bad Request - Invalid Password' });
-    await expect(clientWith({}).stkPush({ ...push, callbackUrl: 'https://example.com/steal' })).rejects.toBeInstanceOf(DarajaError);
+    const push = {
+      amount: 10,
+      phone: '254712345678',
+      callbackUrl: callback(),
+      accountReference: 'Pamoja',
+      description: 'Deposit',
+    };
+    await expect(clientWith({ consumerSecret: 'nope' }).stkPush(push)).rejects.toMatchObject({
+      httpStatus: 400,
+      errorCode: '400.008.01',
+    });
+    await expect(clientWith({ passkey: 'nope' }).stkPush(push)).rejects.toMatchObject({
+      httpStatus: 400,
+      errorMessage: 'Bad Request - Invalid Password',
+    });
+    await expect(clientWith({}).stkPush({ ...push, callbackUrl: 'https://example.com/steal' })).rejects.toBeInstanceOf(
+      DarajaError,
+    );
     const ok = await clientWith({}).stkPush(push);
     expect(ok).toMatchObject({ ResponseCode: '0', CheckoutRequestID: expect.stringMatching(/^ws_CO_/) });
-    await expect(clientWith({}).stkQuery('ws_CO_unknown')).rejects.toMatchObject({ errorMessage: 'Bad Request - Invalid CheckoutRequestID' });
+    await expect(clientWith({}).stkQuery('ws_CO_unknown')).rejects.toMatchObject({
+      errorMessage: 'Bad Request - Invalid CheckoutRequestID',
+    });
   });
 });

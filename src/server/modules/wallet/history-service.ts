@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { toKes } from '../../../shared/money';
-import type { AccountResponse, MpesaStatus, TransactionView } from '../../../shared/schemas/wallet';
-import { type Db, hotFirstRow, rows } from '../../db/client';
+import { type AccountResponse, mpesaStatus, type TransactionView } from '../../../shared/schemas/wallet';
+import type { Db } from '../../db/client';
+import { col, hotQueryRow, queryRows } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
+import { inLanguage, type ReaderLanguage } from '../../i18n/swahili';
 import { accountSpecs } from '../../ledger/accounts';
 
-export interface AccountRow {
-  account_status: 'active' | 'inactive';
-  balance_cents: bigint | null;
-}
+export const AccountRow = z.object({
+  account_status: z.enum(['active', 'inactive']),
+  balance_cents: col.bigint.nullable(),
+});
+export type AccountRow = z.output<typeof AccountRow>;
 
 /** The user's status and wallet balance in one statement (a hot read: the route joins it to the session lookup). */
 export const accountStatement = (userId: string) =>
@@ -18,11 +22,16 @@ export const accountStatement = (userId: string) =>
 
 export function accountFromRow(user: AccountRow | undefined): AccountResponse {
   if (!user) throw new NotFoundError('User not found.');
-  return { account: { balance: toKes(user.balance_cents == null ? 0n : BigInt(user.balance_cents)), accountStatus: user.account_status } };
+  return {
+    account: {
+      balance: toKes(user.balance_cents ?? 0n),
+      accountStatus: user.account_status,
+    },
+  };
 }
 
 export async function accountOf(db: Db, userId: string): Promise<AccountResponse> {
-  return accountFromRow(await hotFirstRow<AccountRow>(db, accountStatement(userId)));
+  return accountFromRow(await hotQueryRow(db, AccountRow, accountStatement(userId)));
 }
 
 const LIMIT = 500;
@@ -31,9 +40,21 @@ const LIMIT = 500;
  * Every movement on the user's wallet (whatever feature made it), newest first, plus the deposits
  * that are still processing or failed, so the user sees them too.
  */
-export async function transactionsOf(db: Db, userId: string): Promise<TransactionView[]> {
-  const posted = await rows<{ id: bigint; amount_cents: bigint; created_at: Date | string; description: string; kind: string; w_status: MpesaStatus | null }>(
+export async function transactionsOf(
+  db: Db,
+  userId: string,
+  language: ReaderLanguage = 'en',
+): Promise<TransactionView[]> {
+  const posted = await queryRows(
     db,
+    z.object({
+      id: col.bigint,
+      amount_cents: col.bigint,
+      created_at: col.timestamp,
+      description: col.text,
+      kind: col.text,
+      w_status: mpesaStatus.nullable(),
+    }),
     sql`SELECT p.id, p.amount_cents, p.created_at, je.description, je.kind, w.status AS w_status
         FROM ledger_accounts a
         JOIN postings p ON p.account_id = a.id
@@ -43,20 +64,27 @@ export async function transactionsOf(db: Db, userId: string): Promise<Transactio
         ORDER BY p.created_at DESC, p.id DESC
         LIMIT ${LIMIT}`,
   );
-  const open = await rows<{ id: string; amount_cents: bigint; created_at: Date | string; status: MpesaStatus; failure_reason: string | null }>(
+  const open = await queryRows(
     db,
+    z.object({
+      id: col.text,
+      amount_cents: col.bigint,
+      created_at: col.timestamp,
+      status: mpesaStatus,
+      failure_reason: col.text.nullable(),
+    }),
     sql`SELECT id, amount_cents, created_at, status, failure_reason FROM mpesa_deposits
         WHERE user_id = ${userId} AND status <> 'completed' ORDER BY created_at DESC LIMIT ${LIMIT}`,
   );
   const list: TransactionView[] = [
     ...posted.map((p) => {
-      const cents = BigInt(p.amount_cents);
+      const cents = p.amount_cents;
       return {
         id: `p-${p.id}`,
         type: cents > 0n ? ('deposit' as const) : ('withdrawal' as const),
         amount: toKes(cents < 0n ? -cents : cents),
-        date: new Date(p.created_at).toISOString(),
-        description: p.description,
+        date: p.created_at.toISOString(),
+        description: inLanguage(language, p.description),
         category: p.kind,
         status: p.w_status ?? 'completed',
       };
@@ -64,9 +92,14 @@ export async function transactionsOf(db: Db, userId: string): Promise<Transactio
     ...open.map((d) => ({
       id: `d-${d.id}`,
       type: 'deposit' as const,
-      amount: toKes(BigInt(d.amount_cents)),
-      date: new Date(d.created_at).toISOString(),
-      description: d.status === 'failed' ? `M-Pesa deposit not completed${d.failure_reason ? `: ${d.failure_reason}` : ''}` : 'M-Pesa deposit (processing)',
+      amount: toKes(d.amount_cents),
+      date: d.created_at.toISOString(),
+      description: inLanguage(
+        language,
+        d.status === 'failed'
+          ? `M-Pesa deposit not completed${d.failure_reason ? `: ${d.failure_reason}` : ''}`
+          : 'M-Pesa deposit (processing)',
+      ),
       category: 'deposit',
       status: d.status,
     })),

@@ -1,28 +1,46 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
-import { depositBody, depositResponse, idempotencyHeaders, idParams, moneyStartedResponse, withdrawalBody, withdrawalResponse } from '../../../shared/schemas/wallet';
+import {
+  depositBody,
+  depositResponse,
+  idParams,
+  moneyStartedResponse,
+  payoutCodeRequiredResponse,
+  withdrawalBody,
+  withdrawalResponse,
+} from '../../../shared/schemas/wallet';
 import { caller } from '../../http/access';
+import { idempotencyKeyHeaders } from '../../http/idempotency-key';
 import { depositFor, startDeposit } from './deposit-service';
 import { moneyTexts } from './money-texts';
 import { viewOf } from './mpesa-rows';
 import { startWithdrawal, withdrawalFor } from './withdrawal-service';
 
 const responses = { 200: moneyStartedResponse, 201: moneyStartedResponse, 502: messageResponse, ...errorResponses };
-const kes = (cents: bigint) => BigInt(cents);
 
-/** POST /api/deposits and /api/withdrawals (spec §7) and their live status for the waiting screen. */
+/** POST /api/deposits and /api/withdrawals (see docs/product/wallet-and-mpesa.md) and their live status for the waiting screen. */
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
   r.post('/api/deposits', {
     config: { access: { self: ['body.userId'] } },
-    schema: { tags: ['wallet'], body: depositBody, headers: idempotencyHeaders, response: responses },
+    schema: { tags: ['wallet'], body: depositBody, headers: idempotencyKeyHeaders, response: responses },
     handler: async (request, reply) => {
       const b = request.body;
-      const { created, deposit } = await startDeposit(ctx, { userId: b.userId, amountKes: b.amount, phone: b.mpesaNumber, description: b.description, idempotencyKey: request.headers['idempotency-key'] });
-      return reply.status(created ? 201 : 200).send({ message: moneyTexts.depositProcessing(kes(deposit.amount_cents)).en, depositId: deposit.id, status: deposit.status });
+      const { created, deposit } = await startDeposit(ctx, {
+        userId: b.userId,
+        amountKes: b.amount,
+        phone: b.mpesaNumber,
+        description: b.description,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(created ? 201 : 200).send({
+        message: moneyTexts.depositProcessing(deposit.amount_cents).en,
+        depositId: deposit.id,
+        status: deposit.status,
+      });
     },
   });
 
@@ -35,13 +53,35 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
+  // To a number new to the account the first answer is 428 with a code mailed to the owner; the
+  // same request with verificationCode then pays, and the number needs no code again.
   r.post('/api/withdrawals', {
     config: { access: { self: ['body.userId'] } },
-    schema: { tags: ['wallet'], body: withdrawalBody, headers: idempotencyHeaders, response: responses },
+    schema: {
+      tags: ['wallet'],
+      description:
+        "Pays out to mpesaNumber. The account's own phone, or a number confirmed before, pays at once. Any other number answers 428 " +
+        `{ message, code: 'withdrawal_code_required' }, nothing moves, and a 6-digit code (10 minutes, 5 tries, single use) is mailed to the owner; ` +
+        'the same request with verificationCode then pays and remembers the number. A wrong code answers 400, too many 429.',
+      body: withdrawalBody,
+      headers: idempotencyKeyHeaders,
+      response: { ...responses, 428: payoutCodeRequiredResponse },
+    },
     handler: async (request, reply) => {
       const b = request.body;
-      const { created, withdrawal } = await startWithdrawal(ctx, { userId: b.userId, amountKes: b.amount, phone: b.mpesaNumber, description: b.description, idempotencyKey: request.headers['idempotency-key'] });
-      return reply.status(created ? 201 : 200).send({ message: moneyTexts.withdrawalProcessing(kes(withdrawal.amount_cents)).en, withdrawalId: withdrawal.id, status: withdrawal.status });
+      const { created, withdrawal } = await startWithdrawal(ctx, {
+        userId: b.userId,
+        amountKes: b.amount,
+        phone: b.mpesaNumber,
+        description: b.description,
+        idempotencyKey: request.headers['idempotency-key'],
+        verificationCode: b.verificationCode,
+      });
+      return reply.status(created ? 201 : 200).send({
+        message: moneyTexts.withdrawalProcessing(withdrawal.amount_cents).en,
+        withdrawalId: withdrawal.id,
+        status: withdrawal.status,
+      });
     },
   });
 

@@ -1,6 +1,7 @@
-import type { LocalizedText } from '../notifications/notify';
+import type { LocalizedText } from '../../../shared/localized-text';
+import { formatKes, toKes } from '../../../shared/money';
 
-/** The server's words for every money event, in both languages (processing texts: spec §7). */
+/** The server's words for every money event, in both languages. */
 const kes = (cents: bigint) => (Number(cents) / 100).toString();
 
 export const moneyTexts = {
@@ -29,11 +30,34 @@ export const moneyTexts = {
     sw: `Utoaji wako wa KES.${kes(c)} haukukamilika. ${reason.sw} Pesa imerudishwa kwenye pochi yako.`,
   }),
   noAnswer: { en: 'M-Pesa did not respond.', sw: 'M-Pesa haikujibu.' } satisfies LocalizedText,
-  refused: { en: 'M-Pesa could not start the payment. Please try again.', sw: 'M-Pesa haikuweza kuanzisha malipo. Tafadhali jaribu tena.' } satisfies LocalizedText,
+  refused: {
+    en: 'M-Pesa could not start the payment. Please try again.',
+    sw: 'M-Pesa haikuweza kuanzisha malipo. Tafadhali jaribu tena.',
+  } satisfies LocalizedText,
   subjects: {
     deposit: { en: 'Deposit received', sw: 'Amana imepokelewa' },
     depositFailed: { en: 'Deposit not completed', sw: 'Amana haikukamilika' },
     withdrawal: { en: 'Withdrawal sent', sw: 'Utoaji umetumwa' },
     withdrawalFailed: { en: 'Withdrawal not completed', sw: 'Utoaji haukukamilika' },
   },
+};
+
+/** "KES 1,200.00", and a stored phone (2547…) as Kenyans write it (07…): for texts. */
+const smsKes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
+const localPhone = (phone: string) => (phone.startsWith('254') ? `0${phone.slice(3)}` : phone);
+
+/** The SMS for each money event: short (within 160 characters), in both languages. */
+export const moneySms = {
+  depositReceived: (c: bigint, receipt: string | null): LocalizedText => ({
+    en: `Pamoja: ${smsKes(c)} received from M-Pesa${receipt ? ` (ref ${receipt})` : ''} and added to your wallet.`,
+    sw: `Pamoja: ${smsKes(c)} zimepokelewa kutoka M-Pesa${receipt ? ` (kumb. ${receipt})` : ''} na kuwekwa kwenye pochi yako.`,
+  }),
+  withdrawalSent: (c: bigint, phone: string, receipt: string | null): LocalizedText => ({
+    en: `Pamoja: ${smsKes(c)} sent to M-Pesa ${localPhone(phone)}${receipt ? ` (ref ${receipt})` : ''}.`,
+    sw: `Pamoja: ${smsKes(c)} zimetumwa kwa M-Pesa ${localPhone(phone)}${receipt ? ` (kumb. ${receipt})` : ''}.`,
+  }),
+  withdrawalFailed: (c: bigint): LocalizedText => ({
+    en: `Pamoja: your withdrawal of ${smsKes(c)} did not go through. The money is back in your wallet.`,
+    sw: `Pamoja: utoaji wako wa ${smsKes(c)} haukufanikiwa. Pesa imerudi kwenye pochi yako.`,
+  }),
 };

@@ -28,6 +28,12 @@ export function daraja(ctx: AppContext): DarajaClient {
   return client;
 }
 
+/**
+ * The AccountReference of our STK pushes. M-Pesa may also post a paybill confirmation for an STK
+ * payment to the same shortcode; one with this account is left to the STK callback (decision 036).
+ */
+export const STK_ACCOUNT_REFERENCE = 'Pamoja';
+
 export type CallbackKind = 'stk' | 'b2c-result' | 'b2c-timeout' | 'status-result' | 'status-timeout';
 
 /** A callback URL carrying the request's id and its unguessable token. */

@@ -1,43 +1,69 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { toKes } from '../../../shared/money';
-import type { MpesaRequestView, MpesaStatus } from '../../../shared/schemas/wallet';
-import { type Db, firstRow } from '../../db/client';
-import type { LocalizedText } from '../notifications/notify';
+import { type MpesaRequestView, mpesaStatus } from '../../../shared/schemas/wallet';
+import type { Db } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
+import type { LocalizedText } from '../../../shared/localized-text';
 
 /** The columns deposits and withdrawals share, as read from either table. */
-export interface MpesaRow {
-  id: string;
-  user_id: string;
-  amount_cents: bigint;
-  phone: string;
-  description: string;
-  status: MpesaStatus;
-  mpesa_receipt: string | null;
-  result_code: string | null;
-  failure_reason: string | null;
-  idempotency_key: string | null;
-  created_at: Date | string;
-}
+export const MpesaRow = z.object({
+  id: col.text,
+  user_id: col.text,
+  amount_cents: col.bigint,
+  phone: col.text,
+  description: col.text,
+  status: mpesaStatus,
+  mpesa_receipt: col.text.nullable(),
+  result_code: col.text.nullable(),
+  failure_reason: col.text.nullable(),
+  idempotency_key: col.text.nullable(),
+  created_at: col.timestamp,
+});
+export type MpesaRow = z.output<typeof MpesaRow>;
+
+/** A deposit: the STK push's CheckoutRequestID once M-Pesa has answered it. */
+export const DepositRow = MpesaRow.extend({ checkout_request_id: col.text.nullable() });
+export type DepositRow = z.output<typeof DepositRow>;
+
+/** A withdrawal: its B2C ids and the hashes of the secrets in its callback URLs. */
+export const WithdrawalRow = MpesaRow.extend({
+  originator_conversation_id: col.text,
+  conversation_id: col.text.nullable(),
+  callback_token_hash: col.text,
+  timeout_token_hash: col.text.nullable(),
+  status_token_hash: col.text.nullable(),
+  status_timeout_token_hash: col.text.nullable(),
+});
+export type WithdrawalRow = z.output<typeof WithdrawalRow>;
 
 export function viewOf(row: MpesaRow): MpesaRequestView {
   return {
     id: row.id,
-    amount: toKes(BigInt(row.amount_cents)),
+    amount: toKes(row.amount_cents),
     mpesaNumber: row.phone,
     status: row.status,
     failureReason: row.failure_reason,
     mpesaReceipt: row.mpesa_receipt,
-    createdAt: new Date(row.created_at).toISOString(),
+    resultCode: row.result_code,
+    createdAt: row.created_at.toISOString(),
   };
 }
 
 /** The user's language, to store a failure reason they can read. */
 export async function reasonFor(tx: Db, userId: string, text: LocalizedText): Promise<string> {
-  const u = await firstRow<{ language: string }>(tx, sql`SELECT language FROM users WHERE id = ${userId}`);
+  const u = await queryRow(tx, z.object({ language: col.text }), sql`SELECT language FROM users WHERE id = ${userId}`);
   return u?.language === 'sw' ? text.sw : text.en;
 }
 
-export async function recordCallback(tx: Db, kind: string, refId: string, outcome: string, payload: unknown, at: Date): Promise<void> {
+export async function recordCallback(
+  tx: Db,
+  kind: string,
+  refId: string,
+  outcome: string,
+  payload: unknown,
+  at: Date,
+): Promise<void> {
   await tx.execute(
     sql`INSERT INTO mpesa_callbacks (kind, ref_id, outcome, payload, received_at)
         VALUES (${kind}, ${refId.slice(0, 100)}, ${outcome}, ${JSON.stringify(payload ?? null)}::jsonb, ${at.toISOString()}::timestamptz)`,
@@ -46,5 +72,5 @@ export async function recordCallback(tx: Db, kind: string, refId: string, outcom
 
 /** The first use of an Idempotency-Key must match its replays. */
 export function sameRequest(row: MpesaRow, cents: bigint, phone: string): boolean {
-  return BigInt(row.amount_cents) === cents && row.phone === phone;
+  return row.amount_cents === cents && row.phone === phone;
 }

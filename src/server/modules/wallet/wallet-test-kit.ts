@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { expect } from 'vitest';
 import type { MpesaRequestView } from '../../../shared/schemas/wallet';
 import { hashSecret } from '../../auth/tokens';
-import { firstRow, rows } from '../../db/client';
+import { col, queryRow, queryRows } from '../../db/typed-rows';
 import type { TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
 
 /** Polls the status endpoint until M-Pesa's verdict is in (the simulator answers after its delay). */
-export async function settled(server: TestServer, user: TestUser, kind: 'deposits' | 'withdrawals', id: string): Promise<MpesaRequestView> {
+export async function settled(
+  server: TestServer,
+  user: TestUser,
+  kind: 'deposits' | 'withdrawals',
+  id: string,
+): Promise<MpesaRequestView> {
   const key = kind === 'deposits' ? 'deposit' : 'withdrawal';
   for (let i = 0; i < 400; i++) {
     const res = await server.api.get<Record<string, MpesaRequestView>>(`/api/${kind}/${id}`, { token: user.token });
@@ -26,34 +32,56 @@ export async function balanceOf(server: TestServer, user: TestUser): Promise<num
 }
 
 export async function messagesOf(server: TestServer, user: TestUser): Promise<string[]> {
-  const res = await server.api.get<{ notifications: Array<{ message: string }> }>(`/api/notifications/${user.id}`, { token: user.token });
+  const res = await server.api.get<{ notifications: Array<{ message: string }> }>(`/api/notifications/${user.id}`, {
+    token: user.token,
+  });
   expect(res.status).toBe(200);
   return res.body.notifications.map((n) => n.message);
 }
 
 /** Gives a deposit's or withdrawal's callback URL a token the test knows (the real one exists only in the URL sent to M-Pesa). */
-export async function knownToken(server: TestServer, table: 'mpesa_deposits' | 'mpesa_withdrawals', id: string): Promise<string> {
+export async function knownToken(
+  server: TestServer,
+  table: 'mpesa_deposits' | 'mpesa_withdrawals',
+  id: string,
+): Promise<string> {
   const token = `test-token-${id}`;
-  if (table === 'mpesa_deposits') await server.ctx.db.execute(sql`UPDATE mpesa_deposits SET callback_token_hash = ${hashSecret(token)} WHERE id = ${id}`);
-  else await server.ctx.db.execute(sql`UPDATE mpesa_withdrawals SET callback_token_hash = ${hashSecret(token)} WHERE id = ${id}`);
+  if (table === 'mpesa_deposits')
+    await server.ctx.db.execute(
+      sql`UPDATE mpesa_deposits SET callback_token_hash = ${hashSecret(token)} WHERE id = ${id}`,
+    );
+  else
+    await server.ctx.db.execute(
+      sql`UPDATE mpesa_withdrawals SET callback_token_hash = ${hashSecret(token)} WHERE id = ${id}`,
+    );
   return token;
 }
 
 export async function checkoutIdOf(server: TestServer, depositId: string): Promise<string> {
-  const row = await firstRow<{ checkout_request_id: string | null }>(server.ctx.db, sql`SELECT checkout_request_id FROM mpesa_deposits WHERE id = ${depositId}`);
+  const row = await queryRow(
+    server.ctx.db,
+    z.object({ checkout_request_id: col.text.nullable() }),
+    sql`SELECT checkout_request_id FROM mpesa_deposits WHERE id = ${depositId}`,
+  );
   if (!row?.checkout_request_id) throw new Error('no CheckoutRequestID yet');
   return row.checkout_request_id;
 }
 
 export async function entriesFor(server: TestServer, userId: string): Promise<number> {
-  const r = await rows<{ n: bigint }>(
+  const r = await queryRows(
     server.ctx.db,
+    z.object({ n: col.bigint }),
     sql`SELECT COUNT(*)::bigint AS n FROM postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.code = ${`wallet:${userId}`}`,
   );
   return Number(r[0]?.n ?? 0);
 }
 
-export function stkSuccess(checkoutRequestId: string, amount: number | string, receipt: string, resultCode: number | string = 0) {
+export function stkSuccess(
+  checkoutRequestId: string,
+  amount: number | string,
+  receipt: string,
+  resultCode: number | string = 0,
+) {
   return {
     Body: {
       stkCallback: {
@@ -61,8 +89,24 @@ export function stkSuccess(checkoutRequestId: string, amount: number | string, r
         CheckoutRequestID: checkoutRequestId,
         ResultCode: resultCode,
         ResultDesc: 'The service request is processed successfully.',
-        CallbackMetadata: { Item: [{ Name: 'Amount', Value: amount }, { Name: 'MpesaReceiptNumber', Value: receipt }, { Name: 'PhoneNumber', Value: 254700000000 }] },
+        CallbackMetadata: {
+          Item: [
+            { Name: 'Amount', Value: amount },
+            { Name: 'MpesaReceiptNumber', Value: receipt },
+            { Name: 'PhoneNumber', Value: 254700000000 },
+          ],
+        },
       },
     },
   };
+}
+
+/** Lets withdrawals go to these numbers without a mailed code, as if the owner had confirmed them. */
+export async function allowNumbers(server: TestServer, user: TestUser, ...phones: string[]): Promise<void> {
+  for (const local of phones) {
+    const phone = local.startsWith('0') ? `254${local.slice(1)}` : local;
+    await server.ctx.db.execute(
+      sql`INSERT INTO payout_numbers (user_id, phone, confirmed_at) VALUES (${user.id}, ${phone}, now()) ON CONFLICT (user_id, phone) DO NOTHING`,
+    );
+  }
 }

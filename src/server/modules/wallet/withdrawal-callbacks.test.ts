@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstRow } from '../../db/client';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { col, queryRow } from '../../db/typed-rows';
 import { balanceOf as ledgerBalance } from '../../ledger/accounts';
 import { createUser, fundWallet } from '../../testing/factories';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { reconcileWithdrawals } from './reconcile-jobs';
-import { balanceOf, knownToken } from './wallet-test-kit';
+import { allowNumbers, balanceOf, knownToken } from './wallet-test-kit';
 
 // B2C results are held back for ten minutes: the test posts (or forges) them itself.
 const clock = new TestClock(new Date('2026-05-04T10:00:00Z'));
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ clock, env: { MPESA_SIMULATOR_DELAY_MS: '600000' } });
-});
-afterAll(async () => {
-  await server.close();
+useTestServer({ clock, env: { MPESA_SIMULATOR_DELAY_MS: '600000' } }, (s) => {
+  server = s;
 });
 
 const result = (originator: string, code: number | string, amount: number) => ({
@@ -33,10 +32,19 @@ describe('B2C result callbacks', () => {
   it('refuse a wrong request, a wrong amount and a wrong token; settle once; never refund a paid withdrawal', async () => {
     const u = await createUser(server.ctx);
     await fundWallet(server.ctx, u.id, 1000);
-    const res = await server.api.post<{ withdrawalId: string }>('/api/withdrawals', { userId: u.id, amount: 400, mpesaNumber: '0712345678' }, { token: u.token });
+    await allowNumbers(server, u, '0712345678');
+    const res = await server.api.post<{ withdrawalId: string }>(
+      '/api/withdrawals',
+      { userId: u.id, amount: 400, mpesaNumber: '0712345678' },
+      { token: u.token },
+    );
     expect(res.status).toBe(201);
     const id = res.body.withdrawalId;
-    const row = await firstRow<{ originator_conversation_id: string; conversation_id: string | null }>(server.ctx.db, sql`SELECT originator_conversation_id, conversation_id FROM mpesa_withdrawals WHERE id = ${id}`);
+    const row = await queryRow(
+      server.ctx.db,
+      z.object({ originator_conversation_id: col.text, conversation_id: col.text.nullable() }),
+      sql`SELECT originator_conversation_id, conversation_id FROM mpesa_withdrawals WHERE id = ${id}`,
+    );
     expect(row?.conversation_id).toMatch(/^AG_/);
     const originator = row?.originator_conversation_id ?? '';
     const token = await knownToken(server, 'mpesa_withdrawals', id);
@@ -44,14 +52,27 @@ describe('B2C result callbacks', () => {
 
     expect((await server.api.post(url, result('someone-else', 0, 400))).status).toBe(400);
     expect((await server.api.post(url, result(originator, 0, 4000))).status).toBe(400);
-    expect((await server.api.post(`/mpesa/callbacks/b2c-result/${id}/wrong`, result(originator, 2001, 400))).status).toBe(400);
+    expect(
+      (await server.api.post(`/mpesa/callbacks/b2c-result/${id}/wrong`, result(originator, 2001, 400))).status,
+    ).toBe(400);
     expect(await balanceOf(server, u)).toBe(600);
     expect(await ledgerBalance(server.ctx.db, `payout:${u.id}`)).toBe(40_000n);
 
-    expect((await server.api.post(url, result(originator, '0', 400))).body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
-    const replays = await Promise.all([server.api.post(url, result(originator, 0, 400)), server.api.post(url, result(originator, 2001, 400)), server.api.post(url, result(originator, 0, 400))]);
+    expect((await server.api.post(url, result(originator, '0', 400))).body).toEqual({
+      ResultCode: 0,
+      ResultDesc: 'Accepted',
+    });
+    const replays = await Promise.all([
+      server.api.post(url, result(originator, 0, 400)),
+      server.api.post(url, result(originator, 2001, 400)),
+      server.api.post(url, result(originator, 0, 400)),
+    ]);
     for (const r of replays) expect(r.status).toBe(200);
-    const settled = await firstRow<{ status: string; mpesa_receipt: string | null }>(server.ctx.db, sql`SELECT status, mpesa_receipt FROM mpesa_withdrawals WHERE id = ${id}`);
+    const settled = await queryRow(
+      server.ctx.db,
+      z.object({ status: col.text, mpesa_receipt: col.text.nullable() }),
+      sql`SELECT status, mpesa_receipt FROM mpesa_withdrawals WHERE id = ${id}`,
+    );
     expect(settled).toEqual({ status: 'completed', mpesa_receipt: 'TXN0000001' });
     expect(await ledgerBalance(server.ctx.db, `payout:${u.id}`)).toBe(0n);
     expect(await balanceOf(server, u)).toBe(600);
@@ -61,13 +82,26 @@ describe('B2C result callbacks', () => {
   it('resends a B2C request whose answer was lost with the same OriginatorConversationID, which pays once', async () => {
     const u = await createUser(server.ctx);
     await fundWallet(server.ctx, u.id, 500);
-    const res = await server.api.post<{ withdrawalId: string }>('/api/withdrawals', { userId: u.id, amount: 100, mpesaNumber: '0712345679' }, { token: u.token });
+    await allowNumbers(server, u, '0712345679');
+    const res = await server.api.post<{ withdrawalId: string }>(
+      '/api/withdrawals',
+      { userId: u.id, amount: 100, mpesaNumber: '0712345679' },
+      { token: u.token },
+    );
     const id = res.body.withdrawalId;
-    const before = await firstRow<{ conversation_id: string }>(server.ctx.db, sql`SELECT conversation_id FROM mpesa_withdrawals WHERE id = ${id}`);
+    const before = await queryRow(
+      server.ctx.db,
+      z.object({ conversation_id: col.text }),
+      sql`SELECT conversation_id FROM mpesa_withdrawals WHERE id = ${id}`,
+    );
     await server.ctx.db.execute(sql`UPDATE mpesa_withdrawals SET conversation_id = NULL WHERE id = ${id}`);
     clock.advance(4 * 60 * 1000);
     await reconcileWithdrawals(server.ctx);
-    const after = await firstRow<{ conversation_id: string; status: string }>(server.ctx.db, sql`SELECT conversation_id, status FROM mpesa_withdrawals WHERE id = ${id}`);
+    const after = await queryRow(
+      server.ctx.db,
+      z.object({ conversation_id: col.text, status: col.text }),
+      sql`SELECT conversation_id, status FROM mpesa_withdrawals WHERE id = ${id}`,
+    );
     expect(after).toEqual({ conversation_id: before?.conversation_id, status: 'processing' });
     expect(await balanceOf(server, u)).toBe(400);
     await server.expectLedgerHealthy();

@@ -4,9 +4,11 @@ import { toCents } from '../../../shared/money';
 import { walletMessages } from '../../../shared/schemas/wallet';
 import { hashSecret, newSecret } from '../../auth/tokens';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../db/client';
+import type { Db } from '../../db/client';
+import { queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import { ConflictError, InsufficientFundsError, NotFoundError } from '../../errors';
+import { InsufficientFundsError, NotFoundError } from '../../errors';
+import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { DarajaError } from '../../mpesa/daraja-errors';
@@ -14,37 +16,65 @@ import { notify } from '../notifications/notify';
 import type { StartInput } from './deposit-service';
 import { callbackUrl, daraja, RECONCILE_AFTER_MS } from './mpesa-gateway';
 import { moneyTexts } from './money-texts';
-import { type MpesaRow, sameRequest } from './mpesa-rows';
+import { sameRequest, WithdrawalRow } from './mpesa-rows';
+import { payoutGate, refusePayoutCode, requestPayoutCode } from './payout-numbers';
 import { refundWithdrawal } from './withdrawal-settle';
 
-export interface WithdrawalRow extends MpesaRow {
-  originator_conversation_id: string;
-  conversation_id: string | null;
-  callback_token_hash: string;
-  status_token_hash: string | null;
+export interface WithdrawalInput extends StartInput {
+  /** The code mailed to the owner, for a number new to the account. */
+  verificationCode: string | undefined;
+}
+
+/** The secrets of one request's two callback URLs: a result URL cannot be used as the timeout URL. */
+export interface CallbackTokens {
+  result: string;
+  timeout: string;
+}
+export const newCallbackTokens = (): CallbackTokens => ({ result: newSecret(), timeout: newSecret() });
+
+type Started = { created: boolean; withdrawal: WithdrawalRow } | { blocked: 'code_needed' | 'code_wrong' };
+
+async function replayOf(tx: Db, input: WithdrawalInput, cents: bigint): Promise<WithdrawalRow | undefined> {
+  if (input.idempotencyKey === undefined) return undefined;
+  const first = await queryRow(
+    tx,
+    WithdrawalRow,
+    sql`SELECT * FROM mpesa_withdrawals WHERE user_id = ${input.userId} AND idempotency_key = ${input.idempotencyKey}`,
+  );
+  if (first && !sameRequest(first, cents, input.phone)) throw new IdempotencyKeyReusedError();
+  return first;
 }
 
 /**
  * Starts a withdrawal: in one transaction the row is written and the amount leaves the wallet
- * for "payout pending" (so it cannot be spent twice); then B2C pays it out.
+ * for "payout pending" (so it cannot be spent twice); then B2C pays it out. A number new to the
+ * account first needs the code mailed to its owner (428, nothing moves).
  */
-export async function startWithdrawal(ctx: AppContext, input: StartInput): Promise<{ created: boolean; withdrawal: WithdrawalRow }> {
+export async function startWithdrawal(
+  ctx: AppContext,
+  input: WithdrawalInput,
+): Promise<{ created: boolean; withdrawal: WithdrawalRow }> {
   const cents = toCents(input.amountKes);
-  const token = newSecret();
+  const tokens = newCallbackTokens();
   const now = ctx.clock.now();
-  const started = await inTransaction(ctx.db, async (tx, after) => {
-    const inserted = await firstRow<WithdrawalRow>(
+  const started = await inTransaction(ctx.db, async (tx, after): Promise<Started> => {
+    // A replay answers as the first request did, whatever has happened to the number since.
+    const earlier = await replayOf(tx, input, cents);
+    if (earlier) return { created: false, withdrawal: earlier };
+    const gate = await payoutGate(ctx, tx, after, input.userId, input.phone, input.verificationCode, now);
+    if (gate !== 'open') return { blocked: gate };
+    const inserted = await queryRow(
       tx,
-      sql`INSERT INTO mpesa_withdrawals (user_id, amount_cents, phone, description, callback_token_hash, originator_conversation_id, idempotency_key, created_at, next_query_at)
-          VALUES (${input.userId}, ${cents.toString()}::bigint, ${input.phone}, ${input.description}, ${hashSecret(token)}, ${randomUUID()},
+      WithdrawalRow,
+      sql`INSERT INTO mpesa_withdrawals (user_id, amount_cents, phone, description, callback_token_hash, timeout_token_hash, originator_conversation_id, idempotency_key, created_at, next_query_at)
+          VALUES (${input.userId}, ${cents.toString()}::bigint, ${input.phone}, ${input.description}, ${hashSecret(tokens.result)}, ${hashSecret(tokens.timeout)}, ${randomUUID()},
                   ${input.idempotencyKey ?? null}, ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + RECONCILE_AFTER_MS).toISOString()}::timestamptz)
           ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
           RETURNING *`,
     );
     if (!inserted) {
-      const first = await firstRow<WithdrawalRow>(tx, sql`SELECT * FROM mpesa_withdrawals WHERE user_id = ${input.userId} AND idempotency_key = ${input.idempotencyKey ?? ''}`);
+      const first = await replayOf(tx, input, cents);
       if (!first) throw new Error('idempotent withdrawal vanished');
-      if (!sameRequest(first, cents, input.phone)) throw new ConflictError('This Idempotency-Key was already used for a different withdrawal.');
       return { created: false, withdrawal: first };
     }
     const wallet = await ensureWallet(tx, input.userId);
@@ -66,8 +96,12 @@ export async function startWithdrawal(ctx: AppContext, input: StartInput): Promi
     await notify(ctx, tx, after, input.userId, moneyTexts.withdrawalProcessing(cents), { at: now });
     return { created: true, withdrawal: inserted };
   });
+  if ('blocked' in started) {
+    if (started.blocked === 'code_needed') return requestPayoutCode(ctx, input.userId, input.phone);
+    return refusePayoutCode(ctx, input.userId, input.phone);
+  }
   if (!started.created) return started;
-  await sendPayout(ctx, started.withdrawal, token);
+  await sendPayout(ctx, started.withdrawal, tokens);
   return { created: true, withdrawal: (await withdrawalById(ctx, started.withdrawal.id)) ?? started.withdrawal };
 }
 
@@ -75,22 +109,29 @@ export async function startWithdrawal(ctx: AppContext, input: StartInput): Promi
  * Asks B2C to pay. Daraja deduplicates on OriginatorConversationID, so the reconciliation job may
  * send it again when the first answer was lost. Only a refusal (4xx) returns the money at once.
  */
-export async function sendPayout(ctx: AppContext, w: WithdrawalRow, token: string): Promise<void> {
+export async function sendPayout(ctx: AppContext, w: WithdrawalRow, tokens: CallbackTokens): Promise<void> {
   try {
     const res = await daraja(ctx).b2cPayment({
       originatorConversationId: w.originator_conversation_id,
-      amount: Number(BigInt(w.amount_cents) / 100n),
+      amount: Number(w.amount_cents / 100n),
       phone: w.phone,
       remarks: 'Pamoja withdrawal',
       occasion: w.description || 'Withdrawal',
-      resultUrl: callbackUrl(ctx, 'b2c-result', w.id, token),
-      queueTimeoutUrl: callbackUrl(ctx, 'b2c-timeout', w.id, token),
+      resultUrl: callbackUrl(ctx, 'b2c-result', w.id, tokens.result),
+      queueTimeoutUrl: callbackUrl(ctx, 'b2c-timeout', w.id, tokens.timeout),
     });
-    await ctx.db.execute(sql`UPDATE mpesa_withdrawals SET conversation_id = ${res.ConversationID} WHERE id = ${w.id} AND conversation_id IS NULL`);
+    await ctx.db.execute(
+      sql`UPDATE mpesa_withdrawals SET conversation_id = ${res.ConversationID} WHERE id = ${w.id} AND conversation_id IS NULL`,
+    );
   } catch (err) {
     if (err instanceof DarajaError && err.httpStatus >= 400 && err.httpStatus < 500) {
       ctx.log.warn({ err, withdrawalId: w.id }, 'B2C refused');
-      await refundWithdrawal(ctx, w.id, { code: null, reason: moneyTexts.refused, payload: { errorCode: err.errorCode, errorMessage: err.errorMessage }, kind: 'b2c_result' });
+      await refundWithdrawal(ctx, w.id, {
+        code: null,
+        reason: moneyTexts.refused,
+        payload: { errorCode: err.errorCode, errorMessage: err.errorMessage },
+        kind: 'b2c_result',
+      });
       return;
     }
     ctx.log.warn({ err, withdrawalId: w.id }, 'B2C outcome unknown; left to reconciliation');
@@ -98,10 +139,15 @@ export async function sendPayout(ctx: AppContext, w: WithdrawalRow, token: strin
 }
 
 export async function withdrawalById(ctx: AppContext, id: string): Promise<WithdrawalRow | undefined> {
-  return firstRow<WithdrawalRow>(ctx.db, sql`SELECT * FROM mpesa_withdrawals WHERE id::text = ${id}`);
+  return queryRow(ctx.db, WithdrawalRow, sql`SELECT * FROM mpesa_withdrawals WHERE id::text = ${id}`);
 }
 
-export async function withdrawalFor(ctx: AppContext, id: string, callerId: string, isSuperadmin: boolean): Promise<WithdrawalRow> {
+export async function withdrawalFor(
+  ctx: AppContext,
+  id: string,
+  callerId: string,
+  isSuperadmin: boolean,
+): Promise<WithdrawalRow> {
   const row = await withdrawalById(ctx, id);
   if (!row || (row.user_id !== callerId && !isSuperadmin)) throw new NotFoundError('Withdrawal not found.');
   return row;

@@ -1,23 +1,38 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { reportedKesToCents } from '../../../shared/money';
 import type { AppContext } from '../../context';
-import { type Db, firstRow } from '../../db/client';
+import type { Db } from '../../db/client';
+import { queryRow } from '../../db/typed-rows';
 import { type AfterCommit, inTransaction } from '../../db/tx';
 import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { b2cFailureReason } from '../../mpesa/result-codes';
-import { type LocalizedText, notify } from '../notifications/notify';
-import { moneyTexts } from './money-texts';
-import { reasonFor, recordCallback } from './mpesa-rows';
-import type { WithdrawalRow } from './withdrawal-service';
+import type { LocalizedText } from '../../../shared/localized-text';
+import { notify } from '../notifications/notify';
+import { moneySms, moneyTexts } from './money-texts';
+import { reasonFor, recordCallback, WithdrawalRow } from './mpesa-rows';
 
 type CallbackKind = 'b2c_result' | 'status_result';
 
 async function lockProcessing(tx: Db, id: string): Promise<WithdrawalRow | undefined> {
-  return firstRow<WithdrawalRow>(tx, sql`SELECT * FROM mpesa_withdrawals WHERE id = ${id} AND status = 'processing' FOR UPDATE`);
+  return queryRow(
+    tx,
+    WithdrawalRow,
+    sql`SELECT * FROM mpesa_withdrawals WHERE id = ${id} AND status = 'processing' FOR UPDATE`,
+  );
 }
 
-async function refundIn(ctx: AppContext, tx: Db, after: AfterCommit, w: WithdrawalRow, code: string | null, reason: LocalizedText, now: Date): Promise<void> {
-  const cents = BigInt(w.amount_cents);
+async function refundIn(
+  ctx: AppContext,
+  tx: Db,
+  after: AfterCommit,
+  w: WithdrawalRow,
+  code: string | null,
+  reason: LocalizedText,
+  now: Date,
+): Promise<void> {
+  const cents = w.amount_cents;
   const wallet = await ensureWallet(tx, w.user_id);
   const pending = await ensureAccount(tx, accountSpecs.payoutPending(w.user_id));
   await postEntry(tx, {
@@ -32,11 +47,22 @@ async function refundIn(ctx: AppContext, tx: Db, after: AfterCommit, w: Withdraw
     sql`UPDATE mpesa_withdrawals SET status = 'failed', result_code = ${code}, failure_reason = ${await reasonFor(tx, w.user_id, reason)},
            settled_at = ${now.toISOString()}::timestamptz WHERE id = ${w.id}`,
   );
-  await notify(ctx, tx, after, w.user_id, moneyTexts.withdrawalFailed(cents, reason), { at: now, email: { subject: moneyTexts.subjects.withdrawalFailed } });
+  await notify(ctx, tx, after, w.user_id, moneyTexts.withdrawalFailed(cents, reason), {
+    at: now,
+    email: { subject: moneyTexts.subjects.withdrawalFailed },
+    sms: { text: moneySms.withdrawalFailed(cents), category: 'money', eventKey: `withdrawal-failed:${w.id}` },
+  });
 }
 
-async function payIn(ctx: AppContext, tx: Db, after: AfterCommit, w: WithdrawalRow, receipt: string | null, now: Date): Promise<void> {
-  const cents = BigInt(w.amount_cents);
+async function payIn(
+  ctx: AppContext,
+  tx: Db,
+  after: AfterCommit,
+  w: WithdrawalRow,
+  receipt: string | null,
+  now: Date,
+): Promise<void> {
+  const cents = w.amount_cents;
   const pending = await ensureAccount(tx, accountSpecs.payoutPending(w.user_id));
   await postEntry(tx, {
     idempotencyKey: `withdrawal-settle:${w.id}`,
@@ -50,11 +76,23 @@ async function payIn(ctx: AppContext, tx: Db, after: AfterCommit, w: WithdrawalR
     sql`UPDATE mpesa_withdrawals SET status = 'completed', result_code = '0', mpesa_receipt = ${receipt}, settled_at = ${now.toISOString()}::timestamptz
         WHERE id = ${w.id}`,
   );
-  await notify(ctx, tx, after, w.user_id, moneyTexts.withdrawalSent(cents, w.phone), { at: now, email: { subject: moneyTexts.subjects.withdrawal } });
+  await notify(ctx, tx, after, w.user_id, moneyTexts.withdrawalSent(cents, w.phone), {
+    at: now,
+    email: { subject: moneyTexts.subjects.withdrawal },
+    sms: {
+      text: moneySms.withdrawalSent(cents, w.phone, receipt),
+      category: 'money',
+      eventKey: `withdrawal-sent:${w.id}`,
+    },
+  });
 }
 
 /** Returns a processing withdrawal's money to the wallet (M-Pesa refused it). */
-export async function refundWithdrawal(ctx: AppContext, id: string, p: { code: string | null; reason: LocalizedText; payload: unknown; kind: CallbackKind }): Promise<boolean> {
+export async function refundWithdrawal(
+  ctx: AppContext,
+  id: string,
+  p: { code: string | null; reason: LocalizedText; payload: unknown; kind: CallbackKind },
+): Promise<boolean> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (tx, after) => {
     const w = await lockProcessing(tx, id);
@@ -88,13 +126,20 @@ export async function settleWithdrawal(ctx: AppContext, id: string, v: B2CVerdic
   return inTransaction(ctx.db, async (tx, after) => {
     const outcome = await (async (): Promise<B2COutcome> => {
       const w = await lockProcessing(tx, id);
-      if (!w) return (await firstRow(tx, sql`SELECT 1 FROM mpesa_withdrawals WHERE id = ${id}`)) ? 'duplicate' : 'wrong_request';
-      if (v.kind === 'b2c_result' && v.originatorConversationId !== w.originator_conversation_id) return 'wrong_request';
+      if (!w)
+        return (await queryRow(tx, z.object({}), sql`SELECT 1 FROM mpesa_withdrawals WHERE id = ${id}`))
+          ? 'duplicate'
+          : 'wrong_request';
+      if (v.kind === 'b2c_result' && v.originatorConversationId !== w.originator_conversation_id)
+        return 'wrong_request';
       const status = v.transactionStatus?.toLowerCase();
       const paid = v.resultCode === '0' && (v.kind === 'b2c_result' || status === 'completed');
-      const refused = v.kind === 'b2c_result' ? v.resultCode !== '0' : v.resultCode === '0' && status !== undefined && FAILED_STATUSES.has(status);
+      const refused =
+        v.kind === 'b2c_result'
+          ? v.resultCode !== '0'
+          : v.resultCode === '0' && status !== undefined && FAILED_STATUSES.has(status);
       if (paid) {
-        if (v.amountKes === undefined || BigInt(Math.round(v.amountKes * 100)) !== BigInt(w.amount_cents)) return 'amount_mismatch';
+        if (reportedKesToCents(v.amountKes) !== w.amount_cents) return 'amount_mismatch';
         await payIn(ctx, tx, after, w, v.receipt ?? null, now);
         return 'paid';
       }

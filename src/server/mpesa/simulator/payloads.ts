@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { nairobiTimestamp } from '../daraja-time';
+import { darajaTimestamp } from '../../../shared/nairobi-time';
 import type { ResultBody, StkCallbackBody } from '../daraja-types';
 
-/** What the simulated customer does, decided by the phone number's last four digits (DESIGN §5). */
+/** What the simulated customer does, decided by the phone number's last four digits (see docs/product/wallet-and-mpesa.md). */
 export type StkOutcome = { code: 0 | 1032 | 1037 | 2001; desc: string };
 
 export function stkOutcomeFor(phone: string): StkOutcome {
@@ -12,12 +12,25 @@ export function stkOutcomeFor(phone: string): StkOutcome {
   return { code: 0, desc: 'The service request is processed successfully.' };
 }
 
-/** B2C: a number ending 2001 is refused, one ending 1037 times out in the queue (but is paid), others are paid. */
-export type B2COutcome = 'paid' | 'refused' | 'queue_timeout';
+/** A customer who takes their time: an STK push to a number ending 0999 is answered (paid) after this long. */
+export const SLOW_SUFFIX = '0999';
+export const SLOW_ANSWER_MS = 20_000;
+
+/** How long the simulated customer takes to answer the STK prompt. */
+export function stkDelayFor(phone: string, delayMs: number): number {
+  return phone.endsWith(SLOW_SUFFIX) ? Math.max(delayMs, SLOW_ANSWER_MS) : delayMs;
+}
+
+/**
+ * B2C: a number ending 2001 is refused, one ending 1037 times out in the queue (but is paid), one
+ * ending 1040 is paid but its result is lost (never posted), others are paid.
+ */
+export type B2COutcome = 'paid' | 'refused' | 'queue_timeout' | 'result_lost';
 
 export function b2cOutcomeFor(phone: string): B2COutcome {
   if (phone.endsWith('2001')) return 'refused';
   if (phone.endsWith('1037')) return 'queue_timeout';
+  if (phone.endsWith('1040')) return 'result_lost';
   return 'paid';
 }
 
@@ -31,8 +44,21 @@ export function simulatorId(prefix: string): string {
   return `${prefix}${randomBytes(12).toString('hex')}`;
 }
 
-export function stkCallback(p: { merchantRequestId: string; checkoutRequestId: string; outcome: StkOutcome; amount: number; phone: string; receipt: string; at: Date }): StkCallbackBody {
-  const base = { MerchantRequestID: p.merchantRequestId, CheckoutRequestID: p.checkoutRequestId, ResultCode: p.outcome.code, ResultDesc: p.outcome.desc };
+export function stkCallback(p: {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  outcome: StkOutcome;
+  amount: number;
+  phone: string;
+  receipt: string;
+  at: Date;
+}): StkCallbackBody {
+  const base = {
+    MerchantRequestID: p.merchantRequestId,
+    CheckoutRequestID: p.checkoutRequestId,
+    ResultCode: p.outcome.code,
+    ResultDesc: p.outcome.desc,
+  };
   if (p.outcome.code !== 0) return { Body: { stkCallback: base } };
   return {
     Body: {
@@ -43,7 +69,7 @@ export function stkCallback(p: { merchantRequestId: string; checkoutRequestId: s
             { Name: 'Amount', Value: p.amount },
             { Name: 'MpesaReceiptNumber', Value: p.receipt },
             { Name: 'Balance' },
-            { Name: 'TransactionDate', Value: Number(nairobiTimestamp(p.at)) },
+            { Name: 'TransactionDate', Value: Number(darajaTimestamp(p.at)) },
             { Name: 'PhoneNumber', Value: Number(p.phone) },
           ],
         },
@@ -52,7 +78,15 @@ export function stkCallback(p: { merchantRequestId: string; checkoutRequestId: s
   };
 }
 
-export function b2cResult(p: { originatorConversationId: string; conversationId: string; paid: boolean; amount: number; phone: string; receipt: string; queueTimeoutUrl: string }): ResultBody {
+export function b2cResult(p: {
+  originatorConversationId: string;
+  conversationId: string;
+  paid: boolean;
+  amount: number;
+  phone: string;
+  receipt: string;
+  queueTimeoutUrl: string;
+}): ResultBody {
   if (!p.paid) {
     return {
       Result: {
@@ -101,7 +135,14 @@ export function queueTimeout(p: { originatorConversationId: string; conversation
 }
 
 /** A transaction status query's answer about an earlier payment. */
-export function statusResult(p: { originatorConversationId: string; conversationId: string; found: boolean; paid: boolean; amount: number; receipt: string }): ResultBody {
+export function statusResult(p: {
+  originatorConversationId: string;
+  conversationId: string;
+  found: boolean;
+  paid: boolean;
+  amount: number;
+  receipt: string;
+}): ResultBody {
   if (!p.found) {
     return {
       Result: {

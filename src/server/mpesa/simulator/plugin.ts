@@ -1,10 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { stkPassword } from '../daraja-time';
-import { b2cOutcomeFor, b2cResult, queueTimeout, receiptNumber, simulatorId, statusResult, stkCallback, stkOutcomeFor, type B2COutcome, type StkOutcome } from './payloads';
+import { c2bSimulator } from './c2b';
+import { callbackUnder } from './callback-url';
+import {
+  b2cOutcomeFor,
+  b2cResult,
+  queueTimeout,
+  receiptNumber,
+  simulatorId,
+  statusResult,
+  stkCallback,
+  stkDelayFor,
+  stkOutcomeFor,
+  type B2COutcome,
+  type StkOutcome,
+} from './payloads';
 
 export const SIMULATOR_PREFIX = '/mpesa/simulator';
-
 interface StkRecord {
   merchantRequestId: string;
   outcome: StkOutcome;
@@ -37,32 +50,52 @@ export const darajaSimulator: FastifyPluginAsync = async (app) => {
   const timers = new Set<NodeJS.Timeout>();
   const open = { access: 'public' as const };
 
-  // The simulator only ever calls this app back: it must not become a way to make the server post elsewhere.
-  const ownCallback = (url: string) => url.startsWith(`${app.ctx.publicUrl()}/mpesa/callbacks/`);
-  const later = (url: string, payload: unknown) => {
+  // The simulator only ever calls this app back: it must not become a way to make the server post
+  // elsewhere, nor (with `..` or its encodings) to any other route of the app.
+  const ownCallback = (url: string) => callbackUnder(app.ctx.publicUrl(), url) !== undefined;
+  const later = (raw: string, payload: unknown, delayMs = m.simulatorDelayMs) => {
+    const url = callbackUnder(app.ctx.publicUrl(), raw);
+    if (url === undefined) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', connection: 'close' }, body: JSON.stringify(payload), signal: AbortSignal.timeout(10_000) }).catch(
-        (err: unknown) => app.log.warn({ err, url: url.replace(/\/[^/]+$/, '/…') }, 'simulator callback not delivered'),
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close' },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(10_000),
+      }).catch((err: unknown) =>
+        app.log.warn({ err, url: url.replace(/\/[^/]+$/, '/…') }, 'simulator callback not delivered'),
       );
-    }, m.simulatorDelayMs);
+    }, delayMs);
     timer.unref();
     timers.add(timer);
   };
   app.addHook('onClose', async () => {
     for (const t of timers) clearTimeout(t);
   });
+  const afterDelay = (fn: () => Promise<void>) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      fn().catch((err: unknown) => app.log.warn({ err }, 'simulator paybill callback not delivered'));
+    }, m.simulatorDelayMs);
+    timer.unref();
+    timers.add(timer);
+  };
 
   const authorized = (request: FastifyRequest) => {
     const h = request.headers.authorization ?? '';
     return h.startsWith('Bearer ') && tokens.has(h.slice(7));
   };
-  const body = (request: FastifyRequest): Body => (request.body && typeof request.body === 'object' ? (request.body as Body) : {});
+  const body = (request: FastifyRequest): Body =>
+    request.body && typeof request.body === 'object' ? (request.body as Body) : {};
+
+  c2bSimulator(app, { prefix: SIMULATOR_PREFIX, authorized, refuse, later: afterDelay });
 
   app.get(`${SIMULATOR_PREFIX}/oauth/v1/generate`, { config: open, schema: { hide: true } }, async (request, reply) => {
     const expected = `Basic ${Buffer.from(`${m.consumerKey}:${m.consumerSecret}`).toString('base64')}`;
     const query = request.query as Record<string, unknown>;
-    if (request.headers.authorization !== expected || query.grant_type !== 'client_credentials') return refuse(reply, 400, '400.008.01', 'Invalid Authentication passed');
+    if (request.headers.authorization !== expected || query.grant_type !== 'client_credentials')
+      return refuse(reply, 400, '400.008.01', 'Invalid Authentication passed');
     const token = randomBytes(18).toString('base64url');
     tokens.add(token);
     return { access_token: token, expires_in: '3599' };
@@ -75,47 +108,72 @@ export const darajaSimulator: FastifyPluginAsync = async (app) => {
     return undefined;
   };
 
-  app.post(`${SIMULATOR_PREFIX}/mpesa/stkpush/v1/processrequest`, { config: open, schema: { hide: true } }, async (request, reply) => {
-    if (!authorized(request)) return refuse(reply, 401, '404.001.03', 'Invalid Access Token');
-    const b = body(request);
-    const bad =
-      checkStkAuth(b) ??
-      (b.TransactionType !== 'CustomerPayBillOnline' ? 'Invalid TransactionType' : undefined) ??
-      (typeof b.Amount !== 'number' || !Number.isInteger(b.Amount) || b.Amount < 1 ? 'Invalid Amount' : undefined) ??
-      (!PHONE.test(str(b, 'PhoneNumber')) || str(b, 'PartyA') !== str(b, 'PhoneNumber') ? 'Invalid PhoneNumber' : undefined) ??
-      (str(b, 'PartyB') !== m.shortcode ? 'Invalid PartyB' : undefined) ??
-      (!ownCallback(str(b, 'CallBackURL')) ? 'Invalid CallBackURL' : undefined) ??
-      (str(b, 'AccountReference') === '' ? 'Invalid AccountReference' : undefined);
-    if (bad) return refuse(reply, 400, '400.002.02', `Bad Request - ${bad}`);
-    const phone = str(b, 'PhoneNumber');
-    const record: StkRecord = { merchantRequestId: simulatorId('29115-'), outcome: stkOutcomeFor(phone) };
-    const checkoutRequestId = simulatorId('ws_CO_');
-    stk.set(checkoutRequestId, record);
-    later(
-      str(b, 'CallBackURL'),
-      stkCallback({ merchantRequestId: record.merchantRequestId, checkoutRequestId, outcome: record.outcome, amount: b.Amount as number, phone, receipt: receiptNumber(), at: app.ctx.clock.now() }),
-    );
-    const accepted = 'Success. Request accepted for processing';
-    return { MerchantRequestID: record.merchantRequestId, CheckoutRequestID: checkoutRequestId, ResponseCode: '0', ResponseDescription: accepted, CustomerMessage: accepted };
-  });
+  app.post(
+    `${SIMULATOR_PREFIX}/mpesa/stkpush/v1/processrequest`,
+    { config: open, schema: { hide: true } },
+    async (request, reply) => {
+      if (!authorized(request)) return refuse(reply, 401, '404.001.03', 'Invalid Access Token');
+      const b = body(request);
+      const bad =
+        checkStkAuth(b) ??
+        (b.TransactionType !== 'CustomerPayBillOnline' ? 'Invalid TransactionType' : undefined) ??
+        (typeof b.Amount !== 'number' || !Number.isInteger(b.Amount) || b.Amount < 1 ? 'Invalid Amount' : undefined) ??
+        (!PHONE.test(str(b, 'PhoneNumber')) || str(b, 'PartyA') !== str(b, 'PhoneNumber')
+          ? 'Invalid PhoneNumber'
+          : undefined) ??
+        (str(b, 'PartyB') !== m.shortcode ? 'Invalid PartyB' : undefined) ??
+        (!ownCallback(str(b, 'CallBackURL')) ? 'Invalid CallBackURL' : undefined) ??
+        (str(b, 'AccountReference') === '' ? 'Invalid AccountReference' : undefined);
+      if (bad) return refuse(reply, 400, '400.002.02', `Bad Request - ${bad}`);
+      const phone = str(b, 'PhoneNumber');
+      const record: StkRecord = { merchantRequestId: simulatorId('29115-'), outcome: stkOutcomeFor(phone) };
+      const checkoutRequestId = simulatorId('ws_CO_');
+      stk.set(checkoutRequestId, record);
+      later(
+        str(b, 'CallBackURL'),
+        stkCallback({
+          merchantRequestId: record.merchantRequestId,
+          checkoutRequestId,
+          outcome: record.outcome,
+          amount: b.Amount as number,
+          phone,
+          receipt: receiptNumber(),
+          at: app.ctx.clock.now(),
+        }),
+        stkDelayFor(phone, m.simulatorDelayMs),
+      );
+      const accepted = 'Success. Request accepted for processing';
+      return {
+        MerchantRequestID: record.merchantRequestId,
+        CheckoutRequestID: checkoutRequestId,
+        ResponseCode: '0',
+        ResponseDescription: accepted,
+        CustomerMessage: accepted,
+      };
+    },
+  );
 
-  app.post(`${SIMULATOR_PREFIX}/mpesa/stkpushquery/v1/query`, { config: open, schema: { hide: true } }, async (request, reply) => {
-    if (!authorized(request)) return refuse(reply, 401, '404.001.03', 'Invalid Access Token');
-    const b = body(request);
-    const bad = checkStkAuth(b);
-    if (bad) return refuse(reply, 400, '400.002.02', `Bad Request - ${bad}`);
-    const id = str(b, 'CheckoutRequestID');
-    const record = stk.get(id);
-    if (!record) return refuse(reply, 400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
-    return {
-      ResponseCode: '0',
-      ResponseDescription: 'The service request has been accepted successsfully',
-      MerchantRequestID: record.merchantRequestId,
-      CheckoutRequestID: id,
-      ResultCode: String(record.outcome.code),
-      ResultDesc: record.outcome.desc,
-    };
-  });
+  app.post(
+    `${SIMULATOR_PREFIX}/mpesa/stkpushquery/v1/query`,
+    { config: open, schema: { hide: true } },
+    async (request, reply) => {
+      if (!authorized(request)) return refuse(reply, 401, '404.001.03', 'Invalid Access Token');
+      const b = body(request);
+      const bad = checkStkAuth(b);
+      if (bad) return refuse(reply, 400, '400.002.02', `Bad Request - ${bad}`);
+      const id = str(b, 'CheckoutRequestID');
+      const record = stk.get(id);
+      if (!record) return refuse(reply, 400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
+      return {
+        ResponseCode: '0',
+        ResponseDescription: 'The service request has been accepted successsfully',
+        MerchantRequestID: record.merchantRequestId,
+        CheckoutRequestID: id,
+        ResultCode: String(record.outcome.code),
+        ResultDesc: record.outcome.desc,
+      };
+    },
+  );
 
   const checkInitiator = (b: Body, field: 'InitiatorName' | 'Initiator'): string | undefined => {
     if (str(b, field) !== m.b2cInitiator) return `Invalid ${field}`;
@@ -126,41 +184,92 @@ export const darajaSimulator: FastifyPluginAsync = async (app) => {
     return undefined;
   };
 
-  app.post(`${SIMULATOR_PREFIX}/mpesa/b2c/v3/paymentrequest`, { config: open, schema: { hide: true } }, async (request, reply) => {
-    if (!authorized(request)) return refuse(reply, 401, '404.001.03', 'Invalid Access Token');
-    const b = body(request);
-    const bad =
-      checkInitiator(b, 'InitiatorName') ??
-      (str(b, 'OriginatorConversationID') === '' ? 'Invalid OriginatorConversationID' : undefined) ??
-      (b.CommandID !== 'BusinessPayment' ? 'Invalid CommandID' : undefined) ??
-      (typeof b.Amount !== 'number' || !Number.isInteger(b.Amount) || b.Amount < 10 || b.Amount > 250_000 ? 'Invalid Amount' : undefined) ??
-      (!PHONE.test(str(b, 'PartyB')) ? 'Invalid PartyB' : undefined) ??
-      (str(b, 'Remarks') === '' ? 'Invalid Remarks' : undefined);
-    if (bad) return refuse(reply, 400, '400.002.02', `Bad Request - ${bad}`);
-    const originator = str(b, 'OriginatorConversationID');
-    const accepted = (conversationId: string) => ({ ConversationID: conversationId, OriginatorConversationID: originator, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' });
-    const seen = b2c.get(originator);
-    if (seen) return accepted(seen.conversationId);
-    const phone = str(b, 'PartyB');
-    const record: B2CRecord = { conversationId: simulatorId('AG_'), outcome: b2cOutcomeFor(phone), amount: b.Amount as number, receipt: receiptNumber() };
-    b2c.set(originator, record);
-    if (record.outcome === 'queue_timeout') later(str(b, 'QueueTimeOutURL'), queueTimeout({ originatorConversationId: originator, conversationId: record.conversationId }));
-    else later(str(b, 'ResultURL'), b2cResult({ originatorConversationId: originator, conversationId: record.conversationId, paid: record.outcome === 'paid', amount: record.amount, phone, receipt: record.receipt, queueTimeoutUrl: str(b, 'QueueTimeOutURL') }));
-    return accepted(record.conversationId);
-  });
+  app.post(
+    `${SIMULATOR_PREFIX}/mpesa/b2c/v3/paymentrequest`,
+    { config: open, schema: { hide: true } },
+    async (request, reply) => {
+      if (!authorized(request)) return refuse(reply, 401, '404.001.03', 'Invalid Access Token');
+      const b = body(request);
+      const bad =
+        checkInitiator(b, 'InitiatorName') ??
+        (str(b, 'OriginatorConversationID') === '' ? 'Invalid OriginatorConversationID' : undefined) ??
+        (b.CommandID !== 'BusinessPayment' ? 'Invalid CommandID' : undefined) ??
+        (typeof b.Amount !== 'number' || !Number.isInteger(b.Amount) || b.Amount < 10 || b.Amount > 250_000
+          ? 'Invalid Amount'
+          : undefined) ??
+        (!PHONE.test(str(b, 'PartyB')) ? 'Invalid PartyB' : undefined) ??
+        (str(b, 'Remarks') === '' ? 'Invalid Remarks' : undefined);
+      if (bad) return refuse(reply, 400, '400.002.02', `Bad Request - ${bad}`);
+      const originator = str(b, 'OriginatorConversationID');
+      const accepted = (conversationId: string) => ({
+        ConversationID: conversationId,
+        OriginatorConversationID: originator,
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      });
+      const seen = b2c.get(originator);
+      if (seen) return accepted(seen.conversationId);
+      const phone = str(b, 'PartyB');
+      const record: B2CRecord = {
+        conversationId: simulatorId('AG_'),
+        outcome: b2cOutcomeFor(phone),
+        amount: b.Amount as number,
+        receipt: receiptNumber(),
+      };
+      b2c.set(originator, record);
+      // A lost result: M-Pesa paid, and nobody tells us (only a transaction status query will).
+      if (record.outcome === 'result_lost') return accepted(record.conversationId);
+      if (record.outcome === 'queue_timeout')
+        later(
+          str(b, 'QueueTimeOutURL'),
+          queueTimeout({ originatorConversationId: originator, conversationId: record.conversationId }),
+        );
+      else
+        later(
+          str(b, 'ResultURL'),
+          b2cResult({
+            originatorConversationId: originator,
+            conversationId: record.conversationId,
+            paid: record.outcome === 'paid',
+            amount: record.amount,
+            phone,
+            receipt: record.receipt,
+            queueTimeoutUrl: str(b, 'QueueTimeOutURL'),
+          }),
+        );
+      return accepted(record.conversationId);
+    },
+  );
 
-  app.post(`${SIMULATOR_PREFIX}/mpesa/transactionstatus/v1/query`, { config: open, schema: { hide: true } }, async (request, reply) => {
-    if (!authorized(request)) return refuse(reply, 401, '404.001.03', 'Invalid Access Token');
-    const b = body(request);
-    const bad = checkInitiator(b, 'Initiator') ?? (b.CommandID !== 'TransactionStatusQuery' ? 'Invalid CommandID' : undefined);
-    if (bad) return refuse(reply, 400, '400.002.02', `Bad Request - ${bad}`);
-    const originator = str(b, 'OriginalConversationID');
-    const record = b2c.get(originator);
-    const conversationId = simulatorId('AG_');
-    later(
-      str(b, 'ResultURL'),
-      statusResult({ originatorConversationId: originator, conversationId, found: record !== undefined, paid: record?.outcome !== 'refused', amount: record?.amount ?? 0, receipt: record?.receipt ?? '' }),
-    );
-    return { ConversationID: conversationId, OriginatorConversationID: originator, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' };
-  });
+  app.post(
+    `${SIMULATOR_PREFIX}/mpesa/transactionstatus/v1/query`,
+    { config: open, schema: { hide: true } },
+    async (request, reply) => {
+      if (!authorized(request)) return refuse(reply, 401, '404.001.03', 'Invalid Access Token');
+      const b = body(request);
+      const bad =
+        checkInitiator(b, 'Initiator') ?? (b.CommandID !== 'TransactionStatusQuery' ? 'Invalid CommandID' : undefined);
+      if (bad) return refuse(reply, 400, '400.002.02', `Bad Request - ${bad}`);
+      const originator = str(b, 'OriginalConversationID');
+      const record = b2c.get(originator);
+      const conversationId = simulatorId('AG_');
+      later(
+        str(b, 'ResultURL'),
+        statusResult({
+          originatorConversationId: originator,
+          conversationId,
+          found: record !== undefined,
+          paid: record?.outcome !== 'refused',
+          amount: record?.amount ?? 0,
+          receipt: record?.receipt ?? '',
+        }),
+      );
+      return {
+        ConversationID: conversationId,
+        OriginatorConversationID: originator,
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      };
+    },
+  );
 };

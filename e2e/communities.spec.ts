@@ -1,0 +1,272 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { nairobiDay } from '../src/shared/nairobi-time';
+import { type E2EUser, registerUser, signIn } from './support/users';
+
+/**
+ * Three people run a chama through the screens (see docs/product/communities.md): the chairperson
+ * creates it, invites the others by phone and by user ID, they accept, the chairperson names a
+ * treasurer, everyone pays the cycle's contribution, the chairperson proposes a payout, the treasurer
+ * approves it and the recipient sees the money in their wallet; then a member borrows from the pool,
+ * seeing the total cost first, the treasurer approves, and the member repays; the member downloads
+ * the pool statement.
+ */
+const json = (user: E2EUser) => ({ accept: 'application/json', authorization: `Bearer ${user.token}` });
+
+async function balanceOf(request: APIRequestContext, user: E2EUser): Promise<number> {
+  const res = await request.get(`/api/accounts/${user.id}`, { headers: json(user) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { account: { balance: number } }).account.balance;
+}
+
+async function fund(request: APIRequestContext, user: E2EUser, amount: number): Promise<void> {
+  const res = await request.post('/api/deposits', {
+    headers: json(user),
+    data: { amount, mpesaNumber: user.phone, description: 'Savings', userId: user.id },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await expect.poll(() => balanceOf(request, user), { timeout: 20_000 }).toBe(amount);
+}
+
+async function session(browser: Browser, user: E2EUser): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 360, height: 780 } })).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** Pays the cycle's contribution from the community page. */
+async function pay(page: Page, amount: string): Promise<void> {
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay contribution' });
+  await expect(dialog.getByLabel('Amount')).toHaveValue(amount);
+  await dialog.getByRole('button', { name: 'Pay Contribution' }).click();
+  await expect(page.getByText('Contribution successful!')).toBeVisible();
+  await expect(page.getByTestId('my-dues')).toHaveText('You have paid this cycle. Thank you!');
+}
+
+test('three members run a chama: contributions, a payout with maker-checker approval, a loan repaid', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const chair = await registerUser(request, { prefix: 'chair' });
+  const treasurer = await registerUser(request, { prefix: 'treasurer' });
+  const member = await registerUser(request, { prefix: 'member' });
+  await Promise.all([fund(request, chair, 2000), fund(request, treasurer, 2000), fund(request, member, 2000)]);
+
+  // The chairperson creates the community; the form checks the shared schema first.
+  const c = await session(browser, chair);
+  await c.goto('/user/home');
+  await c.getByRole('navigation').getByRole('link', { name: 'Communities' }).click();
+  await expect(c).toHaveURL(/\/user\/communities$/);
+  await expect(c.getByRole('heading', { name: 'My Communities' })).toBeVisible();
+  await c.getByRole('button', { name: 'Create a Community' }).click();
+  const create = c.getByRole('dialog', { name: 'Create a Community' });
+  await create.getByRole('button', { name: 'Create Community' }).click();
+  await expect(create.getByRole('alert')).toHaveText('Please enter a name for the community.');
+  await create.getByLabel('Community name').fill('Umoja Chama');
+  await create.getByRole('button', { name: 'Create Community' }).click();
+  await expect(create.getByRole('alert')).toHaveText('Please enter a valid contribution amount.');
+  await create.getByLabel('Contribution amount').fill('1000');
+  await create.getByLabel('First due date').fill(nairobiDay(new Date()));
+  await create.getByLabel('Late fine').fill('50');
+  await create.getByText('1', { exact: true }).click();
+  await create.getByRole('button', { name: 'Create Community' }).click();
+  await expect(c).toHaveURL(/\/user\/community\/[0-9a-f-]+$/);
+  await expect(c.getByText('Community created successfully!')).toBeVisible();
+  await expect(c.getByRole('heading', { name: 'Umoja Chama' })).toBeVisible();
+  await expect(c.getByRole('navigation').getByRole('link', { name: 'Communities' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const communityUrl = c.url();
+
+  // Invitations: by phone and by user ID.
+  for (const [by, field, value] of [
+    ['Phone number', 'Phone number', treasurer.phone],
+    ['User ID', 'User ID', member.id],
+  ] as const) {
+    await c.getByRole('button', { name: 'Invite a Member' }).click();
+    const invite = c.getByRole('dialog', { name: 'Invite a Member' });
+    await invite.getByText(by, { exact: true }).click();
+    await invite.getByRole('textbox', { name: field }).fill(value);
+    await invite.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(c.getByText('Invitation sent.')).toBeVisible();
+    await expect(invite).toBeHidden();
+  }
+
+  const t = await session(browser, treasurer);
+  const m = await session(browser, member);
+  for (const page of [t, m]) {
+    await page.goto('/user/communities');
+    const invitation = page.getByRole('article', { name: 'Umoja Chama' });
+    await expect(invitation.getByText(`Invited by ${chair.fullName}`)).toBeVisible();
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText('Welcome! You have joined the community.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Umoja Chama/ })).toContainText('Member');
+  }
+
+  // The chairperson names the treasurer.
+  await c.reload();
+  await c.getByLabel(`Role of ${treasurer.fullName}`).selectOption('treasurer');
+  await expect(c.getByText('Role updated.')).toBeVisible();
+  await c.reload();
+  await expect(c.getByLabel(`Role of ${treasurer.fullName}`)).toHaveValue('treasurer');
+
+  // Everyone pays this cycle's contribution.
+  await pay(c, 'KES 1,000');
+  await t.goto(communityUrl);
+  await expect(t.getByRole('heading', { name: 'Umoja Chama' })).toBeVisible();
+  await expect(t.getByRole('button', { name: 'Propose Payout' })).toBeVisible();
+  await pay(t, 'KES 1,000');
+  await m.goto(communityUrl);
+  await pay(m, 'KES 1,000');
+  await expect(m.getByTestId('pool-balance')).toHaveText('KES 3,000.00');
+  await expect(m.getByTestId('cycle-collected')).toHaveText('KES 3,000.00');
+
+  // Maker: the chairperson proposes a payout to the member.
+  await c.reload();
+  await c.getByRole('button', { name: 'Propose Payout' }).click();
+  const propose = c.getByRole('dialog', { name: 'Propose Payout' });
+  await propose.getByLabel('Recipient').selectOption({ label: member.fullName });
+  await propose.getByLabel('Amount').fill('1500');
+  await propose.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(propose.getByRole('alert')).toHaveText('Please give a reason for the payout.');
+  await propose.getByLabel('Reason').fill('School fees support');
+  await propose.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(c.getByText('Payout request submitted for approval.')).toBeVisible();
+  const request1 = c.getByRole('article', { name: 'Payout KES 1,500.00' });
+  await expect(request1.getByText('Pending')).toBeVisible();
+  await expect(request1.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // Checker: the treasurer approves; the money moves to the member's wallet.
+  await t.reload();
+  const forTreasurer = t.getByRole('article', { name: 'Payout KES 1,500.00' });
+  await expect(forTreasurer.getByText(`Proposed by ${chair.fullName}`)).toBeVisible();
+  await forTreasurer.getByRole('button', { name: 'Approve' }).click();
+  await expect(t.getByText('Approved. The money has been paid out.')).toBeVisible();
+  await expect(forTreasurer.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(forTreasurer.getByText(`Approved by ${treasurer.fullName}`)).toBeVisible();
+
+  await m.goto('/user/home');
+  await expect(m.getByTestId('balance')).toHaveText('KES 2,500.00');
+  await m.goto(communityUrl);
+  await expect(m.getByTestId('pool-balance')).toHaveText('KES 1,500.00');
+  await expect(
+    m.getByRole('article', { name: 'Payout KES 1,500.00' }).getByText('Paid', { exact: true }),
+  ).toBeVisible();
+
+  // Table banking: the member borrows 1,000 for 2 months at 10% a month and sees the cost first.
+  await m.getByRole('button', { name: 'Borrow', exact: true }).click();
+  const borrow = m.getByRole('dialog', { name: 'Borrow from the Pool' });
+  await expect(borrow.getByText('Enter an amount to see the total cost.')).toBeVisible();
+  await borrow.getByLabel('Amount').fill('1000');
+  await borrow.getByLabel('Months').selectOption('2');
+  await expect(borrow.getByTestId('community-loan-cost')).toContainText(
+    'You borrow KES 1,000.00 and repay KES 1,200.00 in all, 2 months after it is paid out. Interest: KES 200.00.',
+  );
+  await borrow.getByRole('button', { name: 'Request Loan' }).click();
+  await expect(m.getByText('Loan request submitted for approval.')).toBeVisible();
+  await expect(m.getByText("Your loan request is waiting for the officials' approval.")).toBeVisible();
+
+  await t.reload();
+  const loanRequest = t.getByRole('article', { name: 'Loan KES 1,000.00' });
+  await loanRequest.getByRole('button', { name: 'Approve' }).click();
+  await expect(t.getByText('Approved. The money has been paid out.')).toBeVisible();
+
+  await m.reload();
+  await expect(m.getByTestId('my-loan-outstanding')).toHaveText('Outstanding KES 1,200.00');
+  await expect(m.getByTestId('pool-balance')).toHaveText('KES 500.00');
+  await m.getByRole('button', { name: 'Repay', exact: true }).click();
+  const repay = m.getByRole('dialog', { name: 'Repay loan' });
+  await expect(repay.getByLabel('Amount')).toHaveValue('KES 1,200');
+  await repay.getByRole('button', { name: 'Repay' }).click();
+  await expect(m.getByText('Repayment successful!')).toBeVisible();
+  await expect(
+    m.getByRole('article', { name: `${member.fullName} KES 1,000.00` }).getByText('Repaid', { exact: true }),
+  ).toBeVisible();
+  await expect(m.getByTestId('pool-balance')).toHaveText('KES 1,700.00');
+  await expect(m.getByTestId('pool-income')).toHaveText('KES 200.00');
+  expect(await balanceOf(request, member)).toBe(2500 + 1000 - 1200);
+
+  // Every member reads the whole pool statement: each shilling in and out, with its member.
+  const [csv] = await Promise.all([
+    m.waitForEvent('download'),
+    m.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe('Umoja-Chama-statement.csv');
+  const rows = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
+  expect(rows[0]).toBe('date,kind,description,member,amount_kes,balance_kes,entry_id,reverses');
+  expect(
+    rows.slice(1).map((row) =>
+      row
+        .split(',')
+        .slice(-4, -2)
+        .map((cell) => cell.replaceAll('"', ''))
+        .join(' '),
+    ),
+  ).toEqual([
+    '1000.00 1000.00',
+    '1000.00 2000.00',
+    '1000.00 3000.00',
+    '-1500.00 1500.00',
+    '-1000.00 500.00',
+    '1200.00 1700.00',
+  ]);
+  const [pdf] = await Promise.all([
+    m.waitForEvent('download'),
+    m.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('the chairperson sets the merry-go-round order by a draw and by hand; every member reads the log, in Kiswahili too', async ({
+  browser,
+  request,
+}) => {
+  const chair = await registerUser(request, { prefix: 'rotchair' });
+  const member = await registerUser(request, { prefix: 'rotmember' });
+  const post = async (user: E2EUser, path: string, data: Record<string, unknown>) => {
+    const res = await request.post(path, { headers: json(user), data });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const created = await post(chair, '/api/communities', {
+    name: 'Mzunguko Group',
+    contributionAmount: 200,
+    frequency: 'weekly',
+    firstDueDate: nairobiDay(new Date()),
+    rotation: true,
+  });
+  const id = (created.community as { community_id: string }).community_id;
+  await post(chair, `/api/communities/${id}/invitations`, { userId: member.id });
+  const invitations = await request.get('/api/community-invitations', { headers: json(member) });
+  const [invitation] = ((await invitations.json()) as { invitations: { invitation_id: string }[] }).invitations;
+  await post(member, `/api/community-invitations/${invitation?.invitation_id ?? ''}/accept`, {});
+
+  const c = await session(browser, chair);
+  await c.goto(`/user/community/${id}`);
+  const rotation = c.getByRole('region', { name: 'Rotation order' });
+  await expect(rotation.getByRole('listitem')).toHaveText([chair.fullName, member.fullName]);
+  await c.getByRole('button', { name: 'Set Rotation Order' }).click();
+  const order = c.getByRole('dialog', { name: 'Set Rotation Order' });
+  await order.getByRole('button', { name: `Move ${member.fullName} up` }).click();
+  await order.getByRole('button', { name: 'Save Order' }).click();
+  await expect(c.getByText('Rotation order saved.')).toBeVisible();
+  await expect(rotation.getByRole('listitem')).toHaveText([member.fullName, chair.fullName]);
+  await expect(c.getByRole('article', { name: member.fullName }).getByText('Turn 1')).toBeVisible();
+  await expect(c.getByText(/^Next recipient/)).toHaveText(`Next recipient: ${member.fullName}`);
+
+  await rotation.getByRole('button', { name: 'Draw at Random' }).click();
+  await expect(c.getByText('Rotation order drawn.')).toBeVisible();
+  await expect(rotation.getByText(/^Draw seed: \S+/)).toBeVisible();
+
+  const m = await session(browser, member);
+  await m.addInitScript(() => localStorage.setItem('lang', 'sw'));
+  await m.goto('/user/communities');
+  await expect(m.getByRole('heading', { name: 'Jumuiya Zangu' })).toBeVisible();
+  await m.getByRole('link', { name: /Mzunguko Group/ }).click();
+  const log = m.getByRole('region', { name: 'Mpangilio wa zamu' });
+  await expect(log.getByText(/^Mbegu ya droo: \S+/)).toBeVisible();
+  await expect(log.getByRole('button', { name: 'Piga Droo' })).toHaveCount(0);
+});

@@ -1,0 +1,357 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { loanTerms } from '../src/shared/loan-terms';
+import { nairobiDay } from '../src/shared/nairobi-time';
+import { toKes } from '../src/shared/money';
+import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
+
+// What a first-time user trips on, on a 360×740 phone, in English and Kiswahili.
+test.use({ viewport: { width: 360, height: 740 } });
+
+const json = { accept: 'application/json' };
+const auth = (u: E2EUser) => ({ ...json, authorization: `Bearer ${u.token}` });
+const swahili = (page: Page) => page.addInitScript(() => localStorage.setItem('lang', 'sw'));
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+
+/** A confirmed deposit through the API and the simulator. */
+async function deposit(request: APIRequestContext, u: E2EUser, amount: number) {
+  const res = await request.post('/api/deposits', {
+    headers: auth(u),
+    data: { userId: u.id, amount, mpesaNumber: u.phone, description: '' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = ((await res.json()) as { depositId: string }).depositId;
+  await expect
+    .poll(async () => {
+      const r = await request.get(`/api/deposits/${id}`, { headers: auth(u) });
+      return ((await r.json()) as { deposit: { status: string } }).deposit.status;
+    })
+    .toBe('completed');
+}
+
+async function setLoanLimit(request: APIRequestContext, admin: E2EUser, user: E2EUser, limit: number) {
+  const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: auth(admin) });
+  const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string; balance: number } })
+    .user;
+  const res = await request.put(`/superadmin/users/${user.id}`, {
+    headers: auth(admin),
+    data: { full_name: u.full_name, email: u.email, phone: u.phone, balance: u.balance, loan_limit: limit },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Deposit 500, put 350 into a goal, borrow 1,000 for a month (approved): the issue's story. */
+async function saverWithGoalAndLoan(request: APIRequestContext): Promise<{ user: E2EUser; dueDate: string }> {
+  const user = await registerUser(request, { prefix: 'owe' });
+  const admin = await loginSuperadmin(request);
+  await deposit(request, user, 500);
+  const goal = await request.post('/api/goals', {
+    headers: auth(user),
+    multipart: {
+      user_id: user.id,
+      title: 'School fees',
+      target_amount: '1000',
+      description: 'For next term',
+      end_date: '2030-01-01',
+      deposit: '350',
+    },
+  });
+  expect(goal.status(), await goal.text()).toBe(201);
+  await setLoanLimit(request, admin, user, 5000);
+  const terms = loanTerms(100_000n, '1 month', nairobiDay(new Date()));
+  const loan = await request.post('/api/loans/borrow', {
+    headers: auth(user),
+    data: {
+      amount: 1000,
+      duration: '1 month',
+      purpose: 'Stock',
+      userId: user.id,
+      repaymentAmount: toKes(terms.repaymentCents),
+      repaymentDueDate: terms.dueDate,
+    },
+  });
+  expect(loan.status(), await loan.text()).toBe(201);
+  const id = ((await loan.json()) as { loan: { id: string } }).loan.id;
+  const approved = await request.put(`/loans/${id}/approve`, { headers: auth(admin) });
+  expect(approved.status()).toBe(200);
+  return { user, dueDate: terms.dueDate };
+}
+
+const day = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang === 'sw' ? 'sw-KE' : 'en-KE', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+test('a slow M-Pesa PIN: the waiting state names amount and number with the prompt time, then received (+254 number)', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const user = await registerUser(request, { prefix: 'slow' });
+  await signIn(page, user);
+  await page.goto('/user/deposit');
+  // the account's own number is prefilled; a number typed the international way is taken as it is
+  await expect(page.getByLabel('M-Pesa number')).toHaveValue(user.phone);
+  await page.getByLabel('Amount (KES)').fill('200');
+  await page.getByLabel('M-Pesa number').fill('+254 712 340 999');
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page.getByText('Deposit successful! Your funds are now being processed.')).toBeVisible();
+  const state = page.getByTestId('mpesa-state');
+  await expect(state).toContainText('Waiting for your M-Pesa PIN: KES 200.00 from 0712 340 999');
+  await expect(page.getByTestId('prompt-countdown')).toHaveText(/^The prompt on your phone expires in 0:[0-5]\d\.$/);
+  await noSideScroll(page);
+  await page.screenshot({ path: 'test-results/first-use/deposit-waiting-en.png', fullPage: true });
+  // the banner shows its 3 seconds and goes; the waiting state stays until M-Pesa answers
+  await expect(page.getByText('Deposit successful! Your funds are now being processed.')).toBeHidden();
+  await expect(state).toContainText('Waiting for your M-Pesa PIN');
+  // the simulator answers the slow number after 20 s: received, and home shows the credit
+  await expect(page).toHaveURL(/\/user\/home$/, { timeout: 40_000 });
+  await expect(page.getByTestId('balance')).toHaveText('KES 200.00');
+});
+
+test('Kiswahili: waiting for the PIN, and a cancelled prompt says so beside "not completed" with Try again', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, { prefix: 'slowsw' });
+  await swahili(page);
+  await signIn(page, user);
+  await page.goto('/user/deposit');
+  await page.getByLabel('Kiasi (KES)').fill('200');
+  await page.getByLabel('Nambari ya M-Pesa').fill('254712340999');
+  await page.getByRole('button', { name: 'Weka pesa' }).click();
+  await expect(page.getByTestId('mpesa-state')).toContainText(
+    'Inasubiri PIN yako ya M-Pesa: KES 200.00 kutoka 0712 340 999',
+  );
+  await expect(page.getByTestId('prompt-countdown')).toContainText('Ombi kwenye simu yako litaisha baada ya 0:');
+  await page.screenshot({ path: 'test-results/first-use/deposit-waiting-sw.png', fullPage: true });
+
+  await page.goto('/user/deposit');
+  await page.getByLabel('Kiasi (KES)').fill('100');
+  await page.getByLabel('Nambari ya M-Pesa').fill('0712341032');
+  await page.getByRole('button', { name: 'Weka pesa' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Amana yako haikukamilika.' });
+  await expect(failure).toContainText('Imeghairiwa');
+  await expect(failure).toContainText('Ulighairi ombi la M-Pesa.');
+  await expect(page.getByText('Deposit successful!', { exact: false })).toHaveCount(0);
+  await failure.getByRole('button', { name: 'Jaribu tena' }).click();
+  // Try again keeps what was typed
+  await expect(page.getByLabel('Nambari ya M-Pesa')).toHaveValue('0712341032');
+});
+
+test('home shows what you own and what you owe after a goal and a loan, in English and Kiswahili', async ({
+  page,
+  request,
+}) => {
+  const { user, dueDate } = await saverWithGoalAndLoan(request);
+  await signIn(page, user);
+  await page.goto('/user/home');
+  await expect(page.getByTestId('balance')).toHaveText('KES 1,150.00');
+  await expect(page.getByText('Total savings balance')).toBeVisible();
+  const box = page.getByRole('region', { name: 'What you own and owe' });
+  await expect(box.getByTestId('home-in-goals')).toHaveText('KES 350.00');
+  await expect(box.getByTestId('home-loan')).toHaveText('KES 1,100.00');
+  await expect(box).toContainText(`Due ${day(dueDate, 'en')}`);
+  await expect(box.getByTestId('home-free')).toHaveText('KES 1,150.00');
+  await expect(box).toContainText('Includes the money you borrowed');
+  await expect(box.getByTestId('home-own')).toHaveText('KES 400.00');
+  await noSideScroll(page);
+  await page.screenshot({ path: 'test-results/first-use/home-own-owe-en.png', fullPage: true });
+
+  await swahili(page);
+  await page.reload();
+  const sw = page.getByRole('region', { name: 'Unachomiliki na unachodaiwa' });
+  await expect(sw).toContainText('Pesa kwenye malengo yako');
+  await expect(sw).toContainText('Mkopo wa kulipa');
+  await expect(sw).toContainText(`Mwisho ${day(dueDate, 'sw')}`);
+  await expect(sw.getByTestId('home-free')).toHaveText('KES 1,150.00');
+  await page.screenshot({ path: 'test-results/first-use/home-own-owe-sw.png', fullPage: true });
+});
+
+test('a withdrawal is confirmed first: amount, number, fee 0 and what arrives (English and Kiswahili)', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, { prefix: 'confirm' });
+  await deposit(request, user, 300);
+  await signIn(page, user);
+  await page.goto('/user/withdraw');
+  await page.getByLabel('Amount (KES)').fill('120');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByTestId('withdraw-confirm');
+  await expect(confirm.getByRole('heading', { name: 'Check before you send' })).toBeVisible();
+  const shown = `${user.phone.slice(0, 4)} ${user.phone.slice(4, 7)} ${user.phone.slice(7)}`;
+  for (const text of ['KES 120.00', shown, 'KES 0.00 (no fee)', 'Arrives on your phone']) {
+    await expect(confirm).toContainText(text);
+  }
+  await page.screenshot({ path: 'test-results/first-use/withdraw-confirm-en.png', fullPage: true });
+  // nothing has left yet: Change goes back to the form with what was typed
+  await confirm.getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByLabel('Amount (KES)')).toHaveValue('KES 120');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(page.getByText(`KES 120.00 has been sent to ${shown}.`)).toBeVisible();
+
+  await swahili(page);
+  await page.goto('/user/withdraw');
+  await page.getByLabel('Kiasi (KES)').fill('50');
+  await page.getByRole('button', { name: 'Endelea' }).click();
+  const sw = page.getByTestId('withdraw-confirm');
+  await expect(sw.getByRole('heading', { name: 'Hakikisha kabla ya kutuma' })).toBeVisible();
+  await expect(sw).toContainText('KES 0.00 (hakuna ada)');
+  await noSideScroll(page);
+  await page.screenshot({ path: 'test-results/first-use/withdraw-confirm-sw.png', fullPage: true });
+});
+
+test('a KES 0 loan limit is said first, with how a limit is earned, before any form (English and Kiswahili)', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, { prefix: 'nolimit' });
+  await signIn(page, user);
+  await page.goto('/user/loans');
+  const card = page.getByTestId('loan-limit');
+  await expect(card).toContainText('You cannot borrow yet');
+  await expect(card).toContainText('Your loan limit: KES 0.00');
+  await expect(card).toContainText('regular saving (deposits and goals) is what we look at');
+  await expect(card.getByRole('link', { name: 'Ask for a review in Help' })).toHaveAttribute('href', '/user/help');
+  await expect(page.getByRole('button', { name: 'Request a Loan' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/first-use/loans-zero-en.png', fullPage: true });
+  await swahili(page);
+  await page.reload();
+  await expect(page.getByTestId('loan-limit')).toContainText('Bado huwezi kukopa');
+  await noSideScroll(page);
+});
+
+test('registration step 4 names the email the code went to and counts the resend wait down (English and Kiswahili)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('userId', 'step4-user');
+    localStorage.setItem('registrationEmail', 'amina.wanjiru@example.com');
+  });
+  await page.goto('/register/step-4');
+  await expect(page.getByTestId('code-sent-to')).toHaveText(
+    'We sent the code to amina.wanjiru@example.com. Check that inbox (and its spam folder).',
+  );
+  const countdown = page.getByTestId('resend-countdown');
+  await expect(countdown).toHaveText(/^You can ask for a new code in (30|29|28|27) seconds\.$/);
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first ?? '');
+  await expect(page.getByRole('button', { name: 'Please wait before resending...' })).toBeDisabled();
+  await swahili(page);
+  await page.reload();
+  await expect(page.getByTestId('code-sent-to')).toContainText('Tumetuma msimbo kwa amina.wanjiru@example.com.');
+  await expect(page.getByTestId('resend-countdown')).toContainText('Unaweza kuomba msimbo mpya baada ya sekunde');
+  await noSideScroll(page);
+});
+
+test('returning users go home: / and /login open home; logout clears storage; sign-in restores Kiswahili', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await registerUser(request, { prefix: 'returning' });
+  await signIn(page, user);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/user\/home$/);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/user\/home$/);
+
+  // the account is Kiswahili on the server
+  const lang = await request.put(`/api/users/${user.id}/language`, { headers: auth(user), data: { language: 'sw' } });
+  expect(lang.status()).toBe(200);
+  await page.goto('/user/settings');
+  await page.getByRole('button', { name: /Log Out|Toka/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(
+    await page.evaluate(() => ['userId', 'authToken', 'userRole', 'userName'].map((k) => localStorage.getItem(k))),
+  ).toEqual([null, null, null, null]);
+
+  // a fresh device in English: signing in brings the account's language back
+  const fresh = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const phone = await fresh.newPage();
+  // the landing page is still the landing page for a signed-out visitor
+  await phone.goto('/');
+  await expect(phone.getByRole('heading', { name: 'Save Together, Prosper Together.' })).toBeVisible();
+  await phone.goto('/login');
+  await phone.getByLabel('Email').fill(user.email);
+  await phone.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await phone.getByRole('button', { name: 'Login' }).click();
+  await expect(phone).toHaveURL(/\/user\/home$/);
+  await expect(phone.getByText('Jumla ya akiba')).toBeVisible();
+  await fresh.close();
+});
+
+test("signing in again restores the account's dark theme after logout and a cleared device", async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, { prefix: 'darktheme' });
+  // signed in through the form (the signIn helper's init script would put the session back on every load)
+  const login = async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/user\/home$/);
+  };
+  await login();
+  await page.goto('/theme');
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/users/${user.id}/theme`) && r.status() === 200);
+  await page.getByRole('button', { name: 'Dark Mode' }).click();
+  await saved;
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.goto('/user/settings');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // a cleared device: nothing left in local storage, so the login screen is light
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await login();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.locator('body')).toHaveClass(/theme-dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});
+
+test('the superadmin opening / goes to the console', async ({ page, request }) => {
+  const admin = await loginSuperadmin(request);
+  await signIn(page, admin);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('Kiswahili everywhere: a refusal, and a notification and a movement written while the account was English', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, { prefix: 'kiswahili' });
+  // Written while the account is in English: the deposit's notification and its movement.
+  await deposit(request, user, 200);
+  await swahili(page);
+
+  // The server's refusal reads in the screens' language.
+  await page.goto('/login');
+  await page.locator('input[type="email"]').fill(user.email);
+  await page.locator('input[type="password"]').fill('Not-the-password-1');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('alert')).toContainText('Barua pepe au nenosiri si sahihi.');
+  await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
+
+  await signIn(page, user);
+  await page.goto('/user/notifications');
+  await expect(page.getByText('Amana yako ya KES.200 imepokelewa', { exact: false })).toBeVisible();
+  await expect(page.getByText('Your deposit of KES.200', { exact: false })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/first-use/notifications-sw.png', fullPage: true });
+
+  await page.goto('/user/transactions');
+  await expect(page.getByText('Amana ya M-Pesa', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('M-Pesa deposit', { exact: false })).toHaveCount(0);
+});

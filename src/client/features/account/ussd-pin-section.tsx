@@ -1,0 +1,106 @@
+import { Group, PasswordInput, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconDeviceMobile } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { USSD_PIN_TEXT, ussdPinBody } from '../../../shared/schemas/ussd';
+import { AppModal } from '../../components/app-modal';
+import { errorMessage } from '../../lib/api';
+import { FormSubmit } from '../../lib/forms/form-submit';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { accountApi, useUssdPinStatus } from './account-api';
+
+/** The server's and the schema's English sentences, by catalogue key. */
+const KEYS: Record<string, string> = {
+  [USSD_PIN_TEXT.format]: 'ussdPin.errors.format',
+  [USSD_PIN_TEXT.weak]: 'ussdPin.errors.weak',
+  [USSD_PIN_TEXT.password]: 'ussdPin.errors.password',
+  [USSD_PIN_TEXT.wrongPassword]: 'ussdPin.errors.wrongPassword',
+};
+
+/** Settings' "USSD PIN" entry and its dialog: set or change the PIN of the USSD menu (see docs/product/ussd.md). */
+export function UssdPinSection() {
+  const { t, i18n } = useTranslation('account');
+  const [opened, setOpened] = useState(false);
+  const status = useUssdPinStatus();
+  const translate = (message: string) => {
+    const key = KEYS[message];
+    return key ? t(key) : message;
+  };
+  const { form, error, setError, notice, setNotice, busy, onSubmit } = useSchemaForm({
+    initialValues: { pin: '', password: '' },
+    schema: ussdPinBody,
+    translate,
+    submit: (v) => accountApi.setUssdPin(v),
+    successNotice: t('ussdPin.saved'),
+    onSuccess: async (_result, _values, f) => {
+      f.reset();
+      await status.refetch();
+    },
+    failed: (err) => translate(errorMessage(err, t('ussdPin.failed'))),
+  });
+
+  const close = () => {
+    form.reset();
+    setError(null);
+    setNotice(null);
+    setOpened(false);
+  };
+
+  const lockedUntil = status.data?.lockedUntil;
+  const lockedTime = lockedUntil
+    ? new Date(lockedUntil).toLocaleTimeString(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Africa/Nairobi',
+      })
+    : null;
+  const detail = status.data ? (status.data.pinSet ? t('ussdPin.on') : t('ussdPin.off')) : undefined;
+
+  return (
+    <>
+      <UnstyledButton onClick={() => setOpened(true)} px="md" py="sm" style={{ display: 'block', width: '100%' }}>
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <span style={{ display: 'inline-flex', color: 'var(--mantine-primary-color-filled)' }}>
+              <IconDeviceMobile size={20} />
+            </span>
+            <Text>{t('ussdPin.entry')}</Text>
+          </Group>
+          <Group gap={4} wrap="nowrap" c="dimmed">
+            {detail && <Text size="sm">{detail}</Text>}
+            <IconChevronRight size={18} aria-hidden />
+          </Group>
+        </Group>
+      </UnstyledButton>
+      <AppModal opened={opened} onClose={close} title={t('ussdPin.title')}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">{t('ussdPin.intro')}</Text>
+            {lockedTime && (
+              <Text size="sm" c="red">
+                {t('ussdPin.locked', { time: lockedTime })}
+              </Text>
+            )}
+            <PasswordInput
+              label={t('ussdPin.pin')}
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="off"
+              required
+              {...form.getInputProps('pin')}
+            />
+            <PasswordInput
+              label={t('ussdPin.password')}
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <FormSubmit error={error} notice={notice} noticeRole="alert" busy={busy}>
+              {t('ussdPin.submit')}
+            </FormSubmit>
+          </Stack>
+        </form>
+      </AppModal>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { Alert, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { declareDividendBody, type DividendPreviewResponse } from '../../../shared/schemas/shares';
+import { AppModal } from '../../components/app-modal';
+import { KesInput } from '../../components/kes-input';
+import { errorMessage } from '../../lib/api';
+import { FormError } from '../../lib/forms/form-error';
+import { FormSubmit } from '../../lib/forms/form-submit';
+import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { retainedAfter, unlistedHolders } from './dividend-math';
+import { kes } from './format';
+import { localiseAdminSharesMessage } from './shares-messages';
+import { sharesAdminApi, useRefreshConsole } from './shares-api';
+
+const date = (day: string) => dayjs(day).format('DD MMM YYYY');
+
+/**
+ * Declare dividend: the superadmin types an amount (at most the retained income), sees what it pays —
+ * the share-days counted, the holders and what the largest of them get — and only then pays it.
+ * Mounted when opened.
+ */
+export function DividendDialog({
+  retainedIncome,
+  onClose,
+  onDone,
+}: {
+  retainedIncome: number;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const refresh = useRefreshConsole();
+  const attempt = useIdempotencyKey();
+  const [preview, setPreview] = useState<DividendPreviewResponse | null>(null);
+  const { form, error, busy, onSubmit } = useSchemaForm({
+    initialValues: { amount: fieldValue<number | string>('') },
+    schema: declareDividendBody,
+    body: (v) => ({ amount: v.amount === '' ? undefined : Number(v.amount) }),
+    translate: (message) => localiseAdminSharesMessage(t, message),
+    check: (v) => (Number(v.amount) > retainedIncome ? t('dividend.aboveRetained') : null),
+    submit: (v) => sharesAdminApi.preview(Number(v.amount)),
+    onSuccess: (result) => setPreview(result),
+    failed: t('dividend.previewFailed'),
+  });
+  const declare = useMutation({
+    mutationFn: (amount: number) => attempt.send((headers) => sharesAdminApi.declareDividend(amount, headers)),
+    onSuccess: async (result) => {
+      await refresh();
+      onDone(
+        t('dividend.paid', {
+          amount: kes(result.dividend.amount),
+          holders: result.dividend.holders.toLocaleString('en-KE'),
+        }),
+      );
+    },
+  });
+
+  return (
+    <AppModal opened onClose={onClose} title={t('dividend.title')} size="lg">
+      <Stack gap="sm">
+        <Text size="sm" data-testid="dividend-retained">
+          {t('dividend.retained', { amount: kes(preview?.retainedIncome ?? retainedIncome) })}
+        </Text>
+        {preview === null ? (
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('dividend.hint')}
+              </Text>
+              <KesInput label={t('dividend.amount')} required data-autofocus {...form.getInputProps('amount')} />
+              <FormSubmit error={error} busy={busy}>
+                {t('dividend.preview')}
+              </FormSubmit>
+            </Stack>
+          </form>
+        ) : (
+          <DividendPreview preview={preview} />
+        )}
+        {preview !== null && (
+          <>
+            <FormError error={declare.isError ? errorMessage(declare.error, t('dividend.failed')) : null} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Button variant="default" disabled={declare.isPending} onClick={() => setPreview(null)}>
+                {t('dividend.change')}
+              </Button>
+              <Button
+                loading={declare.isPending}
+                disabled={!preview.payable}
+                onClick={() => declare.mutate(preview.amount)}
+              >
+                {t('dividend.confirm', { amount: kes(preview.amount) })}
+              </Button>
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+    </AppModal>
+  );
+}
+
+/** What a dividend would pay: the period, the share-days, the holders, the largest payments and what is left. */
+function DividendPreview({ preview }: { preview: DividendPreviewResponse }) {
+  const { t } = useTranslation('admin');
+  const count = (n: number) => n.toLocaleString('en-KE');
+  const more = unlistedHolders(preview.holders, preview.top.length);
+  return (
+    <Stack gap="xs" data-testid="dividend-preview">
+      <Text size="sm" fw={700}>
+        {t('dividend.summary', { amount: kes(preview.amount), holders: count(preview.holders) })}
+      </Text>
+      {preview.from && (
+        <Text size="sm">
+          {t('dividend.period', {
+            from: date(preview.from),
+            to: date(preview.date),
+            shareDays: count(preview.share_days),
+          })}
+        </Text>
+      )}
+      <Text size="sm">
+        {t('dividend.left', { amount: kes(retainedAfter(preview.retainedIncome, preview.amount)) })}
+      </Text>
+      {!preview.payable && (
+        <Alert color="orange" role="alert" variant="light">
+          {preview.amount > preview.retainedIncome ? t('dividend.aboveRetained') : t('dividend.noHolders')}
+        </Alert>
+      )}
+      {preview.top.length > 0 && (
+        <Table striped verticalSpacing="xs" horizontalSpacing="xs" fz="sm" captionSide="top">
+          <Table.Caption>{t('dividend.each')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('table.name')}</Table.Th>
+              <Table.Th ta="right">{t('holders.shares')}</Table.Th>
+              <Table.Th ta="right">{t('dividend.shareDays')}</Table.Th>
+              <Table.Th ta="right">{t('dividend.gets')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.top.map((h) => (
+              <Table.Tr key={h.user_id}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{h.full_name}</Table.Td>
+                <Table.Td ta="right">{count(h.shares)}</Table.Td>
+                <Table.Td ta="right">{count(h.share_days)}</Table.Td>
+                <Table.Td ta="right">{kes(h.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {more > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('dividend.more', { holders: count(more) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { shareSettingsBody } from '../../../shared/schemas/shares';
+import { KesInput } from '../../components/kes-input';
+import { FormSubmit } from '../../lib/forms/form-submit';
+import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { localiseAdminSharesMessage } from './shares-messages';
+import { sharesAdminApi, useRefreshConsole } from './shares-api';
+
+const number = (v: number | string) => (v === '' ? undefined : Number(v));
+
+/** The superadmin sets how many shares Pamoja offers and their price (a new price applies to later purchases). */
+export function ShareSettingsForm({
+  totalShares,
+  sharePrice,
+  boughtShares,
+}: {
+  totalShares: number;
+  sharePrice: number;
+  boughtShares: number;
+}) {
+  const { t } = useTranslation('admin');
+  const refresh = useRefreshConsole();
+  const { form, error, notice, busy, onSubmit } = useSchemaForm({
+    initialValues: {
+      totalShares: fieldValue<number | string>(totalShares),
+      sharePrice: fieldValue<number | string>(sharePrice),
+    },
+    schema: shareSettingsBody,
+    body: (v) => ({ totalShares: number(v.totalShares), sharePrice: number(v.sharePrice) }),
+    translate: (message) => localiseAdminSharesMessage(t, message),
+    check: (v) => (Number(v.totalShares) < boughtShares ? t('shareSettings.belowSold') : null),
+    submit: (v) =>
+      sharesAdminApi.saveSettings({ totalShares: Number(v.totalShares), sharePrice: Number(v.sharePrice) }),
+    successNotice: t('shareSettings.saved'),
+    onSuccess: () => refresh(),
+    failed: t('shareSettings.failed'),
+  });
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="share-settings">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="share-settings">
+            {t('shareSettings.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('shareSettings.hint')}
+          </Text>
+          <Group grow align="flex-start" gap="sm" wrap="wrap">
+            <NumberInput
+              label={t('shareSettings.totalShares')}
+              required
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              inputMode="numeric"
+              hideControls
+              miw={200}
+              {...form.getInputProps('totalShares')}
+            />
+            <KesInput label={t('shareSettings.sharePrice')} required miw={200} {...form.getInputProps('sharePrice')} />
+          </Group>
+          <FormSubmit error={error} notice={notice} busy={busy} style={{ alignSelf: 'flex-start' }}>
+            {t('shareSettings.save')}
+          </FormSubmit>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

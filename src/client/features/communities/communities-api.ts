@@ -1,0 +1,126 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { MessageResponse } from '../../../shared/schemas/common';
+import type {
+  CommunitiesListResponse,
+  CommunityLoansResponse,
+  CommunityResponse,
+  ContributionResponse,
+  CreateCommunityBody,
+  InvitationsResponse,
+  InviteBody,
+  LoanBody,
+  PayoutBody,
+  PayoutResponse,
+  PayoutsResponse,
+  RepayBody,
+  RoleBody,
+  RotationBody,
+  RotationResponse,
+} from '../../../shared/schemas/communities';
+import { api } from '../../lib/api';
+import { currentUserId } from '../../lib/session';
+import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';
+import { fetchFile } from '../../lib/download';
+
+const enc = encodeURIComponent;
+const base = (id: string) => `/api/communities/${enc(id)}`;
+
+/** The communities calls (see docs/product/communities.md); money calls carry the Idempotency-Key headers. */
+export const communitiesApi = {
+  create: (body: CreateCommunityBody) => api<CommunityResponse & MessageResponse>('POST', '/api/communities', body),
+  invite: (id: string, body: InviteBody) => api<MessageResponse>('POST', `${base(id)}/invitations`, body),
+  answerInvitation: (invitationId: string, answer: 'accept' | 'decline') =>
+    api<MessageResponse>('POST', `/api/community-invitations/${enc(invitationId)}/${answer}`),
+  setRole: (id: string, userId: string, body: RoleBody) =>
+    api<MessageResponse>('PUT', `${base(id)}/members/${enc(userId)}/role`, body),
+  setRotation: (id: string, body: RotationBody) => api<RotationResponse>('PUT', `${base(id)}/rotation`, body),
+  contribute: (id: string, amount: number, headers: IdempotencyHeaders) =>
+    api<ContributionResponse>('POST', `${base(id)}/contributions`, { amount }, { headers }),
+  proposePayout: (id: string, body: PayoutBody, headers: IdempotencyHeaders) =>
+    api<PayoutResponse>('POST', `${base(id)}/payouts`, body, { headers }),
+  decidePayout: (id: string, payoutId: string, decision: 'approve' | 'reject', headers: IdempotencyHeaders) =>
+    api<PayoutResponse>('POST', `${base(id)}/payouts/${enc(payoutId)}/${decision}`, {}, { headers }),
+  proposeShareOut: (id: string, headers: IdempotencyHeaders) =>
+    api<PayoutResponse>('POST', `${base(id)}/share-out`, {}, { headers }),
+  borrow: (id: string, body: LoanBody, headers: IdempotencyHeaders) =>
+    api<PayoutResponse>('POST', `${base(id)}/loans`, body, { headers }),
+  repay: (id: string, loanId: string, body: RepayBody, headers: IdempotencyHeaders) =>
+    api<MessageResponse>('POST', `${base(id)}/loans/${enc(loanId)}/repay`, body, { headers }),
+  leave: (id: string, userId: string, headers: IdempotencyHeaders) =>
+    api<MessageResponse>('DELETE', `${base(id)}/members/${enc(userId)}`, undefined, { headers }),
+};
+
+/**
+ * The pool statement as a file (members only). A download link cannot send the bearer token, so it is
+ * fetched here; a refusal becomes an ApiError with the server's message, like every other call.
+ */
+export function fetchStatement(id: string, format: 'csv' | 'pdf'): Promise<Blob> {
+  return fetchFile(`${base(id)}/statement?format=${format}`);
+}
+
+export function useCommunities() {
+  const userId = currentUserId();
+  return useQuery({
+    queryKey: ['communities', userId],
+    queryFn: ({ signal }) => api<CommunitiesListResponse>('GET', '/api/communities', undefined, { signal }),
+    enabled: userId !== '',
+  });
+}
+
+export function useInvitations() {
+  const userId = currentUserId();
+  return useQuery({
+    queryKey: ['community-invitations', userId],
+    queryFn: ({ signal }) => api<InvitationsResponse>('GET', '/api/community-invitations', undefined, { signal }),
+    enabled: userId !== '',
+  });
+}
+
+export function useCommunity(id: string) {
+  return useQuery({
+    queryKey: ['community', id],
+    queryFn: ({ signal }) => api<CommunityResponse>('GET', base(id), undefined, { signal }),
+    enabled: id !== '',
+    retry: false,
+  });
+}
+
+export function usePayouts(id: string) {
+  return useQuery({
+    queryKey: ['community', id, 'payouts'],
+    queryFn: ({ signal }) => api<PayoutsResponse>('GET', `${base(id)}/payouts`, undefined, { signal }),
+    enabled: id !== '',
+  });
+}
+
+export function useCommunityLoans(id: string) {
+  return useQuery({
+    queryKey: ['community', id, 'loans'],
+    queryFn: ({ signal }) => api<CommunityLoansResponse>('GET', `${base(id)}/loans`, undefined, { signal }),
+    enabled: id !== '',
+  });
+}
+
+export function useRotation(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['community', id, 'rotation'],
+    queryFn: ({ signal }) => api<RotationResponse>('GET', `${base(id)}/rotation`, undefined, { signal }),
+    enabled: enabled && id !== '',
+  });
+}
+
+/** Refreshes what a change in a community can move: it, its lists, my communities and my wallet. */
+export function useRefreshCommunity() {
+  const client = useQueryClient();
+  return useCallback(
+    (id?: string) =>
+      Promise.all([
+        id ? client.invalidateQueries({ queryKey: ['community', id] }) : Promise.resolve(),
+        client.invalidateQueries({ queryKey: ['communities'] }),
+        client.invalidateQueries({ queryKey: ['community-invitations'] }),
+        client.invalidateQueries({ queryKey: ['account'] }),
+      ]),
+    [client],
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCommunities, useRefreshCommunity } from './communities-api';
+import { CommunityCard } from './community-card';
+import { CreateCommunityModal } from './create-community-modal';
+import { InvitationsSection } from './invitations-section';
+import { useFlash } from './use-flash';
+
+/** /user/communities: my communities, invitations to answer, and creating one (see docs/product/communities.md). */
+export function CommunitiesPage() {
+  const { t } = useTranslation('communities');
+  const navigate = useNavigate();
+  const flash = useFlash();
+  const communities = useCommunities();
+  const refresh = useRefreshCommunity();
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(flash);
+
+  const created = (communityId: string) => {
+    setCreating(false);
+    void refresh();
+    void navigate(`/user/community/${communityId}`, { state: { flash: t('create.success') } });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        {t('list.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('list.intro')}
+      </Text>
+      {notice && (
+        <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      <Button leftSection={<IconPlus size={18} />} size="md" onClick={() => setCreating(true)}>
+        {t('list.create')}
+      </Button>
+      <InvitationsSection onAnswered={setNotice} />
+      {communities.isPending && <Loader mx="auto" aria-label={t('list.title')} />}
+      {communities.isError && (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{t('loadError')}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void communities.refetch()}>
+              {t('retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {communities.data?.communities.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('list.empty')}
+        </Text>
+      )}
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {communities.data?.communities.map((c) => (
+          <li key={c.community_id}>
+            <CommunityCard community={c} />
+          </li>
+        ))}
+      </Stack>
+      <CreateCommunityModal opened={creating} onClose={() => setCreating(false)} onCreated={created} />
+    </Stack>
+  );
+}

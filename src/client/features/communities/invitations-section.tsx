@@ -1,0 +1,76 @@
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InvitationView } from '../../../shared/schemas/communities';
+import { errorMessage } from '../../lib/api';
+import { DANGER_TEXT } from '../../components/danger-color';
+import { communitiesApi, useInvitations, useRefreshCommunity } from './communities-api';
+
+type Answer = 'accept' | 'decline';
+
+/** Invitations to join a community: nobody joins a money group without saying yes. */
+export function InvitationsSection({ onAnswered }: { onAnswered: (message: string) => void }) {
+  const { t } = useTranslation('communities');
+  const invitations = useInvitations();
+  const refresh = useRefreshCommunity();
+  const [error, setError] = useState<string | null>(null);
+  const answer = useMutation({
+    mutationFn: ({ invitation, answer }: { invitation: InvitationView; answer: Answer }) =>
+      communitiesApi.answerInvitation(invitation.invitation_id, answer),
+    onSuccess: async (_res, { answer }) => {
+      setError(null);
+      await refresh();
+      onAnswered(answer === 'accept' ? t('invitations.accepted') : t('invitations.declined'));
+    },
+    onError: (err) => setError(errorMessage(err, t('invitations.failed'))),
+  });
+  const list = invitations.data?.invitations ?? [];
+  if (list.length === 0) return null;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="community-invitations">
+      <Title order={2} size="h4" id="community-invitations">
+        {t('invitations.title')}
+      </Title>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {list.map((inv) => {
+        const busy = answer.isPending && answer.variables.invitation.invitation_id === inv.invitation_id;
+        return (
+          <Card key={inv.invitation_id} withBorder radius="lg" p="md" component="article" aria-label={inv.name}>
+            <Stack gap="xs">
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {inv.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('invitations.invitedBy', { name: inv.invited_by })}
+              </Text>
+              <Group grow gap="sm">
+                <Button
+                  loading={busy && answer.variables.answer === 'accept'}
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ invitation: inv, answer: 'accept' })}
+                >
+                  {t('invitations.accept')}
+                </Button>
+                <Button
+                  variant="default"
+                  c={DANGER_TEXT}
+                  loading={busy && answer.variables.answer === 'decline'}
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ invitation: inv, answer: 'decline' })}
+                >
+                  {t('invitations.decline')}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

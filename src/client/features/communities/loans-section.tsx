@@ -1,0 +1,106 @@
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../../lib/format';
+import type { CommunityDetail, CommunityLoanView } from '../../../shared/schemas/communities';
+import { useCommunityLoans, usePayouts } from './communities-api';
+import { currentUserId } from '../../lib/session';
+import type { Notify } from './community-page';
+import { BorrowModal } from './borrow-modal';
+import { memberNames } from './member-names';
+import { RepayModal } from './repay-modal';
+
+/** Table banking: every member's loans from the pool (all members see them), Borrow and Repay. */
+export function LoansSection({ community: c, onDone }: { community: CommunityDetail; onDone: Notify }) {
+  const { t, i18n } = useTranslation('communities');
+  const me = currentUserId();
+  const loans = useCommunityLoans(c.community_id);
+  const payouts = usePayouts(c.community_id);
+  const [open, setOpen] = useState<'borrow' | CommunityLoanView | null>(null);
+  const name = memberNames(c, t('payouts.unknownMember'));
+  const kes = (amount: number) => formatMoney(amount);
+  const list = loans.data?.loans ?? [];
+  const myActive = list.some((l) => l.user_id === me && l.status === 'active');
+  const myPending = (payouts.data?.payouts ?? []).some(
+    (p) => p.kind === 'loan' && p.status === 'pending' && p.recipient_user_id === me,
+  );
+  const done = (message: string) => {
+    setOpen(null);
+    onDone(message);
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="community-loans">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2} size="h4" id="community-loans">
+          {t('loans.title')}
+        </Title>
+        {loans.data && !myActive && !myPending && (
+          <Button size="sm" variant="light" onClick={() => setOpen('borrow')}>
+            {t('loans.borrow')}
+          </Button>
+        )}
+      </Group>
+      {myPending && (
+        <Text size="sm" c="dimmed">
+          {t('loans.pending')}
+        </Text>
+      )}
+      {loans.isPending && <Loader size="sm" mx="auto" aria-label={t('loans.title')} />}
+      {loans.isError && (
+        <Alert color="red" role="alert">
+          {t('loadError')}
+        </Alert>
+      )}
+      {loans.data && list.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('loans.empty')}
+        </Text>
+      )}
+      {list.map((l) => (
+        <Card
+          key={l.loan_id}
+          withBorder
+          radius="lg"
+          p="md"
+          component="article"
+          aria-label={`${name(l.user_id)} ${kes(l.principal)}`}
+        >
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {l.user_id === me ? t('members.you') : name(l.user_id)}
+              </Text>
+              <Badge color={l.status === 'active' ? 'blue.9' : 'teal.9'} variant="filled" style={{ flexShrink: 0 }}>
+                {t(`loans.statuses.${l.status}`)}
+              </Badge>
+            </Group>
+            <Text size="sm">
+              {t('loans.summary', {
+                principal: kes(l.principal),
+                total: kes(l.total),
+                date: formatDate(l.due_date, i18n.language),
+              })}
+            </Text>
+            {l.status === 'active' && (
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm" fw={700} data-testid={l.user_id === me ? 'my-loan-outstanding' : undefined}>
+                  {t('loans.outstanding', { amount: kes(l.outstanding) })}
+                </Text>
+                {l.user_id === me && (
+                  <Button size="sm" onClick={() => setOpen(l)}>
+                    {t('loans.repay')}
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Stack>
+        </Card>
+      ))}
+      {open === 'borrow' && <BorrowModal community={c} onClose={() => setOpen(null)} onDone={done} />}
+      {open !== null && open !== 'borrow' && (
+        <RepayModal communityId={c.community_id} loan={open} onClose={() => setOpen(null)} onDone={done} />
+      )}
+    </Stack>
+  );
+}

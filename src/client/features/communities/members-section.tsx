@@ -1,0 +1,123 @@
+import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
+import type { CommunityDetail, CommunityMember, RoleBody } from '../../../shared/schemas/communities';
+import { errorMessage } from '../../lib/api';
+import { FormError } from '../../lib/forms/form-error';
+import { communitiesApi } from './communities-api';
+import { currentUserId } from '../../lib/session';
+import type { Notify } from './community-page';
+import { InviteModal } from './invite-modal';
+import { LeaveModal } from './leave-modal';
+
+const ASSIGNABLE = ['treasurer', 'secretary', 'member'] as const;
+const isAssignable = (role: string): role is RoleBody['role'] => ASSIGNABLE.some((r) => r === role);
+
+/**
+ * Members with roles, rotation turn, contributions and dues; the chairperson names officials, officials
+ * invite and remove members who owe nothing, anyone may leave.
+ */
+export function MembersSection({ community: c, onDone }: { community: CommunityDetail; onDone: Notify }) {
+  const { t } = useTranslation('communities');
+  const me = currentUserId();
+  const official = c.myRole !== 'member';
+  const [inviting, setInviting] = useState(false);
+  const [leaving, setLeaving] = useState<CommunityMember | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const setRole = useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: RoleBody['role'] }) =>
+      communitiesApi.setRole(c.community_id, userId, { role }),
+    onSuccess: () => {
+      setError(null);
+      onDone(t('members.roleChanged'));
+    },
+    onError: (err) => setError(errorMessage(err, t('members.roleFailed'))),
+  });
+  const members = [...c.members].sort(
+    (a, b) =>
+      (a.rotation_position ?? Infinity) - (b.rotation_position ?? Infinity) || a.full_name.localeCompare(b.full_name),
+  );
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="community-members">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2} size="h4" id="community-members">
+          {t('members.title')}
+        </Title>
+        {official && (
+          <Button size="sm" variant="light" onClick={() => setInviting(true)}>
+            {t('members.invite')}
+          </Button>
+        )}
+      </Group>
+      <FormError error={error} />
+      {members.map((m) => {
+        const self = m.user_id === me;
+        const removable = official && !self && m.role === 'member' && m.dues <= 0;
+        return (
+          <Card key={m.user_id} withBorder radius="lg" p="sm" component="article" aria-label={m.full_name}>
+            <Stack gap={4}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {m.full_name}
+                {self ? ` (${t('members.you')})` : ''}
+              </Text>
+              <Group gap={4}>
+                <Badge variant="light">{t(`roles.${m.role}`)}</Badge>
+                {m.rotation_position !== null && (
+                  <Badge variant="outline">{t('members.position', { position: m.rotation_position })}</Badge>
+                )}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('members.contributed', { amount: formatMoney(m.contributed) })}
+                {m.dues > 0 && ` · ${t('members.owes', { amount: formatMoney(m.dues) })}`}
+              </Text>
+              {c.myRole === 'chairperson' && isAssignable(m.role) && (
+                <NativeSelect
+                  size="xs"
+                  label={t('members.roleOf', { name: m.full_name })}
+                  value={m.role}
+                  disabled={setRole.isPending}
+                  data={ASSIGNABLE.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                  onChange={(e) => {
+                    const role = e.currentTarget.value;
+                    if (isAssignable(role)) setRole.mutate({ userId: m.user_id, role });
+                  }}
+                />
+              )}
+              {(self || removable) && (
+                <Group justify="flex-end">
+                  <Button size="xs" variant="subtle" color="red" onClick={() => setLeaving(m)}>
+                    {self ? t('members.leave') : t('members.remove')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Card>
+        );
+      })}
+      {inviting && (
+        <InviteModal
+          communityId={c.community_id}
+          onClose={() => setInviting(false)}
+          onDone={(message) => {
+            setInviting(false);
+            onDone(message);
+          }}
+        />
+      )}
+      {leaving && (
+        <LeaveModal
+          community={c}
+          member={leaving}
+          onClose={() => setLeaving(null)}
+          onRemoved={(message) => {
+            setLeaving(null);
+            onDone(message);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
+import type { CommunityDetail, CommunityMember } from '../../../shared/schemas/communities';
+import type { Notify } from './community-page';
+import { ContributeModal } from './contribute-modal';
+import { memberStanding } from './cycle-status';
+
+/** My dues: arrears, what this cycle still needs, or how far I paid ahead; Pay opens the contribution form. */
+export function MyDuesCard({
+  community: c,
+  member,
+  today,
+  onDone,
+}: {
+  community: CommunityDetail;
+  member: CommunityMember;
+  today: string;
+  onDone: Notify;
+}) {
+  const { t } = useTranslation('communities');
+  const [paying, setPaying] = useState(false);
+  const mine = memberStanding(c, member, today);
+  const kes = (amount: number) => formatMoney(amount);
+
+  return (
+    <Card withBorder radius="lg" p="md" component="section" aria-labelledby="community-my-dues">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="community-my-dues">
+          {t('dues.title')}
+        </Title>
+        {mine.arrears > 0 && (
+          <Text size="sm" fw={700} c="var(--mantine-color-red-text)">
+            {t('dues.owe', { amount: kes(mine.arrears) })}
+          </Text>
+        )}
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" data-testid="my-dues">
+            {mine.toPay > 0 ? t('dues.thisCycle', { amount: kes(mine.toPay) }) : t('dues.paidUp')}
+          </Text>
+          <Button onClick={() => setPaying(true)} style={{ flexShrink: 0 }}>
+            {t('dues.pay')}
+          </Button>
+        </Group>
+        {mine.ahead > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('dues.ahead', { amount: kes(mine.ahead) })}
+          </Text>
+        )}
+      </Stack>
+      {paying && (
+        <ContributeModal
+          communityId={c.community_id}
+          suggested={mine.toPay > 0 ? mine.toPay : c.contributionAmount}
+          opened={paying}
+          onClose={() => setPaying(false)}
+          onDone={(message) => {
+            setPaying(false);
+            onDone(message);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../components/app-modal';
+import { formatDate, formatMoney } from '../../lib/format';
+import type { CommunityDetail, PayoutStatus, PayoutView } from '../../../shared/schemas/communities';
+import { DANGER, DANGER_TEXT } from '../../components/danger-color';
+import { errorMessage } from '../../lib/api';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { communitiesApi } from './communities-api';
+import { currentUserId } from '../../lib/session';
+import type { Notify } from './community-page';
+import { memberNames } from './member-names';
+
+// Filled with dark shades: white text stays at AA contrast in both themes (light badges do not).
+const STATUS_COLOURS: Record<PayoutStatus, string> = {
+  pending: 'blue.9',
+  paid: 'teal.9',
+  rejected: 'red.8',
+  expired: 'gray.7',
+};
+
+/** What an approval did: paid out, waiting for more approvals, or approved but the pool is short now. */
+function approvedKey(p: PayoutView): string {
+  if (p.status === 'paid') return 'payouts.approvedPaid';
+  return p.approvals.length >= p.required ? 'payouts.approvedPoolShort' : 'payouts.approvedWaiting';
+}
+
+/** One payout request: what, to whom, why, who proposed and approved; Approve/Reject for the other officials. */
+export function PayoutItem({
+  community: c,
+  payout: p,
+  official,
+  onDone,
+}: {
+  community: CommunityDetail;
+  payout: PayoutView;
+  official: boolean;
+  onDone: Notify;
+}) {
+  const { t, i18n } = useTranslation('communities');
+  const me = currentUserId();
+  const name = memberNames(c, t('payouts.unknownMember'));
+  const attempt = useIdempotencyKey();
+  const [confirmReject, setConfirmReject] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const decide = useMutation({
+    mutationFn: (decision: 'approve' | 'reject') =>
+      attempt.send((headers) => communitiesApi.decidePayout(c.community_id, p.payout_id, decision, headers)),
+    onSuccess: (res, decision) => {
+      setError(null);
+      setConfirmReject(false);
+      onDone(t(decision === 'reject' ? 'payouts.rejected' : approvedKey(res.payout)));
+    },
+    onError: (err) => setError(errorMessage(err, t('payouts.decideFailed'))),
+  });
+  const pending = p.status === 'pending';
+  // Approving again retries the payment of a request that has its approvals but found the pool short.
+  const canApprove =
+    official && pending && p.proposed_by !== me && (!p.approvals.includes(me) || p.approvals.length >= p.required);
+  const canReject = official && pending;
+  const kes = (amount: number) => formatMoney(amount);
+
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      p="md"
+      component="article"
+      aria-label={`${t(`payouts.kinds.${p.kind}`)} ${kes(p.amount)}`}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {t(`payouts.kinds.${p.kind}`)}
+              {p.cycle !== null ? ` · ${t('payouts.cycle', { number: p.cycle })}` : ''}
+              {p.months !== null ? ` · ${t('payouts.months', { count: p.months })}` : ''}
+            </Text>
+            <Text fw={700} fz="lg">
+              {kes(p.amount)}
+            </Text>
+          </Stack>
+          <Badge color={STATUS_COLOURS[p.status]} variant="filled" style={{ flexShrink: 0 }}>
+            {t(`payouts.statuses.${p.status}`)}
+          </Badge>
+        </Group>
+        <Text size="sm" fw={600}>
+          {p.recipient_user_id ? t('payouts.to', { name: name(p.recipient_user_id) }) : t('payouts.everyone')}
+        </Text>
+        {p.kind === 'payout' && p.reason && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {p.reason}
+          </Text>
+        )}
+        {p.proposed_by && (
+          <Text size="xs" c="dimmed">
+            {t('payouts.proposedBy', { name: name(p.proposed_by) })}
+          </Text>
+        )}
+        <Text size="sm">
+          {t('payouts.approvals', { count: p.approvals.length, required: p.required })}
+          {p.approvals.length > 0 && ` · ${t('payouts.approvedBy', { names: p.approvals.map(name).join(', ') })}`}
+        </Text>
+        {p.rejected_by && (
+          <Text size="sm" c="var(--mantine-color-red-text)">
+            {t('payouts.rejectedBy', { name: name(p.rejected_by) })}
+          </Text>
+        )}
+        {pending && (
+          <Text size="xs" c="dimmed">
+            {t('payouts.expires', { date: formatDate(p.expires_at, i18n.language) })}
+          </Text>
+        )}
+        {error && !confirmReject && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {(canApprove || canReject) && (
+          <Group grow gap="sm" mt={4}>
+            {canApprove && (
+              <Button
+                loading={decide.isPending && decide.variables === 'approve'}
+                disabled={decide.isPending}
+                onClick={() => decide.mutate('approve')}
+              >
+                {t('payouts.approve')}
+              </Button>
+            )}
+            {canReject && (
+              <Button
+                variant="default"
+                c={DANGER_TEXT}
+                disabled={decide.isPending}
+                onClick={() => setConfirmReject(true)}
+              >
+                {t('payouts.reject')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+      <AppModal opened={confirmReject} onClose={() => setConfirmReject(false)} title={t('payouts.rejectConfirm')}>
+        <Stack gap="sm">
+          <Text size="sm">{t('payouts.rejectBody')}</Text>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group grow gap="sm">
+            <Button variant="default" onClick={() => setConfirmReject(false)}>
+              {t('common:cancel')}
+            </Button>
+            <Button color={DANGER} loading={decide.isPending} onClick={() => decide.mutate('reject')}>
+              {t('payouts.reject')}
+            </Button>
+          </Group>
+        </Stack>
+      </AppModal>
+    </Card>
+  );
+}

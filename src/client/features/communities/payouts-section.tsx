@@ -1,0 +1,71 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommunityDetail, PayoutView } from '../../../shared/schemas/communities';
+import { usePayouts } from './communities-api';
+import type { Notify } from './community-page';
+import { PayoutItem } from './payout-item';
+import { ProposePayoutModal } from './propose-payout-modal';
+import { ShareOutModal } from './share-out-modal';
+
+/** Pending requests first, then the newest: what needs a decision is on top. */
+const order = (a: PayoutView, b: PayoutView) =>
+  Number(b.status === 'pending') - Number(a.status === 'pending') || b.created_at.localeCompare(a.created_at);
+
+/** Payout requests with who approved them; officials approve, reject and propose payouts and share-outs (maker-checker). */
+export function PayoutsSection({
+  community: c,
+  official,
+  onDone,
+}: {
+  community: CommunityDetail;
+  official: boolean;
+  onDone: Notify;
+}) {
+  const { t } = useTranslation('communities');
+  const payouts = usePayouts(c.community_id);
+  const [open, setOpen] = useState<'payout' | 'shareOut' | null>(null);
+  const done = (message: string) => {
+    setOpen(null);
+    onDone(message);
+  };
+  const list = [...(payouts.data?.payouts ?? [])].sort(order);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="community-payouts">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2} size="h4" id="community-payouts">
+          {t('payouts.title')}
+        </Title>
+        {official && (
+          <Group gap="xs">
+            <Button size="sm" variant="light" onClick={() => setOpen('payout')}>
+              {t('payouts.propose')}
+            </Button>
+            <Button size="sm" variant="default" onClick={() => setOpen('shareOut')}>
+              {t('shareOut.open')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {payouts.isPending && <Loader size="sm" mx="auto" aria-label={t('payouts.title')} />}
+      {payouts.isError && (
+        <Alert color="red" role="alert">
+          {t('loadError')}
+        </Alert>
+      )}
+      {payouts.data && list.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('payouts.empty')}
+        </Text>
+      )}
+      {list.map((p) => (
+        <PayoutItem key={p.payout_id} community={c} payout={p} official={official} onDone={onDone} />
+      ))}
+      {open === 'payout' && <ProposePayoutModal community={c} onClose={() => setOpen(null)} onDone={done} />}
+      {open === 'shareOut' && (
+        <ShareOutModal communityId={c.community_id} onClose={() => setOpen(null)} onDone={done} />
+      )}
+    </Stack>
+  );
+}

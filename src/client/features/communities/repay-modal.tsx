@@ -1,0 +1,65 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../components/app-modal';
+import { formatMoney } from '../../lib/format';
+import { type CommunityLoanView, repayBody } from '../../../shared/schemas/communities';
+import { FormSubmit } from '../../lib/forms/form-submit';
+import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useAccount } from '../../lib/use-account';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { communitiesApi } from './communities-api';
+import { localiseCommunityMessage } from './community-messages';
+import { KesInput } from '../../components/kes-input';
+
+/** Repay a community loan: wallet → pool, at most what is outstanding; starts at the whole outstanding amount. */
+export function RepayModal({
+  communityId,
+  loan,
+  onClose,
+  onDone,
+}: {
+  communityId: string;
+  loan: CommunityLoanView;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation('communities');
+  const balance = useAccount().data?.account.balance;
+  const attempt = useIdempotencyKey();
+  const kes = (amount: number) => formatMoney(amount);
+  const amount = (v: number | string) => (v === '' ? Number.NaN : Number(v));
+  const { form, error, busy, onSubmit } = useSchemaForm({
+    initialValues: { amount: fieldValue<number | string>(loan.outstanding) },
+    schema: repayBody,
+    body: (v) => ({ amount: amount(v.amount) }),
+    translate: (message) => localiseCommunityMessage(t, message),
+    check: (v) => (balance !== undefined && amount(v.amount) > balance ? t('dues.insufficient') : null),
+    submit: (v) =>
+      attempt.send((headers) => communitiesApi.repay(communityId, loan.loan_id, { amount: amount(v.amount) }, headers)),
+    onSuccess: () => onDone(t('loans.repaid')),
+    failed: t('loans.repayFailed'),
+  });
+
+  return (
+    <AppModal opened onClose={onClose} title={t('loans.repayTitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t('loans.repayHint', { amount: kes(loan.outstanding) })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('dues.balance', { amount: balance !== undefined ? kes(balance) : '—' })}
+          </Text>
+          <KesInput
+            label={t('loans.amount')}
+            max={loan.outstanding}
+            required
+            data-autofocus
+            {...form.getInputProps('amount')}
+          />
+          <FormSubmit error={error} busy={busy}>
+            {t('loans.repaySubmit')}
+          </FormSubmit>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommunityDetail } from '../../../shared/schemas/communities';
+import { errorMessage } from '../../lib/api';
+import { communitiesApi, useRotation } from './communities-api';
+import { formatDate } from '../../lib/format';
+import type { Notify } from './community-page';
+import { memberNames } from './member-names';
+import { RotationOrderModal } from './rotation-order-modal';
+
+/**
+ * The merry-go-round: the order, every change of it (append-only, with a draw's seed so anyone can
+ * re-run the draw), and for the chairperson setting the order by hand or by a draw.
+ */
+export function RotationSection({
+  community: c,
+  chairperson,
+  onDone,
+}: {
+  community: CommunityDetail;
+  chairperson: boolean;
+  onDone: Notify;
+}) {
+  const { t, i18n } = useTranslation('communities');
+  const rotation = useRotation(c.community_id, true);
+  const [editing, setEditing] = useState(false);
+  const name = memberNames(c, t('payouts.unknownMember'));
+  const draw = useMutation({
+    mutationFn: () => communitiesApi.setRotation(c.community_id, { draw: true }),
+    onSuccess: () => onDone(t('rotation.drawn')),
+  });
+  const order =
+    rotation.data?.order ??
+    c.members
+      .filter((m) => m.rotation_position !== null)
+      .sort((a, b) => (a.rotation_position ?? 0) - (b.rotation_position ?? 0))
+      .map((m) => m.user_id);
+
+  return (
+    <Card withBorder radius="lg" p="md" component="section" aria-labelledby="community-rotation">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="community-rotation">
+          {t('rotation.title')}
+        </Title>
+        {order.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('rotation.none')}
+          </Text>
+        ) : (
+          <Stack component="ol" gap={2} m={0} pl="lg">
+            {order.map((userId) => (
+              <Text component="li" size="sm" key={userId}>
+                {name(userId)}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        {chairperson && (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Button variant="light" onClick={() => setEditing(true)}>
+              {t('rotation.edit')}
+            </Button>
+            <Button variant="default" loading={draw.isPending} onClick={() => draw.mutate()}>
+              {t('rotation.draw')}
+            </Button>
+          </SimpleGrid>
+        )}
+        {draw.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(draw.error, t('rotation.failed'))}
+          </Alert>
+        )}
+        {(rotation.data?.log.length ?? 0) > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('rotation.log')}
+            </Text>
+            {[...(rotation.data?.log ?? [])].reverse().map((entry) => (
+              <Stack key={entry.created_at} gap={0}>
+                <Text size="xs">
+                  {t('rotation.logEntry', {
+                    date: formatDate(entry.created_at, i18n.language),
+                    name: name(entry.set_by),
+                  })}
+                  {': '}
+                  {entry.order.map(name).join(' → ')}
+                </Text>
+                {entry.seed && (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} title={t('rotation.seedHint')}>
+                    {t('rotation.seed', { seed: entry.seed })}
+                  </Text>
+                )}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      {editing && (
+        <RotationOrderModal
+          community={c}
+          order={order.length > 0 ? order : c.members.map((m) => m.user_id)}
+          onClose={() => setEditing(false)}
+          onDone={(message) => {
+            setEditing(false);
+            onDone(message);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

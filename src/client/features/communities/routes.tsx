@@ -1,0 +1,15 @@
+import type { FeatureRoutes } from '../../app/feature-routes';
+
+/** Communities (chamas): my communities and one community (see docs/product/communities.md). */
+export const routes: FeatureRoutes = {
+  user: [
+    {
+      path: '/user/communities',
+      lazy: async () => ({ Component: (await import('./communities-page')).CommunitiesPage }),
+    },
+    {
+      path: '/user/community/:communityId',
+      lazy: async () => ({ Component: (await import('./community-page')).CommunityPage }),
+    },
+  ],
+};

@@ -1,0 +1,86 @@
+import { NumberInput, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
+import { buySharesBody } from '../../../shared/schemas/shares';
+import { AppModal } from '../../components/app-modal';
+import { FormSubmit } from '../../lib/forms/form-submit';
+import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { currentUserId } from '../../lib/session';
+import { useAccount } from '../../lib/use-account';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { investmentsApi } from './investments-api';
+import { localiseSharesMessage } from './shares-messages';
+import { shareCost } from './shares-format';
+
+/**
+ * Buy shares from the savings balance. The cost (shares × today's price) shows as the number is typed
+ * and names the button, so nobody confirms without seeing it. Mounted when opened.
+ */
+export function BuySharesModal({
+  sharePrice,
+  maxBuyable,
+  onClose,
+  onDone,
+}: {
+  sharePrice: number;
+  /** Most shares I may buy now (the unsold shares and the one-fifth cap). */
+  maxBuyable: number;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation('investments');
+  const balance = useAccount().data?.account.balance;
+  const attempt = useIdempotencyKey();
+  const kes = (amount: number) => formatMoney(amount);
+  const { form, values, error, busy, onSubmit } = useSchemaForm({
+    initialValues: { shares: fieldValue<number | string>('') },
+    schema: buySharesBody,
+    body: (v) => ({ userId: currentUserId(), shares: v.shares === '' ? undefined : Number(v.shares) }),
+    translate: (message) => localiseSharesMessage(t, message),
+    check: (v) => {
+      const cost = shareCost(v.shares, sharePrice);
+      if (Number(v.shares) > maxBuyable) return t('buy.tooMany', { max: t('shares', { count: maxBuyable }) });
+      return balance !== undefined && cost !== null && cost > balance ? t('buy.insufficient') : null;
+    },
+    submit: (v) => attempt.send((headers) => investmentsApi.buy(Number(v.shares), headers)),
+    onSuccess: (result) => onDone(t('buy.success', { shares: t('shares', { count: result.bought }) })),
+    failed: t('buy.failed'),
+  });
+  const cost = shareCost(values.shares, sharePrice);
+  return (
+    <AppModal opened onClose={onClose} title={t('buy.title')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t('holding.perShare', { amount: kes(sharePrice) })}</Text>
+          {balance !== undefined && <Text size="sm">{t('buy.balance', { amount: kes(balance) })}</Text>}
+          <NumberInput
+            label={t('buy.shares')}
+            description={t('buy.sharesHint', { max: t('shares', { count: maxBuyable }) })}
+            required
+            data-autofocus
+            min={1}
+            max={maxBuyable}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            inputMode="numeric"
+            hideControls
+            {...form.getInputProps('shares')}
+          />
+          <Text fw={700} aria-live="polite" data-testid="buy-cost">
+            {cost === null
+              ? t('buy.costNone')
+              : t('buy.cost', {
+                  amount: kes(cost),
+                  shares: t('shares', { count: Number(values.shares) }),
+                  price: kes(sharePrice),
+                })}
+          </Text>
+          <FormSubmit error={error} busy={busy}>
+            {cost === null ? t('buy.submitEmpty') : t('buy.submit', { amount: kes(cost) })}
+          </FormSubmit>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type {
+  BuySharesResponse,
+  HoldingResponse,
+  ShareTransferBody,
+  ShareTransferResponse,
+} from '../../../shared/schemas/shares';
+import { api } from '../../lib/api';
+import { currentUserId } from '../../lib/session';
+import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';
+import { userQuery } from '../../lib/user-query';
+
+export type TransferAnswer = 'accept' | 'decline' | 'cancel';
+
+/** The shares calls of a user (see docs/product/shares.md); calls that can move money carry the Idempotency-Key. */
+export const investmentsApi = {
+  buy: (shares: number, headers: IdempotencyHeaders) =>
+    api<BuySharesResponse>('POST', '/api/shares/buy', { userId: currentUserId(), shares }, { headers }),
+  offer: (body: ShareTransferBody, headers: IdempotencyHeaders) =>
+    api<ShareTransferResponse>('POST', '/api/shares/transfers', body, { headers }),
+  answer: (transferId: string, answer: TransferAnswer, headers: IdempotencyHeaders) =>
+    api<ShareTransferResponse>(
+      'POST',
+      `/api/shares/transfers/${encodeURIComponent(transferId)}/${answer}`,
+      {},
+      { headers },
+    ),
+};
+
+/** My shares, their value, the offers I sent and received, and the dividends I received. */
+export function useHolding() {
+  return useQuery(userQuery<HoldingResponse>('shares', (id) => `/api/shares/${id}`));
+}
+
+/** Refreshes what buying or a transfer moves: my holding and my wallet. */
+export function useRefreshHolding() {
+  const client = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['shares'] }),
+        client.invalidateQueries({ queryKey: ['account'] }),
+        client.invalidateQueries({ queryKey: ['transactions'] }),
+      ]),
+    [client],
+  );
+}

@@ -1,0 +1,90 @@
+import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BuySharesModal } from './buy-shares-modal';
+import { DividendsSection } from './dividends-section';
+import { HoldingCard } from './holding-card';
+import { useHolding, useRefreshHolding } from './investments-api';
+import { OfferSharesModal } from './offer-shares-modal';
+import { TransfersSection } from './transfers-section';
+
+/**
+ * /user/investments (see docs/product/shares.md): my Pamoja shares and their value, buying shares,
+ * offering shares to another member, the offers I sent and received, and the dividends I received.
+ */
+export function InvestmentsPage() {
+  const { t } = useTranslation('investments');
+  const holding = useHolding();
+  const refresh = useRefreshHolding();
+  const [dialog, setDialog] = useState<'buy' | 'offer' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = (message: string) => {
+    setDialog(null);
+    setNotice(message);
+    void refresh();
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon
+          component={Link}
+          to="/user/home"
+          variant="subtle"
+          color="gray"
+          size={40}
+          radius="xl"
+          aria-label={t('common:back')}
+        >
+          <IconArrowLeft size={22} aria-hidden />
+        </ActionIcon>
+        <Title order={1} size="h3">
+          {t('title')}
+        </Title>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('intro')}
+      </Text>
+      {notice && (
+        <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {holding.isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      )}
+      {holding.isError && (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{t('loadError')}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void holding.refetch()}>
+              {t('retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {holding.data && (
+        <>
+          <HoldingCard holding={holding.data} onBuy={() => setDialog('buy')} onOffer={() => setDialog('offer')} />
+          <TransfersSection transfers={holding.data.transfers} onAnswered={setNotice} />
+          <DividendsSection dividends={holding.data.dividends} total={holding.data.totalDividends} />
+          {dialog === 'buy' && (
+            <BuySharesModal
+              sharePrice={holding.data.sharePrice}
+              maxBuyable={holding.data.maxBuyable}
+              onClose={() => setDialog(null)}
+              onDone={done}
+            />
+          )}
+          {dialog === 'offer' && (
+            <OfferSharesModal myShares={holding.data.shares} onClose={() => setDialog(null)} onDone={done} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

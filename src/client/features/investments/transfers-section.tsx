@@ -1,0 +1,130 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import type { ShareTransferView } from '../../../shared/schemas/shares';
+import { DANGER_TEXT } from '../../components/danger-color';
+import { errorMessage } from '../../lib/api';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { AcceptOfferModal } from './accept-offer-modal';
+import { investmentsApi, type TransferAnswer, useRefreshHolding } from './investments-api';
+
+const STATUS_COLOR = { pending: 'blue', accepted: 'teal', declined: 'gray', cancelled: 'gray' } as const;
+
+/**
+ * Transfer offers I sent and received, newest first: a received offer waiting for me has Accept (which
+ * first shows what I will pay) and Decline; one I sent and that still waits has Cancel Offer.
+ */
+export function TransfersSection({
+  transfers,
+  onAnswered,
+}: {
+  transfers: ShareTransferView[];
+  onAnswered: (message: string) => void;
+}) {
+  const { t, i18n } = useTranslation('investments');
+  const refresh = useRefreshHolding();
+  const attempt = useIdempotencyKey();
+  const [error, setError] = useState<string | null>(null);
+  const [accepting, setAccepting] = useState<ShareTransferView | null>(null);
+  const answer = useMutation({
+    mutationFn: ({ transfer, answer }: { transfer: ShareTransferView; answer: TransferAnswer }) =>
+      attempt.send((headers) => investmentsApi.answer(transfer.id, answer, headers)),
+    onSuccess: async (_res, { answer }) => {
+      setError(null);
+      await refresh();
+      onAnswered(t(answer === 'cancel' ? 'transfers.cancelled' : 'transfers.declined'));
+    },
+    onError: (err) => setError(errorMessage(err, t('transfers.failed'))),
+  });
+  const kes = (amount: number) => formatMoney(amount);
+  const describe = (tr: ShareTransferView) =>
+    tr.direction === 'received'
+      ? t('transfers.received', {
+          name: tr.from_name,
+          shares: t('shares', { count: tr.shares }),
+          amount: kes(tr.total_price),
+        })
+      : t('transfers.sent', {
+          name: tr.to_name,
+          shares: t('shares', { count: tr.shares }),
+          amount: kes(tr.total_price),
+        });
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="share-transfers">
+      <Title order={2} size="h4" id="share-transfers">
+        {t('transfers.title')}
+      </Title>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {transfers.length === 0 && (
+        <Text c="dimmed" size="sm">
+          {t('transfers.empty')}
+        </Text>
+      )}
+      {transfers.map((tr) => {
+        const busy = answer.isPending && answer.variables.transfer.id === tr.id;
+        const waiting = tr.status === 'pending';
+        return (
+          <Card key={tr.id} withBorder radius="lg" p="md" component="article" aria-label={describe(tr)}>
+            <Stack gap="xs">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {describe(tr)}
+                </Text>
+                <Badge variant="light" color={STATUS_COLOR[tr.status]} style={{ flexShrink: 0 }}>
+                  {t(`transfers.status.${tr.status}`)}
+                </Badge>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(tr.decided_at ?? tr.created_at, i18n.language)}
+              </Text>
+              {waiting && tr.direction === 'received' && (
+                <Group grow gap="sm">
+                  <Button disabled={answer.isPending} onClick={() => setAccepting(tr)}>
+                    {t('transfers.accept')}
+                  </Button>
+                  <Button
+                    variant="default"
+                    c={DANGER_TEXT}
+                    loading={busy}
+                    disabled={answer.isPending}
+                    onClick={() => answer.mutate({ transfer: tr, answer: 'decline' })}
+                  >
+                    {t('transfers.decline')}
+                  </Button>
+                </Group>
+              )}
+              {waiting && tr.direction === 'sent' && (
+                <Button
+                  variant="default"
+                  c={DANGER_TEXT}
+                  loading={busy}
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ transfer: tr, answer: 'cancel' })}
+                >
+                  {t('transfers.cancel')}
+                </Button>
+              )}
+            </Stack>
+          </Card>
+        );
+      })}
+      {accepting && (
+        <AcceptOfferModal
+          transfer={accepting}
+          onClose={() => setAccepting(null)}
+          onDone={(message) => {
+            setAccepting(null);
+            onAnswered(message);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HomeSummary } from '../../../shared/schemas/home';
+import { money } from './format';
+import { formatDate } from '../../lib/format';
+
+function Row({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: string; testId: string }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={600}>
+          {label}
+        </Text>
+        {hint && (
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        )}
+      </Stack>
+      <Text size="sm" fw={700} ta="right" style={{ flexShrink: 0 }} data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Under the spec's balance card: money in goals, the loan to repay with its due date, what is free
+ * to withdraw and, with a loan, what is the user's own after repaying it — so borrowed money is
+ * never read as savings.
+ */
+export function OwnAndOwe({ summary, pending }: { summary: HomeSummary | undefined; pending: boolean }) {
+  const { t, i18n } = useTranslation('wallet');
+  const kes = (amount: number) => t('money', { amount: money(amount) });
+  if (pending) return <Skeleton height={96} radius="lg" />;
+  if (!summary) return null;
+  const { loan } = summary;
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="own-and-owe-title">
+      <Stack gap="sm">
+        <Title order={2} size="h5" id="own-and-owe-title">
+          {t('home.ownAndOwe')}
+        </Title>
+        <Row label={t('home.inGoals')} value={kes(summary.inGoals)} testId="home-in-goals" />
+        {loan ? (
+          <Row
+            label={t('home.loanToRepay')}
+            hint={loan.dueDate ? t('home.loanDue', { date: formatDate(loan.dueDate, i18n.language) }) : undefined}
+            value={
+              <>
+                {kes(loan.toRepay)}
+                {loan.overdue && (
+                  <Badge color="red" size="sm" ml={6}>
+                    {t('home.overdue')}
+                  </Badge>
+                )}
+              </>
+            }
+            testId="home-loan"
+          />
+        ) : (
+          <Row label={t('home.loanToRepay')} value={t('home.noLoan')} testId="home-loan" />
+        )}
+        <Row
+          label={t('home.freeToWithdraw')}
+          hint={loan ? t('home.freeIncludesLoan') : undefined}
+          value={kes(summary.freeToWithdraw)}
+          testId="home-free"
+        />
+        {loan && (
+          <Row
+            label={t('home.ownMoney')}
+            hint={t('home.ownMoneyHint')}
+            value={kes(summary.ownMoney)}
+            testId="home-own"
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api';
+import { saveFile } from '../../lib/download';
+import { walletApi } from './wallet-api';
+
+/**
+ * Download statement (docs/product/statements.md): a period (the last 30 days unless changed) and
+ * the file, PDF or CSV; the server checks the period and its refusal is shown as it says it.
+ */
+export function StatementDownload() {
+  const { t } = useTranslation('wallet');
+  const [from, setFrom] = useState(dayjs().subtract(29, 'day').format('YYYY-MM-DD'));
+  const [to, setTo] = useState(dayjs().format('YYYY-MM-DD'));
+  const download = useMutation({
+    mutationFn: async (format: 'pdf' | 'csv') =>
+      saveFile(await walletApi.statement(format, from, to), `pamoja-statement-${from}-to-${to}.${format}`),
+  });
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="statement-download">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="statement-download">
+          {t('statement.title')}
+        </Title>
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            type="date"
+            label={t('statement.from')}
+            value={from}
+            onChange={(e) => setFrom(e.currentTarget.value)}
+          />
+          <TextInput type="date" label={t('statement.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        </SimpleGrid>
+        <Group grow>
+          {(['pdf', 'csv'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="default"
+              leftSection={<IconDownload size={18} />}
+              loading={download.isPending && download.variables === format}
+              disabled={download.isPending || !from || !to}
+              onClick={() => download.mutate(format)}
+            >
+              {t(`statement.${format}`)}
+            </Button>
+          ))}
+        </Group>
+        {download.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(download.error, t('statement.failed'))}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

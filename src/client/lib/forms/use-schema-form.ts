@@ -1,0 +1,97 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import { errorMessage } from '../api';
+
+export interface SchemaFormOptions<V extends Record<string, unknown>, R> {
+  initialValues: V;
+  /** The shared schema (`src/shared/schemas`) the route parses the body with; its first issue stops the submit. */
+  schema?: z.ZodType;
+  /** What the schema checks, when it is not the values themselves (a body with the user id, a trimmed text). */
+  body?: (values: V) => unknown;
+  /** Checks the route's schema cannot make (the balance, a date in the future), run after it: a message or null. */
+  check?: (values: V) => string | null | Promise<string | null>;
+  /** The schema's English message in the reader's language (a feature's catalogue lookup). */
+  translate?: (message: string) => string;
+  /** The request; its ApiError's `{message}` becomes the form's error. */
+  submit: (values: V) => Promise<R>;
+  /** After a success; `form` to clear a field (`form.setFieldValue('message', '')`) or all (`form.reset()`). */
+  onSuccess?: (result: R, values: V, form: UseFormReturnType<V>) => unknown;
+  /** The text the form shows after a success (`notice`), until the next submit. */
+  successNotice?: string | ((result: R) => string);
+  /** The error shown when the server gave no message (a lost connection), or the error a failure shows. */
+  failed: string | ((error: unknown) => string);
+}
+
+export interface SchemaForm<V extends Record<string, unknown>> {
+  /** Mantine's form: `{...form.getInputProps('email')}` on an input, `form.values`, `form.reset()`. */
+  form: UseFormReturnType<V>;
+  values: V;
+  /** The one error the form shows: the schema's first issue, a check's message or the server's message. */
+  error: string | null;
+  setError: (error: string | null) => void;
+  /** The success text the form shows until the next submit (`successNotice`, or `setNotice`). */
+  notice: string | null;
+  setNotice: (notice: string | null) => void;
+  busy: boolean;
+  onSubmit: (event?: FormEvent) => void;
+}
+
+/** A field's starting value with its wider type: `{ amount: fieldValue<string | number>('') }`. */
+export function fieldValue<T>(value: T): T {
+  return value;
+}
+
+/** The first issue a schema finds in some data, or null when it passes. */
+export function firstIssue(schema: z.ZodType, data: unknown): string | null {
+  const result = schema.safeParse(data);
+  return result.success ? null : (result.error.issues[0]?.message ?? '');
+}
+
+/**
+ * Every form's validate → busy → request → error wiring, one way (docs/decisions/025-client-forms.md):
+ * values in Mantine's form, validation by the route's zod schema, the server's `{message}` as the error.
+ */
+export function useSchemaForm<V extends Record<string, unknown>, R>(options: SchemaFormOptions<V, R>): SchemaForm<V> {
+  const form = useForm<V>({ mode: 'controlled', initialValues: options.initialValues });
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const validate = async (values: V): Promise<string | null> => {
+    const { schema, body, check, translate = (m: string) => m } = options;
+    const issue = schema ? firstIssue(schema, body ? body(values) : values) : null;
+    if (issue !== null) return translate(issue);
+    return check ? check(values) : null;
+  };
+
+  const run = async () => {
+    const values = form.getValues();
+    setNotice(null);
+    const problem = await validate(values);
+    setError(problem);
+    if (problem !== null) return;
+    setBusy(true);
+    let result: R;
+    try {
+      result = await options.submit(values);
+    } catch (err) {
+      const { failed } = options;
+      setError(typeof failed === 'string' ? errorMessage(err, failed) : failed(err));
+      return;
+    } finally {
+      setBusy(false);
+    }
+    const { successNotice } = options;
+    if (successNotice !== undefined)
+      setNotice(typeof successNotice === 'string' ? successNotice : successNotice(result));
+    await options.onSuccess?.(result, values, form);
+  };
+
+  const onSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!busy) void run();
+  };
+
+  return { form, values: form.values, error, setError, notice, setNotice, busy, onSubmit };
+}

@@ -1,0 +1,250 @@
+/**
+ * The refusals of communities, the console, shares and dividends, paybill and the USSD PIN (and a
+ * few of the money screens') in Kiswahili, beside the English sentence the code writes (`{0}`, `{1}`…
+ * as in swahili-refusals.ts).
+ */
+export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = [
+  // Communities
+  ['Community not found.', 'Jamii haikupatikana.'],
+  ['You are not a member of this community.', 'Wewe si mwanachama wa jamii hii.'],
+  ['Only the community officials can do that.', 'Viongozi wa jamii pekee ndio wanaoweza kufanya hivyo.'],
+  ['Only the chairperson can do that.', 'Mwenyekiti pekee ndiye anayeweza kufanya hivyo.'],
+  ['That person is not a member of this community.', 'Mtu huyo si mwanachama wa jamii hii.'],
+  ['No Pamoja user has that phone number.', 'Hakuna mtumiaji wa Pamoja mwenye nambari hiyo ya simu.'],
+  ['No Pamoja user has that ID.', 'Hakuna mtumiaji wa Pamoja mwenye kitambulisho hicho.'],
+  ['That person is already a member of this community.', 'Mtu huyo tayari ni mwanachama wa jamii hii.'],
+  ['That person has already been invited to this community.', 'Mtu huyo tayari amealikwa kwenye jamii hii.'],
+  ['Invitation not found.', 'Mwaliko haukupatikana.'],
+  ['This invitation has already been answered.', 'Mwaliko huu tayari umejibiwa.'],
+  ['The first due date cannot be in the past.', 'Tarehe ya kwanza ya kulipa haiwezi kuwa iliyopita.'],
+  ['This community does not use a rotation (merry-go-round).', 'Jamii hii haitumii mzunguko (merry-go-round).'],
+  [
+    'The rotation order must name every member exactly once.',
+    'Mpangilio wa mzunguko lazima umtaje kila mwanachama mara moja tu.',
+  ],
+  [
+    'Insufficient balance. Top up your account and try again.',
+    'Salio halitoshi. Ongeza pesa kwenye akaunti yako kisha ujaribu tena.',
+  ],
+  ['Payout request not found.', 'Ombi la malipo halikupatikana.'],
+  ['This payout request is no longer pending.', 'Ombi hili la malipo halisubiri tena.'],
+  [
+    'You proposed this request: your approval does not count. Another official must approve it.',
+    'Wewe ndiye uliyependekeza ombi hili: idhini yako haihesabiwi. Kiongozi mwingine lazima aliidhinishe.',
+  ],
+  ['You have already approved this request.', 'Tayari umeidhinisha ombi hili.'],
+  ['The recipient must be a member of this community.', 'Mpokeaji lazima awe mwanachama wa jamii hii.'],
+  [
+    'You already have an active loan in this community. Repay it before borrowing again.',
+    'Tayari una mkopo unaoendelea katika jamii hii. Ulipe kabla ya kukopa tena.',
+  ],
+  [
+    'You already have a loan request waiting for approval in this community.',
+    'Tayari una ombi la mkopo linalosubiri idhini katika jamii hii.',
+  ],
+  ['Loan not found.', 'Mkopo haukupatikana.'],
+  ['You can only repay your own loan.', 'Unaweza kulipa mkopo wako mwenyewe tu.'],
+  ['This loan is already repaid.', 'Mkopo huu tayari umelipwa.'],
+  [
+    'You have dues to pay before you can leave this community.',
+    'Una michango ya kulipa kabla ya kuondoka kwenye jamii hii.',
+  ],
+  ['This member has dues to pay before they can leave.', 'Mwanachama huyu ana michango ya kulipa kabla ya kuondoka.'],
+  [
+    'The last official cannot leave while other members remain. Name another official first.',
+    'Kiongozi wa mwisho hawezi kuondoka wakati wanachama wengine wamebaki. Mteue kiongozi mwingine kwanza.',
+  ],
+  ['There is nothing to share out.', 'Hakuna cha kugawanya.'],
+  [
+    'The pool cannot cover the members’ savings and the requests waiting for approval.',
+    'Hazina haiwezi kulipia akiba ya wanachama na maombi yanayosubiri idhini.',
+  ],
+  ['Please enter a name for the community.', 'Tafadhali weka jina la jamii.'],
+  ['Please keep the description under 1000 characters.', 'Tafadhali maelezo yasizidi herufi 1000.'],
+  ['Please enter a valid contribution amount.', 'Tafadhali weka kiasi sahihi cha mchango.'],
+  [
+    'Please choose how often members contribute: weekly or monthly.',
+    'Tafadhali chagua wanachama wanachanga mara ngapi: kila wiki au kila mwezi.',
+  ],
+  ['Please enter a valid first due date.', 'Tafadhali weka tarehe sahihi ya kwanza ya kulipa.'],
+  ['Please enter a valid late fine (0 for none).', 'Tafadhali weka faini sahihi ya kuchelewa (0 kama hakuna).'],
+  [
+    'Please enter a monthly loan interest between 0 and 100 percent, with at most two decimals.',
+    'Tafadhali weka riba ya mkopo ya kila mwezi kati ya asilimia 0 na 100, yenye desimali zisizozidi mbili.',
+  ],
+  [
+    'Please enter a phone number or a user ID to invite.',
+    'Tafadhali weka nambari ya simu au kitambulisho cha mtumiaji wa kumwalika.',
+  ],
+  [
+    'Please choose a role: treasurer, secretary or member.',
+    'Tafadhali chagua wadhifa: mweka hazina, katibu au mwanachama.',
+  ],
+  [
+    'Please give the rotation order as a list of member IDs, or ask for a draw.',
+    'Tafadhali toa mpangilio wa mzunguko kama orodha ya vitambulisho vya wanachama, au omba bahati nasibu.',
+  ],
+  ['Please enter a valid amount.', 'Tafadhali weka kiasi sahihi.'],
+  ['Please give a reason for the payout.', 'Tafadhali toa sababu ya malipo.'],
+  ['Please choose a loan period of 1 to 12 months.', 'Tafadhali chagua muda wa mkopo wa miezi 1 hadi 12.'],
+  [
+    'Please give dates as YYYY-MM-DD, from no later than to.',
+    'Tafadhali toa tarehe kama YYYY-MM-DD, ya kuanza isiwe baada ya ya mwisho.',
+  ],
+  ['Please keep the name under 100 characters.', 'Tafadhali jina lisizidi herufi 100.'],
+  ['Rotation must be true or false.', 'Mzunguko lazima uwe true au false.'],
+  ['Please keep the reason under 500 characters.', 'Tafadhali sababu isizidi herufi 500.'],
+  ['Please choose json, csv or pdf.', 'Tafadhali chagua json, csv au pdf.'],
+  // The console
+  ['This email is already registered to another user.', 'Barua pepe hii tayari imesajiliwa kwa mtumiaji mwingine.'],
+  [
+    'This phone number is already registered to another user.',
+    'Nambari hii ya simu tayari imesajiliwa kwa mtumiaji mwingine.',
+  ],
+  [
+    'To change the balance, also send expected_balance: the balance you loaded before editing.',
+    'Ili kubadilisha salio, tuma pia expected_balance: salio ulilopakia kabla ya kuhariri.',
+  ],
+  [
+    'The balance has changed since you opened this user (it is now KES {0}). Reload the page and enter the change again.',
+    'Salio limebadilika tangu ulipomfungua mtumiaji huyu (sasa ni KES {0}). Pakia ukurasa upya kisha uweke mabadiliko tena.',
+  ],
+  [
+    'This user has an M-Pesa deposit still in progress. The user can be deleted once it has settled.',
+    'Mtumiaji huyu ana amana ya M-Pesa ambayo bado inashughulikiwa. Anaweza kufutwa ikishakamilika.',
+  ],
+  [
+    'This user still holds KES {0} (wallet, goal shares or withdrawals in progress). The user can be deleted only when nothing remains.',
+    'Mtumiaji huyu bado ana KES {0} (pochi, sehemu za malengo au utoaji unaoendelea). Anaweza kufutwa tu pale ambapo hakuna kinachobaki.',
+  ],
+  [
+    'This user has an active loan ({0}). The user can be deleted only once it is repaid or declined.',
+    'Mtumiaji huyu ana mkopo unaoendelea ({0}). Anaweza kufutwa tu mkopo ukishalipwa au kukataliwa.',
+  ],
+  [
+    'Interests were updated less than a day ago. Please try again once a full day has passed.',
+    'Riba zilisasishwa chini ya siku moja iliyopita. Tafadhali jaribu tena siku nzima ikishapita.',
+  ],
+  [
+    'Only a pending loan request can be {0}d. This one is {1}.',
+    'Ombi la mkopo linalosubiri pekee ndilo linaloweza kushughulikiwa. Hili ni {1}.',
+  ],
+  ['Please enter a name.', 'Tafadhali weka jina.'],
+  ['The name is too long.', 'Jina ni refu mno.'],
+  ['The reason is too long.', 'Sababu ni ndefu mno.'],
+  ['The search is too long.', 'Utafutaji ni mrefu mno.'],
+  ['Send expected_balance only together with a new balance.', 'Tuma expected_balance pamoja na salio jipya tu.'],
+  ['The cursor is not valid.', 'Kiashiria si halali.'],
+  ['The search is not valid.', 'Utafutaji si halali.'],
+  ['Range must be day, week, month or year.', 'Kipindi lazima kiwe siku, wiki, mwezi au mwaka.'],
+  ['The balance cannot be negative.', 'Salio haliwezi kuwa hasi.'],
+  ['Loan limit cannot be negative.', 'Kikomo cha mkopo hakiwezi kuwa hasi.'],
+  ['Limit must be a whole number from 1 to {0}.', 'Kikomo lazima kiwe nambari kamili kutoka 1 hadi {0}.'],
+
+  // More of the money screens
+  ['The connection was closed before the request was complete.', 'Muunganisho ulifungwa kabla ombi halijakamilika.'],
+  [
+    'The Idempotency-Key header must be 8 to 100 letters, digits or - _ . :',
+    'Kichwa cha Idempotency-Key lazima kiwe herufi au tarakimu 8 hadi 100, au - _ . :',
+  ],
+  ['A statement covers at most ten years.', 'Taarifa ya akaunti haizidi miaka kumi.'],
+  [
+    'Insufficient balance to repay your loan. Top Up your account',
+    'Salio halitoshi kulipa mkopo wako. Ongeza pesa kwenye akaunti yako',
+  ],
+  ['Loan request submitted successfully!', 'Ombi la mkopo limetumwa!'],
+  ['Repayment successful!', 'Malipo yamefanikiwa!'],
+  ['Loan request approved!', 'Ombi la mkopo limeidhinishwa!'],
+  ['Loan request declined.', 'Ombi la mkopo limekataliwa.'],
+  ['Contribution successful!', 'Mchango umefanikiwa!'],
+  ['You have left the goal successfully!', 'Umeondoka kwenye lengo!'],
+  ['Member removed successfully!', 'Mwanachama ameondolewa!'],
+  [
+    'A member with an active loan cannot leave the community.',
+    'Mwanachama mwenye mkopo unaoendelea hawezi kuondoka kwenye jamii.',
+  ],
+  ['A share-out is already waiting for approval.', 'Tayari kuna mgao unaosubiri idhini.'],
+  // Forms the specification words itself, and the USSD PIN
+  ['Please fill out all fields', 'Tafadhali jaza sehemu zote'],
+  ['Passwords do not match', 'Manenosiri hayalingani'],
+  ['A payout needs 1, 2 or 3 approvals.', 'Malipo yanahitaji idhini 1, 2 au 3.'],
+  ['Your USSD PIN must be exactly 4 digits.', 'PIN yako ya USSD lazima iwe tarakimu 4 hasa.'],
+  [
+    'Please choose a PIN that is harder to guess (not 1234 or 1111).',
+    'Tafadhali chagua PIN ngumu zaidi kukisia (si 1234 wala 1111).',
+  ],
+  ['Please enter your password.', 'Tafadhali weka nenosiri lako.'],
+  ['Your password is incorrect.', 'Nenosiri lako si sahihi.'],
+  [
+    'Your USSD PIN is set. Dial the Pamoja USSD code and enter it to use Pamoja on any phone.',
+    'PIN yako ya USSD imewekwa. Piga msimbo wa USSD wa Pamoja na uiweke ili kutumia Pamoja kwenye simu yoyote.',
+  ],
+  // Shares and dividends
+  ['Share settings saved.', 'Mipangilio ya hisa imehifadhiwa.'],
+  [
+    'Total shares cannot be less than the {0} shares already sold.',
+    'Jumla ya hisa haiwezi kuwa chini ya hisa {0} ambazo tayari zimeuzwa.',
+  ],
+  ['No shares are for sale right now.', 'Hakuna hisa zinazouzwa kwa sasa.'],
+  ['Only 1 share is left for sale.', 'Imebaki hisa 1 tu ya kuuzwa.'],
+  ['Only {0} shares are left for sale.', 'Zimebaki hisa {0} tu za kuuzwa.'],
+  [
+    'No member may hold more than one fifth of all shares sold. You can get at most 1 share more now.',
+    'Hakuna mwanachama anayeruhusiwa kumiliki zaidi ya moja ya tano ya hisa zote zilizouzwa. Unaweza kupata hisa 1 zaidi tu sasa.',
+  ],
+  [
+    'No member may hold more than one fifth of all shares sold. You can get at most {0} shares more now.',
+    'Hakuna mwanachama anayeruhusiwa kumiliki zaidi ya moja ya tano ya hisa zote zilizouzwa. Unaweza kupata hisa {0} zaidi tu sasa.',
+  ],
+  [
+    'Insufficient balance to buy these shares. Top Up your account',
+    'Salio halitoshi kununua hisa hizi. Ongeza pesa kwenye akaunti yako',
+  ],
+  ['Transfer offer sent.', 'Ofa ya kuhamisha imetumwa.'],
+  ['You cannot transfer shares to yourself.', 'Huwezi kujihamishia hisa mwenyewe.'],
+  ['There is no active user with that user ID.', 'Hakuna mtumiaji hai mwenye kitambulisho hicho.'],
+  ['You hold only 1 share.', 'Una hisa 1 tu.'],
+  ['You hold only {0} shares.', 'Una hisa {0} tu.'],
+  ['The seller no longer holds enough shares for this offer.', 'Muuzaji hana tena hisa za kutosha kwa ofa hii.'],
+  [
+    'Insufficient balance to pay for these shares. Top Up your account',
+    'Salio halitoshi kulipia hisa hizi. Ongeza pesa kwenye akaunti yako',
+  ],
+  ['Transfer not found.', 'Uhamisho haukupatikana.'],
+  ['This offer is already {0}.', 'Ofa hii tayari imeshughulikiwa ({0}).'],
+  ['Only the buyer can accept or decline this offer.', 'Mnunuzi pekee ndiye anayeweza kukubali au kukataa ofa hii.'],
+  ['Only the seller can cancel this offer.', 'Muuzaji pekee ndiye anayeweza kughairi ofa hii.'],
+  ['Transfer accepted: the shares are yours.', 'Uhamisho umekubaliwa: hisa ni zako.'],
+  ['Transfer offer declined.', 'Ofa ya kuhamisha imekataliwa.'],
+  ['Transfer offer cancelled.', 'Ofa ya kuhamisha imeghairiwa.'],
+  [
+    'A dividend has already been declared today. Please declare the next one on a later day.',
+    'Gawio tayari limetangazwa leo. Tafadhali tangaza linalofuata siku nyingine.',
+  ],
+  ['The dividend cannot exceed the retained income of KES {0}.', 'Gawio haliwezi kuzidi mapato yaliyobaki ya KES {0}.'],
+  [
+    'No shares have been held for a full day since the last dividend, so there is no one to pay yet.',
+    'Hakuna hisa zilizomilikiwa kwa siku nzima tangu gawio lililopita, kwa hiyo bado hakuna wa kulipwa.',
+  ],
+  [
+    'This account holds 1 share in Pamoja. Transfer them to another member before deleting the account.',
+    'Akaunti hii ina hisa 1 katika Pamoja. Zihamishie kwa mwanachama mwingine kabla ya kufuta akaunti.',
+  ],
+  [
+    'This account holds {0} shares in Pamoja. Transfer them to another member before deleting the account.',
+    'Akaunti hii ina hisa {0} katika Pamoja. Zihamishie kwa mwanachama mwingine kabla ya kufuta akaunti.',
+  ],
+  ['Please enter a whole number of shares (at least 1).', 'Tafadhali weka idadi kamili ya hisa (angalau 1).'],
+  [
+    'Please enter the number of shares offered as a whole number (0 or more).',
+    'Tafadhali weka idadi ya hisa zinazotolewa kama nambari kamili (0 au zaidi).',
+  ],
+  ['Please enter a valid share price.', 'Tafadhali weka bei sahihi ya hisa.'],
+  ['Please enter a valid price for the shares (0 or more).', 'Tafadhali weka bei sahihi ya hisa (0 au zaidi).'],
+  ['Please enter a valid dividend amount.', 'Tafadhali weka kiasi sahihi cha gawio.'],
+  ['Please enter the user ID of the buyer.', 'Tafadhali weka kitambulisho cha mtumiaji wa mnunuzi.'],
+
+  // Paybill (the console)
+  ['This paybill payment is not in suspense.', 'Malipo haya ya paybill hayako kwenye akaunti ya muda.'],
+  ['The paybill payment was added to the user’s wallet.', 'Malipo ya paybill yameongezwa kwenye pochi ya mtumiaji.'],
+];

@@ -1,0 +1,295 @@
+/**
+ * The server's refusals in Kiswahili, each beside the English sentence the code writes (the
+ * specification's words where it fixes them). `{0}`, `{1}`… stand for the values the English
+ * sentence carries (an amount, a date, a name), in the order they appear in it.
+ */
+export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
+  // The HTTP layer and the errors' defaults
+  ['Not found.', 'Haikupatikana.'],
+  ['Please log in to continue.', 'Tafadhali ingia ili kuendelea.'],
+  ['You are not allowed to do that.', 'Huruhusiwi kufanya hivyo.'],
+  [
+    'Too many attempts. Please wait a moment and try again.',
+    'Majaribio mengi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
+  ],
+  ['Insufficient balance.', 'Salio halitoshi.'],
+  ['You can only act on your own account.', 'Unaweza kushughulikia akaunti yako mwenyewe tu.'],
+  ['Something went wrong on our side. Please try again.', 'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.'],
+  [
+    'The service is briefly unavailable. Please try again in a moment.',
+    'Huduma haipatikani kwa muda mfupi. Tafadhali jaribu tena baada ya muda mfupi.',
+  ],
+  ['The request body is not valid JSON.', 'Ombi si JSON halali.'],
+  ['The request body is empty.', 'Ombi ni tupu.'],
+  ['The request is too large.', 'Ombi ni kubwa mno.'],
+  ['This content type is not supported here.', 'Aina hii ya maudhui haikubaliwi hapa.'],
+  ['The request length is wrong.', 'Urefu wa ombi si sahihi.'],
+  ['Each image must be at most 5 MB.', 'Kila picha isizidi MB 5.'],
+  ['Too many files in the request.', 'Faili nyingi mno katika ombi.'],
+  ['Too many fields in the request.', 'Sehemu nyingi mno katika ombi.'],
+  ['Too many parts in the request.', 'Vipande vingi mno katika ombi.'],
+  ['This request must be sent as a form with files.', 'Ombi hili lazima litumwe kama fomu yenye faili.'],
+  ['The request is not valid.', 'Ombi si halali.'],
+  ['This address does not take files: send the request as JSON.', 'Anwani hii haipokei faili: tuma ombi kama JSON.'],
+  [
+    'Please send the form with its length (Content-Length).',
+    'Tafadhali tuma fomu pamoja na urefu wake (Content-Length).',
+  ],
+  [
+    'The form is too large: it takes one image of at most {0} MB.',
+    'Fomu ni kubwa mno: inapokea picha moja isiyozidi MB {0}.',
+  ],
+  [
+    'The form is too large: it takes {0} images of at most {1} MB each.',
+    'Fomu ni kubwa mno: inapokea picha {0} zisizozidi MB {1} kila moja.',
+  ],
+  ['The request must be a JSON object.', 'Ombi lazima liwe kitu cha JSON.'],
+  ['Unexpected field: {0}.', 'Sehemu isiyotarajiwa: {0}.'],
+  [
+    'This Idempotency-Key was already used for a different request.',
+    'Idempotency-Key hii ilishatumika kwa ombi jingine.',
+  ],
+  ['Please choose an image file.', 'Tafadhali chagua faili la picha.'],
+  [
+    'You have used your 25 MB of image storage. Remove a goal image or choose a smaller image, then try again.',
+    'Umetumia nafasi yako yote ya picha ya MB 25. Ondoa picha ya lengo au chagua picha ndogo zaidi, kisha ujaribu tena.',
+  ],
+  ['User ID is required.', 'Kitambulisho cha mtumiaji kinahitajika.'],
+  ['Please enter a valid email address.', 'Tafadhali weka barua pepe sahihi.'],
+  ['User not found.', 'Mtumiaji hakupatikana.'],
+
+  // Identity: registration, sign-in, passwords, codes
+  ['Passwords do not match.', 'Manenosiri hayalingani.'],
+  [
+    'Please upload both the front and back of your ID.',
+    'Tafadhali pakia picha za mbele na nyuma za kitambulisho chako.',
+  ],
+  [
+    'You must agree to the terms and conditions and consent to the processing of personal data.',
+    'Lazima ukubali sheria na masharti na uridhie uchakataji wa data binafsi.',
+  ],
+  ['Please enter the full authentication code.', 'Tafadhali weka msimbo kamili wa uthibitisho.'],
+  ['Please enter the full verification code.', 'Tafadhali weka msimbo kamili wa uthibitishaji.'],
+  ['Please enter your email and password.', 'Tafadhali weka barua pepe na nenosiri lako.'],
+  ['Password must be at least 8 characters.', 'Nenosiri lazima liwe na angalau herufi 8.'],
+  ['Password must be at most {0} characters.', 'Nenosiri lisizidi herufi {0}.'],
+  [
+    'Please enter a valid phone number: 10 digits starting with 07 or 01.',
+    'Tafadhali weka nambari sahihi ya simu: tarakimu 10 zinazoanza na 07 au 01.',
+  ],
+  [
+    'Please enter a valid phone number (10 digits starting 07 or 01).',
+    'Tafadhali weka nambari sahihi ya simu (tarakimu 10 zinazoanza na 07 au 01).',
+  ],
+  ['Please enter and confirm your new password.', 'Tafadhali weka na uthibitishe nenosiri lako jipya.'],
+  [
+    'This password is too easy to guess. Try a longer passphrase, such as three or four unrelated words.',
+    'Nenosiri hili ni rahisi mno kukisia. Jaribu kauli ndefu zaidi, kama maneno matatu au manne yasiyohusiana.',
+  ],
+  [
+    'An account with this email already exists. Please log in instead.',
+    'Akaunti yenye barua pepe hii tayari ipo. Tafadhali ingia badala yake.',
+  ],
+  ['An account with this phone number already exists.', 'Akaunti yenye nambari hii ya simu tayari ipo.'],
+  ['Invalid authentication code. Please try again.', 'Msimbo wa uthibitisho si sahihi. Tafadhali jaribu tena.'],
+  [
+    'Please upload photos of your ID (JPEG, PNG or WebP).',
+    'Tafadhali pakia picha za kitambulisho chako (JPEG, PNG au WebP).',
+  ],
+  [
+    'Account deletion request is in process. Please contact support.',
+    'Ombi la kufuta akaunti linashughulikiwa. Tafadhali wasiliana na huduma kwa wateja.',
+  ],
+  ['Your registration is already complete. Please log in.', 'Usajili wako tayari umekamilika. Tafadhali ingia.'],
+  ['Please complete step {0} of your registration first.', 'Tafadhali kamilisha kwanza hatua ya {0} ya usajili wako.'],
+  ['Please wait 30 seconds before requesting a new code.', 'Tafadhali subiri sekunde 30 kabla ya kuomba msimbo mpya.'],
+  ['This code has expired. Please request a new code.', 'Msimbo huu umeisha muda wake. Tafadhali omba msimbo mpya.'],
+  ['Too many wrong codes. Please request a new code.', 'Misimbo mingi mno isiyo sahihi. Tafadhali omba msimbo mpya.'],
+  [
+    'Too many wrong sign-in codes. Two-step sign-in is locked for an hour and we have emailed you. Reset your password to unlock it now.',
+    'Misimbo mingi mno ya kuingia isiyo sahihi. Kuingia kwa hatua mbili kumefungwa kwa saa moja na tumekutumia barua pepe. Weka upya nenosiri lako ili kukufungua sasa.',
+  ],
+  [
+    'Too many wrong current passwords. Please try again in 15 minutes, or reset your password.',
+    'Manenosiri mengi mno ya sasa yasiyo sahihi. Tafadhali jaribu tena baada ya dakika 15, au weka upya nenosiri lako.',
+  ],
+  [
+    'Too many failed login attempts. Please try again in 15 minutes.',
+    'Majaribio mengi mno ya kuingia yameshindwa. Tafadhali jaribu tena baada ya dakika 15.',
+  ],
+  [
+    'Too many failed sign-in attempts on this account. Please try again in {0}, or reset your password.',
+    'Majaribio mengi mno ya kuingia kwenye akaunti hii yameshindwa. Tafadhali jaribu tena baada ya {0}, au weka upya nenosiri lako.',
+  ],
+  ['Invalid email or password.', 'Barua pepe au nenosiri si sahihi.'],
+  ['Invalid verification code. Please try again.', 'Msimbo wa uthibitishaji si sahihi. Tafadhali jaribu tena.'],
+  ['There is no code to resend. Please log in again.', 'Hakuna msimbo wa kutuma tena. Tafadhali ingia upya.'],
+  [
+    'This reset link is invalid or has expired. Please request a new one.',
+    'Kiungo hiki cha kuweka upya si halali au kimeisha muda wake. Tafadhali omba kingine.',
+  ],
+
+  // Account and settings
+  ['Your current password is incorrect.', 'Nenosiri lako la sasa si sahihi.'],
+  [
+    'Your password was changed meanwhile. Please try again.',
+    'Nenosiri lako lilibadilishwa wakati huo huo. Tafadhali jaribu tena.',
+  ],
+  ['Please enter your current password.', 'Tafadhali weka nenosiri lako la sasa.'],
+  ['New password must be at least {0} characters.', 'Nenosiri jipya lazima liwe na angalau herufi {0}.'],
+  ['New password must be at most 256 characters.', 'Nenosiri jipya lisizidi herufi 256.'],
+  [
+    'There is no email address on your account to send the information to.',
+    'Hakuna barua pepe kwenye akaunti yako ya kutumia taarifa.',
+  ],
+  [
+    'You have requested your account information several times in the last hour. Please check your email, or try again later.',
+    'Umeomba taarifa za akaunti yako mara kadhaa katika saa iliyopita. Tafadhali angalia barua pepe yako, au ujaribu tena baadaye.',
+  ],
+  [
+    'We could not send your account information right now. Please try again later.',
+    'Hatukuweza kutuma taarifa za akaunti yako sasa hivi. Tafadhali jaribu tena baadaye.',
+  ],
+  ['Name must be at most 120 characters.', 'Jina lisizidi herufi 120.'],
+  ['Name must be at most 500 characters.', 'Jina lisizidi herufi 500.'],
+  ['Please choose an image file (JPEG, PNG or WebP).', 'Tafadhali chagua faili la picha (JPEG, PNG au WebP).'],
+  [
+    'This phone number is already registered to another account.',
+    'Nambari hii ya simu tayari imesajiliwa kwenye akaunti nyingine.',
+  ],
+  ['Amount must have at most two decimals.', 'Kiasi kisiwe na zaidi ya desimali mbili.'],
+  ['Amount must be a number.', 'Kiasi lazima kiwe nambari.'],
+  ['Amount must be greater than 0.', 'Kiasi lazima kiwe zaidi ya 0.'],
+  [
+    'You have no unredeemed rewards to add to your savings.',
+    'Huna zawadi ambazo hazijakombolewa za kuongeza kwenye akiba yako.',
+  ],
+  [
+    'The amount must equal your unredeemed rewards of KES {0}.',
+    'Kiasi lazima kilingane na zawadi zako ambazo hazijakombolewa za KES {0}.',
+  ],
+  ['Please write your message.', 'Tafadhali andika ujumbe wako.'],
+  ['Message must be at most 5000 characters.', 'Ujumbe usizidi herufi 5000.'],
+  ['Please choose a rating from 1 to 5.', 'Tafadhali chagua alama kutoka 1 hadi 5.'],
+  ['Please write your feedback.', 'Tafadhali andika maoni yako.'],
+  ['Feedback must be at most 5000 characters.', 'Maoni yasizidi herufi 5000.'],
+  ['Message is required.', 'Ujumbe unahitajika.'],
+  ['Message must be at most 500 characters.', 'Ujumbe usizidi herufi 500.'],
+  [
+    'Please remove the unusual characters from your name.',
+    'Tafadhali ondoa herufi zisizo za kawaida kwenye jina lako.',
+  ],
+  [
+    'Please remove the unusual characters from your message.',
+    'Tafadhali ondoa herufi zisizo za kawaida kwenye ujumbe wako.',
+  ],
+  ['Notification not found.', 'Arifa haikupatikana.'],
+
+  // Wallet and M-Pesa
+  ['Please enter a valid deposit amount greater than 0.', 'Tafadhali weka kiasi sahihi cha kuweka kilicho zaidi ya 0.'],
+  [
+    'Please enter a valid withdrawal amount greater than 0.',
+    'Tafadhali weka kiasi sahihi cha kutoa kilicho zaidi ya 0.',
+  ],
+  ['Please enter a valid M-Pesa number.', 'Tafadhali weka nambari sahihi ya M-Pesa.'],
+  ['The minimum amount is KES {0}.', 'Kiasi cha chini ni KES {0}.'],
+  ['The maximum for one M-Pesa transaction is KES {0}.', 'Kiwango cha juu kwa muamala mmoja wa M-Pesa ni KES {0}.'],
+  ['Insufficient balance for this withdrawal.', 'Salio halitoshi kwa utoaji huu.'],
+  [
+    'This number has not received money from your account before. We sent a 6-digit code to your email: enter it to confirm the withdrawal.',
+    'Nambari hii haijawahi kupokea pesa kutoka kwenye akaunti yako. Tumetuma msimbo wa tarakimu 6 kwenye barua pepe yako: uweke ili kuthibitisha utoaji.',
+  ],
+  [
+    'Please enter the 6-digit code from your email.',
+    'Tafadhali weka msimbo wa tarakimu 6 kutoka kwenye barua pepe yako.',
+  ],
+  [
+    'Too many codes were requested for new numbers. Please try again in an hour.',
+    'Misimbo mingi mno imeombwa kwa nambari mpya. Tafadhali jaribu tena baada ya saa moja.',
+  ],
+  ['Description must be at most 200 characters.', 'Maelezo yasizidi herufi 200.'],
+  [
+    'The number is new to the account: a 6-digit code was mailed to the owner. Send the same request again with verificationCode.',
+    'Nambari ni mpya kwa akaunti hii: msimbo wa tarakimu 6 umetumwa kwa mwenye akaunti. Tuma ombi hilo hilo tena pamoja na verificationCode.',
+  ],
+  [
+    'You have deposits still waiting for your M-Pesa PIN. Please complete them or wait a few minutes.',
+    'Una amana ambazo bado zinasubiri PIN yako ya M-Pesa. Tafadhali zikamilishe au usubiri dakika chache.',
+  ],
+  ['Deposit not found.', 'Amana haikupatikana.'],
+  ['Withdrawal not found.', 'Utoaji haukupatikana.'],
+  ['The start date must not be after the end date.', 'Tarehe ya kuanza isiwe baada ya tarehe ya mwisho.'],
+  ['Please enter dates as YYYY-MM-DD.', 'Tafadhali weka tarehe kama YYYY-MM-DD.'],
+  ['Please enter a real date.', 'Tafadhali weka tarehe halisi.'],
+  ['Please choose pdf, csv or json.', 'Tafadhali chagua pdf, csv au json.'],
+
+  // Goals
+  ['Please fill in all required fields.', 'Tafadhali jaza sehemu zote zinazohitajika.'],
+  ['Deposit amount must be a positive number.', 'Kiasi cha kuweka lazima kiwe nambari chanya.'],
+  [
+    'Invalid contribution amount. Please check your balance.',
+    'Kiasi cha mchango si sahihi. Tafadhali angalia salio lako.',
+  ],
+  ['Please enter a valid target amount.', 'Tafadhali weka kiasi lengwa sahihi.'],
+  ['Please enter a member ID.', 'Tafadhali weka kitambulisho cha mwanachama.'],
+  ['Please keep it under {0} characters.', 'Tafadhali kisizidi herufi {0}.'],
+  ['Please enter a valid date.', 'Tafadhali weka tarehe sahihi.'],
+  ['No user found with that ID.', 'Hakuna mtumiaji mwenye kitambulisho hicho.'],
+  [
+    'No user found with that ID. Please check the member ID and try again.',
+    'Hakuna mtumiaji mwenye kitambulisho hicho. Tafadhali angalia kitambulisho cha mwanachama kisha ujaribu tena.',
+  ],
+  ['This goal is already complete.', 'Lengo hili tayari limekamilika.'],
+  [
+    'Contribution cannot be above what the goal still needs (KES {0}).',
+    'Mchango hauwezi kuzidi kinachohitajika bado na lengo (KES {0}).',
+  ],
+  ['The deadline must be a future date.', 'Tarehe ya mwisho lazima iwe tarehe ijayo.'],
+  ['Deposit cannot be above the target amount.', 'Kiasi cha kuweka hakiwezi kuzidi kiasi lengwa.'],
+  ['Insufficient balance for this deposit.', 'Salio halitoshi kwa kiasi hiki.'],
+  ['This goal is complete and can no longer be edited.', 'Lengo hili limekamilika na haliwezi kubadilishwa tena.'],
+  [
+    'Target amount must be greater than or equal to the saved amount.',
+    'Kiasi lengwa lazima kiwe sawa au zaidi ya kiasi kilichowekwa.',
+  ],
+  ['This user is already a member of this goal.', 'Mtumiaji huyu tayari ni mwanachama wa lengo hili.'],
+  ['Only the goal admin can remove members.', 'Msimamizi wa lengo pekee ndiye anayeweza kuondoa wanachama.'],
+  ['This user is not a member of this goal.', 'Mtumiaji huyu si mwanachama wa lengo hili.'],
+  ['The goal admin cannot leave the goal.', 'Msimamizi wa lengo hawezi kuondoka kwenye lengo.'],
+  ['The goal admin cannot be removed.', 'Msimamizi wa lengo hawezi kuondolewa.'],
+  ['Goal not found.', 'Lengo halikupatikana.'],
+  ['Only members of this goal can do that.', 'Wanachama wa lengo hili pekee ndio wanaoweza kufanya hivyo.'],
+  ['Only the goal admin can do that.', 'Msimamizi wa lengo pekee ndiye anayeweza kufanya hivyo.'],
+
+  // Loans
+  ['Please enter a valid loan amount.', 'Tafadhali weka kiasi sahihi cha mkopo.'],
+  ['Please choose a duration: 10 days, 20 days or 1 month.', 'Tafadhali chagua muda: siku 10, siku 20 au mwezi 1.'],
+  ['Please tell us the purpose of the loan.', 'Tafadhali tueleze madhumuni ya mkopo.'],
+  ['Please enter a valid repayment amount.', 'Tafadhali weka kiasi sahihi cha kulipa.'],
+  [
+    'You already have an active loan. Repay it before requesting another.',
+    'Tayari una mkopo unaoendelea. Ulipe kabla ya kuomba mwingine.',
+  ],
+  [
+    'Your requested amount of KES {0} exceeds your loan limit of KES {1}.',
+    'Kiasi ulichoomba cha KES {0} kinazidi kikomo chako cha mkopo cha KES {1}.',
+  ],
+  [
+    'The repayment amount for this loan is KES {0}. Please review the loan terms and try again.',
+    'Kiasi cha kulipa kwa mkopo huu ni KES {0}. Tafadhali kagua masharti ya mkopo kisha ujaribu tena.',
+  ],
+  [
+    'The repayment due date for this loan is {0}. Please review the loan terms and try again.',
+    'Tarehe ya mwisho ya kulipa mkopo huu ni {0}. Tafadhali kagua masharti ya mkopo kisha ujaribu tena.',
+  ],
+  ['Repayment due date must be a date (YYYY-MM-DD).', 'Tarehe ya mwisho ya kulipa lazima iwe tarehe (YYYY-MM-DD).'],
+  ['Purpose must be at most 500 characters.', 'Madhumuni yasizidi herufi 500.'],
+  [
+    'Repayment amount must be an amount in KES with at most two decimals.',
+    'Kiasi cha kulipa lazima kiwe kiasi cha KES chenye desimali zisizozidi mbili.',
+  ],
+  ['Repayment amount is required.', 'Kiasi cha kulipa kinahitajika.'],
+  ['This loan is already fully repaid.', 'Mkopo huu tayari umelipwa wote.'],
+  ['Only an approved loan can be repaid.', 'Mkopo ulioidhinishwa pekee ndio unaoweza kulipwa.'],
+  ['You can only pay a maximum of {0} on this loan.', 'Unaweza kulipa kiwango cha juu cha {0} tu kwa mkopo huu.'],
+];

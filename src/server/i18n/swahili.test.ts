@@ -1,0 +1,81 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../project-root';
+import { inLanguage, knowsSwahili, toSwahili } from './swahili';
+
+/** Where errors are for operators, never answered to a user: start-up configuration, the database driver, Daraja's client. */
+const SKIPPED_FOLDERS = ['simulator', 'testing', 'faults', 'backup', 'fuzz', 'db'];
+const SKIPPED_FILES = ['config.ts', 'superadmin.ts', 'daraja-client.ts', 'at-client.ts', 'referral-audit.ts'];
+
+/** Source files whose refusals reach users (not tests, simulators, command-line tools or test kits). */
+async function sourceFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_FOLDERS.includes(entry.name)) out.push(...(await sourceFiles(full)));
+    } else if (
+      /\.ts$/.test(entry.name) &&
+      !/(\.test|-test-kit|-cli)\.ts$/.test(entry.name) &&
+      !SKIPPED_FILES.includes(entry.name)
+    )
+      out.push(full);
+  }
+  return out;
+}
+
+/** A template literal's text with each `${…}` as a sample value, so the catalogue's pattern can match it. */
+const sample = (template: string) => template.replace(/\$\{[^}]*\}/g, '7');
+
+/**
+ * The sentences the code refuses with: messages of `new …Error(…)`, of zod checks in the shared
+ * schemas, and the values of the `…_ERRORS` / `…_MESSAGES` text objects.
+ */
+async function refusals(): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const add = (text: string, where: string) => {
+    if (/^[A-Z]/.test(text) && text.includes(' ')) found.set(text, where);
+  };
+  const root = projectRoot();
+  const files = [
+    ...(await sourceFiles(path.join(root, 'src/server'))),
+    ...(await sourceFiles(path.join(root, 'src/shared'))),
+  ];
+  for (const file of files) {
+    const text = await readFile(file, 'utf8');
+    const where = path.relative(root, file);
+    for (const m of text.matchAll(/new \w*Error\(\s*'((?:[^'\\]|\\.)+)'/g)) add(m[1]!, where);
+    for (const m of text.matchAll(/new \w*Error\(\s*`([^`]+)`/g)) add(sample(m[1]!), where);
+    if (where.startsWith('src/shared')) {
+      for (const m of text.matchAll(
+        /\.(?:min|max|regex|length|refine|int|positive|nonnegative|email|gte|lte)\([^;]*?,\s*'((?:[^'\\]|\\.)+)'\s*\)/g,
+      ))
+        add(m[1]!, where);
+      for (const m of text.matchAll(/(?:message|error): '((?:[^'\\]|\\.)+)'/g)) add(m[1]!, where);
+    }
+    for (const m of text.matchAll(/const [A-Z][A-Z_]+ = '((?:[^'\\]|\\.)+)'/g)) add(m[1]!, where);
+    for (const block of text.matchAll(/export const [A-Z_]*(?:ERRORS|MESSAGES|TEXT) = \{([\s\S]*?)\n\}/g))
+      for (const m of block[1]!.matchAll(/:\s*'((?:[^'\\]|\\.)+)'/g)) add(m[1]!, where);
+  }
+  return found;
+}
+
+describe('the server in Kiswahili', () => {
+  it('knows every refusal the code writes', async () => {
+    const all = await refusals();
+    expect(all.size).toBeGreaterThan(140);
+    const missing = [...all].filter(([sentence]) => !knowsSwahili(sentence)).map(([s, where]) => `${where}: ${s}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('puts the English sentence’s values in their places, and leaves an unknown sentence as it is', () => {
+    expect(toSwahili('Your requested amount of KES 5,000.00 exceeds your loan limit of KES 1,000.00.')).toBe(
+      'Kiasi ulichoomba cha KES 5,000.00 kinazidi kikomo chako cha mkopo cha KES 1,000.00.',
+    );
+    expect(toSwahili('Contribution to the community "Wamama wa Kibera"')).toBe('Mchango kwa jamii "Wamama wa Kibera"');
+    expect(toSwahili('Rent for March')).toBe('Rent for March');
+    expect(inLanguage('en', 'Loan repayment')).toBe('Loan repayment');
+    expect(inLanguage('sw', 'Loan repayment')).toBe('Malipo ya mkopo');
+  });
+});

@@ -1,0 +1,53 @@
+import { SWAHILI_GROUP_REFUSALS } from './swahili-group-refusals';
+import { SWAHILI_MOVEMENTS } from './swahili-movements';
+import { SWAHILI_REFUSALS } from './swahili-refusals';
+
+export type ReaderLanguage = 'en' | 'sw';
+
+interface Pattern {
+  regex: RegExp;
+  swahili: string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One catalogue, two lookups: exact sentences in a map, sentences with values as anchored patterns. */
+function compile(pairs: ReadonlyArray<readonly [string, string]>) {
+  const exact = new Map<string, string>();
+  const patterns: Pattern[] = [];
+  for (const [english, swahili] of pairs) {
+    if (!/\{\d\}/.test(english)) {
+      exact.set(english, swahili);
+      continue;
+    }
+    const source = english
+      .split(/(\{\d\})/)
+      .map((part) => (/^\{\d\}$/.test(part) ? '(.+?)' : escape(part)))
+      .join('');
+    patterns.push({ regex: new RegExp(`^${source}$`, 's'), swahili });
+  }
+  return { exact, patterns };
+}
+
+const catalogue = compile([...SWAHILI_REFUSALS, ...SWAHILI_GROUP_REFUSALS, ...SWAHILI_MOVEMENTS]);
+
+/**
+ * A sentence the server wrote in English, in Kiswahili: the catalogue's sentence with the English
+ * one's values put back in their places; a sentence the catalogue does not know stays as it is.
+ */
+export function toSwahili(english: string): string {
+  const exact = catalogue.exact.get(english);
+  if (exact !== undefined) return exact;
+  for (const { regex, swahili } of catalogue.patterns) {
+    const match = regex.exec(english);
+    if (match) return swahili.replace(/\{(\d)\}/g, (_, i: string) => match[Number(i) + 1] ?? '');
+  }
+  return english;
+}
+
+/** Whether the catalogue knows a sentence (the tests ask it of every refusal the code writes). */
+export const knowsSwahili = (english: string): boolean => toSwahili(english) !== english;
+
+/** A text in the reader's language: English as written (the specification's words), or Kiswahili. */
+export const inLanguage = (language: ReaderLanguage, english: string): string =>
+  language === 'sw' ? toSwahili(english) : english;

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminReferralsResponse, userIdParams } from '../../../shared/schemas/account';
+import { errorResponses } from '../../../shared/schemas/common';
+import { referralAudit } from './referral-audit';
+
+/** The console's view of a user's referrals and why each one earned or did not. */
+export const referralAuditRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/superadmin/user-details/:userId/referrals', {
+    config: { access: 'superadmin' },
+    schema: {
+      tags: ['superadmin'],
+      params: userIdParams,
+      response: { 200: adminReferralsResponse, ...errorResponses },
+    },
+    handler: async (request) => referralAudit(app.ctx.db, request.params.userId),
+  });
+};

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
+import { TooManyRequestsError } from '../../errors';
+
+/**
+ * Per-account limits on secrets guessed while the account is known: wrong two-step codes (across
+ * fresh codes, which each allow 5 tries) and wrong current passwords on change-password. A row is
+ * reserved before the secret is checked, so parallel guesses cannot exceed the limit; a right
+ * secret (or a refused attempt) takes its row back.
+ */
+export type FailureKind = 'login_code' | 'change_password';
+
+export const FAILURE_LIMITS: Record<FailureKind, { max: number; windowMs: number; message: string }> = {
+  login_code: {
+    max: 10,
+    windowMs: 60 * 60 * 1000,
+    message:
+      'Too many wrong sign-in codes. Two-step sign-in is locked for an hour and we have emailed you. Reset your password to unlock it now.',
+  },
+  change_password: {
+    max: 5,
+    windowMs: 15 * 60 * 1000,
+    message: 'Too many wrong current passwords. Please try again in 15 minutes, or reset your password.',
+  },
+};
+
+export interface FailureReservation {
+  id: bigint;
+  kind: FailureKind;
+  /** Failures in the window, this one included. */
+  count: number;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+/** Reserves a failure for a user, or throws 429 when the user is at the limit. Undefined for an unknown user (nothing to count). */
+export async function reserveFailure(
+  db: Db,
+  userId: string,
+  kind: FailureKind,
+  now: Date,
+): Promise<FailureReservation | undefined> {
+  const { max, windowMs, message } = FAILURE_LIMITS[kind];
+  const since = iso(new Date(now.getTime() - windowMs));
+  await db.execute(
+    sql`DELETE FROM auth_failures WHERE user_id = ${userId} AND kind = ${kind} AND failed_at <= ${since}::timestamptz`,
+  );
+  const row = await queryRow(
+    db,
+    z.object({ id: col.bigint }),
+    sql`INSERT INTO auth_failures (user_id, kind, failed_at) SELECT id, ${kind}, ${iso(now)}::timestamptz FROM users WHERE id = ${userId} RETURNING id`,
+  );
+  if (!row) return undefined;
+  const id = row.id;
+  const counted = await queryRow(
+    db,
+    z.object({ n: col.int }),
+    sql`SELECT COUNT(*)::int AS n FROM auth_failures WHERE user_id = ${userId} AND kind = ${kind} AND failed_at > ${since}::timestamptz`,
+  );
+  const count = counted?.n ?? 0;
+  if (count > max) {
+    await forgetFailure(db, { id, kind, count });
+    throw new TooManyRequestsError(message, `${kind}_locked`);
+  }
+  return { id, kind, count };
+}
+
+export async function forgetFailure(db: Db, reservation: FailureReservation | undefined): Promise<void> {
+  if (reservation) await db.execute(sql`DELETE FROM auth_failures WHERE id = ${reservation.id.toString()}::bigint`);
+}
+
+/** Whether this confirmed failure is the one that reached the limit (the moment to tell the owner). */
+export function reachedLimit(reservation: FailureReservation | undefined): boolean {
+  return reservation !== undefined && reservation.count === FAILURE_LIMITS[reservation.kind].max;
+}
+
+/** A password reset lifts every per-account lock. */
+export async function clearFailures(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`DELETE FROM auth_failures WHERE user_id = ${userId}`);
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { toCents } from '../../../shared/money';
+import type { AppContext } from '../../context';
+import { col, queryRow } from '../../db/typed-rows';
+import { inTransaction } from '../../db/tx';
+import { InsufficientFundsError, BusinessRuleError } from '../../errors';
+import { ensureWallet } from '../../ledger/accounts';
+import { postEntry, transfer } from '../../ledger/post';
+import { notifyUser, poolAccount, poolBalance, requireMember, todayOf } from './community-store';
+import { duesToday } from './community-read';
+import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
+import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
+
+export interface ContributionResult {
+  contributionId: string;
+  amountCents: bigint;
+  duesCents: bigint;
+  poolCents: bigint;
+}
+
+/**
+ * A member's contribution: wallet → pool in one journal entry, with the contribution row and the
+ * membership's paid total, in one transaction. The membership row is locked first, then the ledger
+ * locks the accounts in id order. A repeated Idempotency-Key moves nothing and answers the first result.
+ */
+export async function contribute(
+  ctx: AppContext,
+  rawId: string,
+  userId: string,
+  kes: number,
+  clientKey: string,
+): Promise<ContributionResult> {
+  const amount = toCents(kes);
+  const at = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const { community, me } = await requireMember(tx, rawId, userId, true);
+    const key = `community-contribution:${community.id}:${userId}:${clientKey}`;
+    const pool = await poolAccount(tx, community.id);
+    const wallet = await ensureWallet(tx, userId);
+    let posted;
+    try {
+      posted = await postEntry(tx, {
+        idempotencyKey: key,
+        kind: 'community_contribution',
+        description: `Contribution to the community "${community.name}"`,
+        postings: transfer(wallet, pool, amount),
+        actorUserId: userId,
+        meta: { communityId: community.id, userId, membershipId: me.id.toString() },
+        at,
+      });
+    } catch (err) {
+      if (err instanceof InsufficientFundsError) throw new BusinessRuleError(COMMUNITY_ERRORS.insufficientWallet);
+      throw err;
+    }
+    if (posted.applied) {
+      await tx.execute(
+        sql`UPDATE community_members SET paid_cents = paid_cents + ${amount.toString()}::bigint WHERE id = ${me.id.toString()}::bigint`,
+      );
+      await tx.execute(
+        sql`INSERT INTO community_contributions (community_id, user_id, amount_cents, entry_id, created_at)
+            VALUES (${community.id}::uuid, ${userId}, ${amount.toString()}::bigint, ${posted.entryId.toString()}::bigint, ${at.toISOString()}::timestamptz)`,
+      );
+      await notifyUser(tx, userId, communityTexts.contributed(amount, community.name), at);
+    }
+    const row = await queryRow(
+      tx,
+      z.object({ id: col.text, amount_cents: col.bigint, paid_cents: col.bigint }),
+      sql`SELECT c.id::text AS id, c.amount_cents, m.paid_cents FROM community_contributions c
+          JOIN community_members m ON m.id = ${me.id.toString()}::bigint
+          WHERE c.entry_id = ${posted.entryId.toString()}::bigint`,
+    );
+    if (!row) throw new BusinessRuleError(COMMUNITY_ERRORS.insufficientWallet);
+    // The same key for another amount is another request: refused, nothing moved.
+    if (!posted.applied && row.amount_cents !== amount) throw new IdempotencyKeyReusedError();
+    return {
+      contributionId: row.id,
+      amountCents: row.amount_cents,
+      duesCents: duesToday(community, { ...me, paid_cents: row.paid_cents }, todayOf(ctx)),
+      poolCents: await poolBalance(tx, community.id),
+    };
+  });
+}

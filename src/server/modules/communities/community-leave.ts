@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { col, queryRow } from '../../db/typed-rows';
+import { inTransaction } from '../../db/tx';
+import { BusinessRuleError, ForbiddenError, InsufficientFundsError, NotFoundError } from '../../errors';
+import { ensureWallet } from '../../ledger/accounts';
+import { postEntry, transfer } from '../../ledger/post';
+import { activeMembers, isOfficial, notifyMembers, poolAccount, requireMember, todayOf } from './community-store';
+import { duesToday } from './community-read';
+import { unreturnedSavings } from './community-share-out';
+import { logCurrentOrder } from './community-members';
+import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
+
+/**
+ * A member leaves, or an official removes a member (role member) who owes nothing. Nobody with
+ * dues or an active loan leaves; their unreturned savings come back from the pool (with rotation,
+ * less the pots received). The last official cannot leave while others remain; a leaving
+ * chairperson hands the chair to the longest-serving other official.
+ */
+export async function leave(ctx: AppContext, rawId: string, callerId: string, targetId: string): Promise<bigint> {
+  const at = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const { community, me } = await requireMember(tx, rawId, callerId);
+    const self = targetId === callerId;
+    if (!self && !isOfficial(me.role)) throw new ForbiddenError(COMMUNITY_ERRORS.officialsOnly);
+    // Every membership is locked (by id) so that the officials' count and the rotation cannot change under us.
+    const members = await activeMembers(tx, community.id, true);
+    const target = members.find((m) => m.user_id === targetId);
+    if (!target) throw new NotFoundError(COMMUNITY_ERRORS.memberNotFound);
+    if (!self && target.role !== 'member') throw new ForbiddenError(COMMUNITY_ERRORS.officialsOnly);
+    if (duesToday(community, target, todayOf(ctx)) > 0n)
+      throw new BusinessRuleError(self ? COMMUNITY_ERRORS.leaveDues : COMMUNITY_ERRORS.memberDues);
+    const loan = await queryRow(
+      tx,
+      z.object({ id: col.text }),
+      sql`SELECT id::text AS id FROM community_loans WHERE community_id = ${community.id}::uuid AND user_id = ${targetId} AND status = 'active'`,
+    );
+    if (loan) throw new BusinessRuleError(COMMUNITY_ERRORS.leaveLoan);
+    const others = members.filter((m) => m.user_id !== targetId);
+    const otherOfficials = others.filter((m) => isOfficial(m.role));
+    if (isOfficial(target.role) && others.length > 0 && otherOfficials.length === 0)
+      throw new BusinessRuleError(COMMUNITY_ERRORS.lastOfficial);
+    const refund = unreturnedSavings(target);
+    if (refund > 0n) {
+      const pool = await poolAccount(tx, community.id);
+      const wallet = await ensureWallet(tx, targetId);
+      try {
+        await postEntry(tx, {
+          idempotencyKey: `community-refund:${target.id.toString()}`,
+          kind: 'community_refund',
+          description: `Savings returned on leaving the community "${community.name}"`,
+          postings: transfer(pool, wallet, refund),
+          actorUserId: callerId,
+          meta: { communityId: community.id, userId: targetId, membershipId: target.id.toString() },
+          at,
+        });
+      } catch (err) {
+        if (err instanceof InsufficientFundsError) throw new BusinessRuleError(COMMUNITY_ERRORS.tooEarlyToShare);
+        throw err;
+      }
+    }
+    await tx.execute(
+      sql`UPDATE community_members SET left_at = ${at.toISOString()}::timestamptz, returned_cents = returned_cents + ${refund.toString()}::bigint,
+                 rotation_position = NULL
+          WHERE id = ${target.id.toString()}::bigint`,
+    );
+    if (target.role === 'chairperson') {
+      const heir = otherOfficials[0];
+      if (heir)
+        await tx.execute(
+          sql`UPDATE community_members SET role = 'chairperson' WHERE id = ${heir.id.toString()}::bigint`,
+        );
+    }
+    if (community.rotation && target.rotation_position !== null) {
+      // The places after the leaver move up one; the new order is logged.
+      await tx.execute(
+        sql`UPDATE community_members SET rotation_position = rotation_position - 1
+            WHERE community_id = ${community.id}::uuid AND left_at IS NULL AND rotation_position > ${target.rotation_position}`,
+      );
+      await logCurrentOrder(tx, community.id, callerId, null, at);
+    }
+    await notifyMembers(tx, community.id, communityTexts.left(target.full_name, refund, community.name), at);
+    return refund;
+  });
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { toCents, toKes } from '../../../shared/money';
+import type { CommunityLoanView } from '../../../shared/schemas/communities';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { inTransaction } from '../../db/tx';
+import { BusinessRuleError, ConflictError, ForbiddenError, InsufficientFundsError, NotFoundError } from '../../errors';
+import { ensureWallet } from '../../ledger/accounts';
+import { postEntry, transfer } from '../../ledger/post';
+import { notifyMembers, poolAccount, requireMember, uuidOr404 } from './community-store';
+import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
+import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
+
+/** Table banking's loans (docs/decisions/022-communities-model.md): read and repay. */
+const loanRow = z.object({
+  id: col.text,
+  user_id: col.text,
+  principal_cents: col.bigint,
+  interest_cents: col.bigint,
+  repaid_cents: col.bigint,
+  months: col.int,
+  due_date: col.date,
+  status: z.enum(['active', 'repaid']),
+  created_at: col.timestamp,
+});
+type LoanRow = z.infer<typeof loanRow>;
+
+const loanSelect = sql`SELECT id::text AS id, user_id, principal_cents, interest_cents, repaid_cents, months,
+  due_date::text AS due_date, status, created_at FROM community_loans`;
+
+function loanView(l: LoanRow): CommunityLoanView {
+  const total = l.principal_cents + l.interest_cents;
+  return {
+    loan_id: l.id,
+    user_id: l.user_id,
+    principal: toKes(l.principal_cents),
+    interest: toKes(l.interest_cents),
+    total: toKes(total),
+    repaid: toKes(l.repaid_cents),
+    outstanding: toKes(total - l.repaid_cents),
+    months: l.months,
+    due_date: l.due_date,
+    status: l.status,
+    created_at: l.created_at.toISOString(),
+  };
+}
+
+/** Every loan of the community (members see them all: transparency). */
+export async function listLoans(ctx: AppContext, rawId: string, userId: string): Promise<CommunityLoanView[]> {
+  const { community } = await requireMember(ctx.db, rawId, userId);
+  const found = await queryRows(
+    ctx.db,
+    loanRow,
+    sql`${loanSelect} WHERE community_id = ${community.id}::uuid ORDER BY created_at DESC, id`,
+  );
+  return found.map(loanView);
+}
+
+async function lockLoan(tx: Db, communityId: string, loanId: string): Promise<LoanRow> {
+  const row = await queryRow(
+    tx,
+    loanRow,
+    sql`${loanSelect} WHERE id = ${loanId}::uuid AND community_id = ${communityId}::uuid FOR UPDATE`,
+  );
+  if (!row) throw new NotFoundError(COMMUNITY_ERRORS.loanNotFound);
+  return row;
+}
+
+/**
+ * The borrower repays (wallet → pool) up to what is outstanding. Repayments settle the principal
+ * first, so the interest counted as income is what came in beyond the principal.
+ */
+export async function repayLoan(
+  ctx: AppContext,
+  rawId: string,
+  rawLoanId: string,
+  userId: string,
+  kes: number,
+  clientKey: string,
+): Promise<CommunityLoanView> {
+  const loanId = uuidOr404(rawLoanId, COMMUNITY_ERRORS.loanNotFound);
+  const amount = toCents(kes);
+  const at = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const { community, me } = await requireMember(tx, rawId, userId);
+    const loan = await lockLoan(tx, community.id, loanId);
+    if (loan.user_id !== userId) throw new ForbiddenError(COMMUNITY_ERRORS.loanNotYours);
+    const key = `community-loan-repayment:${loanId}:${clientKey}`;
+    const replay = await queryRow(
+      tx,
+      z.object({ cents: col.bigint }),
+      sql`SELECT COALESCE(SUM(p.amount_cents) FILTER (WHERE p.amount_cents > 0), 0)::bigint AS cents
+          FROM journal_entries e JOIN postings p ON p.entry_id = e.id WHERE e.idempotency_key = ${key}
+          GROUP BY e.id`,
+    );
+    if (replay) {
+      // The same key for another amount is another request: refused, nothing moved.
+      if (replay.cents !== amount) throw new IdempotencyKeyReusedError();
+      return loanView(loan);
+    }
+    if (loan.status === 'repaid') throw new ConflictError(COMMUNITY_ERRORS.loanRepaid);
+    const outstanding = loan.principal_cents + loan.interest_cents - loan.repaid_cents;
+    if (amount > outstanding) throw new BusinessRuleError(COMMUNITY_ERRORS.overRepay(outstanding));
+    const pool = await poolAccount(tx, community.id);
+    const wallet = await ensureWallet(tx, userId);
+    let posted;
+    try {
+      posted = await postEntry(tx, {
+        idempotencyKey: key,
+        kind: 'community_loan_repayment',
+        description: `Loan repayment to the community "${community.name}"`,
+        postings: transfer(wallet, pool, amount),
+        actorUserId: userId,
+        meta: { communityId: community.id, loanId, userId },
+        at,
+      });
+    } catch (err) {
+      if (err instanceof InsufficientFundsError) throw new BusinessRuleError(COMMUNITY_ERRORS.insufficientWallet);
+      throw err;
+    }
+    const repaid = loan.repaid_cents + amount;
+    await tx.execute(
+      sql`UPDATE community_loans SET repaid_cents = ${repaid.toString()}::bigint,
+                 status = CASE WHEN ${repaid.toString()}::bigint = principal_cents + interest_cents THEN 'repaid' ELSE 'active' END
+          WHERE id = ${loanId}::uuid`,
+    );
+    await tx.execute(
+      sql`INSERT INTO community_loan_repayments (loan_id, amount_cents, entry_id, created_at)
+          VALUES (${loanId}::uuid, ${amount.toString()}::bigint, ${posted.entryId.toString()}::bigint, ${at.toISOString()}::timestamptz)`,
+    );
+    await notifyMembers(tx, community.id, communityTexts.repaid(me.full_name, amount, community.name), at);
+    return loanView(await lockLoan(tx, community.id, loanId));
+  });
+}

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { currentCycleNumber } from '../../../shared/community-cycles';
+import type { CommunityMember, InvitationView, InviteTarget } from '../../../shared/schemas/communities';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { inTransaction } from '../../db/tx';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import {
+  type CommunityRow,
+  loadCommunity,
+  membershipOf,
+  notifyMembers,
+  notifyUser,
+  requireMember,
+  requireOfficial,
+  todayOf,
+  uuidOr404,
+} from './community-store';
+import { duesToday } from './community-read';
+import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
+
+/**
+ * Joining happens only by consent: an official invites a user (by phone or user ID), and the user
+ * accepts or declines. The chairperson names the officials.
+ */
+export async function invite(ctx: AppContext, rawId: string, callerId: string, target: InviteTarget): Promise<string> {
+  const at = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const { community, me } = await requireOfficial(tx, rawId, callerId);
+    const user = await queryRow(
+      tx,
+      z.object({ id: col.text }),
+      target.phone !== undefined
+        ? sql`SELECT id FROM users WHERE phone = ${target.phone} AND deleted_at IS NULL AND role = 'user'`
+        : sql`SELECT id FROM users WHERE id = ${target.userId} AND deleted_at IS NULL AND role = 'user'`,
+    );
+    if (!user)
+      throw new NotFoundError(
+        target.phone !== undefined ? COMMUNITY_ERRORS.noUserWithPhone : COMMUNITY_ERRORS.noUserWithId,
+      );
+    if (await membershipOf(tx, community.id, user.id)) throw new ConflictError(COMMUNITY_ERRORS.alreadyMember);
+    const row = await queryRow(
+      tx,
+      z.object({ id: col.text }),
+      sql`INSERT INTO community_invitations (community_id, user_id, invited_by, created_at)
+          VALUES (${community.id}::uuid, ${user.id}, ${callerId}, ${at.toISOString()}::timestamptz)
+          ON CONFLICT (community_id, user_id) WHERE status = 'pending' DO NOTHING
+          RETURNING id::text AS id`,
+    );
+    if (!row) throw new ConflictError(COMMUNITY_ERRORS.alreadyInvited);
+    await notifyUser(tx, user.id, communityTexts.invited(me.full_name, community.name), at);
+    return row.id;
+  });
+}
+
+/** The caller's pending invitations. */
+export async function listInvitations(ctx: AppContext, userId: string): Promise<InvitationView[]> {
+  return queryRows(
+    ctx.db,
+    z.object({ invitation_id: col.text, community_id: col.text, name: col.text, invited_by: col.text }),
+    sql`SELECT i.id::text AS invitation_id, c.id::text AS community_id, c.name, COALESCE(u.full_name, 'A member') AS invited_by
+        FROM community_invitations i JOIN communities c ON c.id = i.community_id JOIN users u ON u.id = i.invited_by
+        WHERE i.user_id = ${userId} AND i.status = 'pending'
+        ORDER BY i.created_at DESC, i.id`,
+  );
+}
+
+/** Accepts or declines one of the caller's invitations (another user's is not found). */
+export async function answerInvitation(
+  ctx: AppContext,
+  rawId: string,
+  userId: string,
+  accept: boolean,
+): Promise<string> {
+  const id = uuidOr404(rawId, COMMUNITY_ERRORS.invitationNotFound);
+  const at = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const inv = await queryRow(
+      tx,
+      z.object({ community_id: col.text, status: col.text }),
+      sql`SELECT community_id::text AS community_id, status FROM community_invitations
+          WHERE id = ${id}::uuid AND user_id = ${userId} FOR UPDATE`,
+    );
+    if (!inv) throw new NotFoundError(COMMUNITY_ERRORS.invitationNotFound);
+    if (inv.status !== 'pending') throw new ConflictError(COMMUNITY_ERRORS.invitationDecided);
+    await tx.execute(
+      sql`UPDATE community_invitations SET status = ${accept ? 'accepted' : 'declined'}, decided_at = ${at.toISOString()}::timestamptz
+          WHERE id = ${id}::uuid`,
+    );
+    if (!accept) return inv.community_id;
+    const community = await loadCommunity(tx, inv.community_id);
+    if (await membershipOf(tx, community.id, userId)) return community.id;
+    await join(ctx, tx, community, userId, at);
+    return community.id;
+  });
+}
+
+/** Adds the member from the current cycle; with rotation on, at the end of the order (logged). */
+async function join(ctx: AppContext, tx: Db, community: CommunityRow, userId: string, at: Date): Promise<void> {
+  const firstCycle = currentCycleNumber(community.first_due_date, community.frequency, todayOf(ctx));
+  // The community row is locked so that two members joining at once take different places.
+  await tx.execute(sql`SELECT 1 FROM communities WHERE id = ${community.id}::uuid FOR UPDATE`);
+  await tx.execute(
+    sql`INSERT INTO community_members (community_id, user_id, role, first_cycle, rotation_position, joined_at)
+        SELECT ${community.id}::uuid, ${userId}, 'member', ${firstCycle},
+               CASE WHEN ${community.rotation} THEN COALESCE(MAX(rotation_position), 0) + 1 END, ${at.toISOString()}::timestamptz
+        FROM community_members WHERE community_id = ${community.id}::uuid AND left_at IS NULL`,
+  );
+  if (community.rotation) await logCurrentOrder(tx, community.id, userId, null, at);
+  const me = await membershipOf(tx, community.id, userId);
+  await notifyMembers(tx, community.id, communityTexts.joined(me?.full_name ?? 'A member', community.name), at);
+}
+
+/** Appends the community's current rotation order to its append-only log. */
+export async function logCurrentOrder(tx: Db, communityId: string, setBy: string, seed: string | null, at: Date) {
+  await tx.execute(
+    sql`INSERT INTO community_rotation_log (community_id, member_order, set_by, seed, created_at)
+        SELECT ${communityId}::uuid, COALESCE(array_agg(user_id ORDER BY rotation_position), '{}'), ${setBy}, ${seed},
+               ${at.toISOString()}::timestamptz
+        FROM community_members WHERE community_id = ${communityId}::uuid AND left_at IS NULL AND rotation_position IS NOT NULL`,
+  );
+}
+
+/** The chairperson names a treasurer or secretary, or makes an official a member again. */
+export async function setRole(
+  ctx: AppContext,
+  rawId: string,
+  callerId: string,
+  targetId: string,
+  role: 'treasurer' | 'secretary' | 'member',
+): Promise<CommunityMember> {
+  const at = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const { community, me } = await requireMember(tx, rawId, callerId);
+    if (me.role !== 'chairperson') throw new ForbiddenError(COMMUNITY_ERRORS.chairpersonOnly);
+    const target = await membershipOf(tx, community.id, targetId, true);
+    if (!target) throw new NotFoundError(COMMUNITY_ERRORS.memberNotFound);
+    if (target.role === 'chairperson') throw new BusinessRuleError(COMMUNITY_ERRORS.cannotChangeChair);
+    await tx.execute(sql`UPDATE community_members SET role = ${role} WHERE id = ${target.id.toString()}::bigint`);
+    if (target.role !== role) await notifyUser(tx, targetId, communityTexts.roleChanged(community.name, role), at);
+    return {
+      user_id: target.user_id,
+      full_name: target.full_name,
+      profile_picture: target.profile_picture,
+      role,
+      joined_at: target.joined_at.toISOString(),
+      contributed: Number(target.paid_cents - target.returned_cents) / 100,
+      dues: Number(duesToday(community, target, todayOf(ctx))) / 100,
+      rotation_position: target.rotation_position,
+    };
+  });
+}

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { communityLoanInterest } from '../../../shared/community-cycles';
+import type { LocalizedText } from '../../../shared/localized-text';
+import { toCents, toKes } from '../../../shared/money';
+import type { PayoutKind, PayoutView } from '../../../shared/schemas/communities';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
+import { inTransaction } from '../../db/tx';
+import { BusinessRuleError, ConflictError } from '../../errors';
+import { PAYOUT_LIFETIME_MS, payoutView, readPayout } from './community-payout-rows';
+import { type CommunityRow, membershipOf, notifyMembers, requireMember, requireOfficial } from './community-store';
+import { planShareOut } from './community-share-out';
+import { COMMUNITY_ERRORS, communitySms, communityTexts } from './community-texts';
+
+/**
+ * How money is asked of a pool (docs/decisions/022-communities-model.md): an official proposes a
+ * payout or a share-out, a member asks for a loan; each is a request that other officials approve
+ * (community-payouts.ts), announced to every member and texted to the officials who must decide.
+ */
+
+interface NewRequest {
+  kind: PayoutKind;
+  amountCents: bigint;
+  recipient: string | null;
+  reason: string;
+  months?: number;
+}
+
+/** What every member reads of a new request, and the text the officials who must decide get. */
+interface Announcement {
+  text: LocalizedText;
+  sms: LocalizedText;
+}
+
+/**
+ * Opens a request once per client key: inserts it, tells every member and texts every official but
+ * its proposer that it awaits their approval; a replay of the key answers the first request.
+ */
+async function openRequest(
+  tx: Db,
+  community: CommunityRow,
+  proposer: string,
+  req: NewRequest,
+  createKey: string | null,
+  at: Date,
+  announce: (payoutId: string) => Announcement,
+): Promise<PayoutView> {
+  const row = await queryRow(
+    tx,
+    z.object({ id: col.text }),
+    sql`INSERT INTO community_payouts (community_id, kind, amount_cents, recipient_user_id, reason, proposed_by, required, months,
+                                       create_key, created_at, expires_at)
+        VALUES (${community.id}::uuid, ${req.kind}, ${req.amountCents.toString()}::bigint, ${req.recipient}, ${req.reason}, ${proposer},
+                ${community.approvals_required}, ${req.months ?? null}, ${createKey}, ${at.toISOString()}::timestamptz,
+                ${new Date(at.getTime() + PAYOUT_LIFETIME_MS).toISOString()}::timestamptz)
+        ON CONFLICT (create_key) DO NOTHING
+        RETURNING id::text AS id`,
+  );
+  if (row) {
+    const { text, sms } = announce(row.id);
+    await notifyMembers(tx, community.id, text, at, {
+      text: sms,
+      eventKey: `community-proposed:${row.id}`,
+      officialsOnly: true,
+      except: proposer,
+    });
+    return payoutView(await readPayout(tx, community.id, row.id));
+  }
+  const first = await queryRow(
+    tx,
+    z.object({ id: col.text }),
+    sql`SELECT id::text AS id FROM community_payouts WHERE create_key = ${createKey}`,
+  );
+  if (!first) throw new Error('payout request vanished');
+  return payoutView(await readPayout(tx, community.id, first.id));
+}
+
+/** A second request of a kind that may have one pending is refused, unless it replays the first's client key. */
+function refuseSecondPending(pending: { create_key: string | null } | undefined, key: string | null, message: string) {
+  if (pending && (key === null || pending.create_key !== key)) throw new ConflictError(message);
+}
+
+/** An official proposes paying `kes` from the pool to a member. */
+export async function proposePayout(
+  ctx: AppContext,
+  rawId: string,
+  userId: string,
+  body: { amount: number; recipientUserId: string; reason: string },
+  clientKey: string | null,
+): Promise<PayoutView> {
+  const at = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const { community, me } = await requireOfficial(tx, rawId, userId);
+    const recipient = await membershipOf(tx, community.id, body.recipientUserId);
+    if (!recipient) throw new BusinessRuleError(COMMUNITY_ERRORS.recipientNotMember);
+    const amount = toCents(body.amount);
+    const key = clientKey ? `community-payout:${community.id}:${userId}:${clientKey}` : null;
+    const req = { kind: 'payout' as const, amountCents: amount, recipient: recipient.user_id, reason: body.reason };
+    return openRequest(tx, community, userId, req, key, at, () => ({
+      text: communityTexts.proposed(me.full_name, amount, recipient.full_name, community.name),
+      sms: communitySms.awaitingApproval('payout', amount, recipient.full_name, community.name),
+    }));
+  });
+}
+
+/** A member asks to borrow from the pool: a request of kind loan, approved like any payout. */
+export async function requestLoan(
+  ctx: AppContext,
+  rawId: string,
+  userId: string,
+  body: { amount: number; months: number },
+  clientKey: string | null,
+): Promise<PayoutView> {
+  const at = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const { community, me } = await requireMember(tx, rawId, userId, true);
+    const active = await queryRow(
+      tx,
+      z.object({ id: col.text }),
+      sql`SELECT id::text AS id FROM community_loans WHERE community_id = ${community.id}::uuid AND user_id = ${userId} AND status = 'active'`,
+    );
+    if (active) throw new ConflictError(COMMUNITY_ERRORS.activeLoan);
+    const key = clientKey ? `community-loan:${community.id}:${userId}:${clientKey}` : null;
+    const pending = await queryRow(
+      tx,
+      z.object({ create_key: col.text.nullable() }),
+      sql`SELECT create_key FROM community_payouts
+          WHERE community_id = ${community.id}::uuid AND recipient_user_id = ${userId} AND kind = 'loan' AND status = 'pending'`,
+    );
+    refuseSecondPending(pending, key, COMMUNITY_ERRORS.pendingLoan);
+    const amount = toCents(body.amount);
+    const interest = communityLoanInterest(amount, community.loan_interest_bp, body.months);
+    const months = `${body.months} month${body.months === 1 ? '' : 's'}`;
+    const req = {
+      kind: 'loan' as const,
+      amountCents: amount,
+      recipient: userId,
+      reason: `Loan for ${months}: KES ${toKes(amount + interest)} to repay`,
+      months: body.months,
+    };
+    return openRequest(tx, community, userId, req, key, at, () => ({
+      text: communityTexts.loanRequested(me.full_name, amount, community.name),
+      sms: communitySms.awaitingApproval('loan', amount, me.full_name, community.name),
+    }));
+  });
+}
+
+/** An official proposes a share-out; its amounts are computed when it is executed. */
+export async function proposeShareOut(
+  ctx: AppContext,
+  rawId: string,
+  userId: string,
+  clientKey: string | null,
+): Promise<PayoutView> {
+  const at = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const { community, me } = await requireOfficial(tx, rawId, userId);
+    const key = clientKey ? `community-share-out:${community.id}:${userId}:${clientKey}` : null;
+    const pending = await queryRow(
+      tx,
+      z.object({ create_key: col.text.nullable() }),
+      sql`SELECT create_key FROM community_payouts WHERE community_id = ${community.id}::uuid AND kind = 'share_out' AND status = 'pending'`,
+    );
+    refuseSecondPending(pending, key, COMMUNITY_ERRORS.shareOutPending);
+    const plan = await planShareOut(tx, community, null);
+    if (plan.total === 0n) throw new BusinessRuleError(COMMUNITY_ERRORS.nothingToShare);
+    const req = {
+      kind: 'share_out' as const,
+      amountCents: plan.total,
+      recipient: null,
+      reason: 'Share-out of savings and income',
+    };
+    return openRequest(tx, community, userId, req, key, at, () => ({
+      text: communityTexts.shareOutProposed(me.full_name, community.name),
+      sms: communitySms.awaitingApproval('share_out', 0n, '', community.name),
+    }));
+  });
+}

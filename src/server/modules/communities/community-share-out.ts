@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { allocateProRata } from '../../../shared/pro-rata';
+import type { Db } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
+import { activeMembers, type CommunityRow, incomeOf, type MemberRow, poolBalance } from './community-store';
+
+/**
+ * What a membership may take back: what it put in, less the fines it paid (income, not savings),
+ * less what was returned to it, less the pots it received in the rotation; never below zero.
+ */
+export function unreturnedSavings(m: MemberRow): bigint {
+  const finesPaid = m.paid_cents < m.fines_cents ? m.paid_cents : m.fines_cents;
+  const left = m.paid_cents - finesPaid - m.returned_cents - m.received_cents;
+  return left > 0n ? left : 0n;
+}
+
+/** Splits `amount` in proportion to `shares`, exact to the cent, also when it is more than they hold. */
+export function splitProRata(amount: bigint, shares: readonly bigint[]): bigint[] {
+  const total = shares.reduce((s, x) => s + x, 0n);
+  if (amount === 0n || shares.length === 0) return shares.map(() => 0n);
+  const weights = total === 0n ? shares.map(() => 1n) : shares;
+  const sum = total === 0n ? BigInt(shares.length) : total;
+  const whole = amount / sum;
+  const parts = allocateProRata(amount - whole * sum, weights);
+  return weights.map((w, i) => w * whole + (parts[i] ?? 0n));
+}
+
+export interface ShareOutPlan {
+  parts: Array<{ membershipId: bigint; userId: string; savings: bigint; income: bigint }>;
+  total: bigint;
+  /** False when the pool cannot pay the members' savings and still keep what pending requests need. */
+  fits: boolean;
+}
+
+/**
+ * A share-out: each active member gets their unreturned savings plus the income not yet shared, in
+ * proportion to those savings (largest remainder). The pool keeps what the other pending requests
+ * need; the income part is cut to what is left after that.
+ */
+export async function planShareOut(
+  tx: Db,
+  community: CommunityRow,
+  exceptPayout: string | null,
+): Promise<ShareOutPlan> {
+  const members = await activeMembers(tx, community.id);
+  const savings = members.map(unreturnedSavings);
+  const reservedRow = await queryRow(
+    tx,
+    z.object({ reserved: col.bigint }),
+    sql`SELECT COALESCE(SUM(amount_cents), 0)::bigint AS reserved FROM community_payouts
+        WHERE community_id = ${community.id}::uuid AND status = 'pending' AND kind <> 'share_out'
+          AND id IS DISTINCT FROM ${exceptPayout}::uuid`,
+  );
+  const pool = await poolBalance(tx, community.id);
+  const available = pool - (reservedRow?.reserved ?? 0n);
+  const savingsTotal = savings.reduce((s, x) => s + x, 0n);
+  const incomeLeft = (await incomeOf(tx, community.id)) - community.income_distributed_cents;
+  const room = available - savingsTotal;
+  const income = incomeLeft <= 0n || room <= 0n ? 0n : incomeLeft < room ? incomeLeft : room;
+  const incomeParts = splitProRata(income, savings);
+  const parts = members.map((m, i) => ({
+    membershipId: m.id,
+    userId: m.user_id,
+    savings: savings[i] ?? 0n,
+    income: incomeParts[i] ?? 0n,
+  }));
+  return { parts, total: savingsTotal + income, fits: room >= 0n };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { StatementResponse } from '../../../shared/schemas/communities';
+import { createUser } from '../../testing/factories';
+import { type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
+import { pdfPages } from '../statements/statements-test-kit';
+import { approve, chama, contributeVia, dayAfter, proposeVia, today } from './community-test-helpers';
+
+/** Every member reads the whole pool statement, as JSON, CSV or PDF. */
+let server: TestServer;
+useTestServer({}, (s) => {
+  server = s;
+});
+
+describe('the pool statement', () => {
+  it('lists every movement of the pool with the member it names and the balance after it', async () => {
+    const { id, chair, treasurer, secretary, members } = await chama(server, { plain: 1, walletKes: 2000 });
+    const m = members[0]!;
+    await contributeVia(server, chair, id, 1000);
+    await contributeVia(server, m, id, 500);
+    const p = await proposeVia(server, treasurer, id, 300, m);
+    await approve(server, chair, id, p.payout_id);
+    await approve(server, secretary, id, p.payout_id);
+    const res = await server.api.get<StatementResponse>(`/api/communities/${id}/statement`, { token: m.token });
+    expect(res.status).toBe(200);
+    expect(res.body.statement).toMatchObject({ opening: 0, closing: 1200, from: null, to: null });
+    expect(res.body.statement.entries.map((e) => [e.kind, e.user_id, e.amount, e.balance])).toEqual([
+      ['contribution', chair.id, 1000, 1000],
+      ['contribution', m.id, 500, 1500],
+      ['payout', m.id, -300, 1200],
+    ]);
+    const later = await server.api.get<StatementResponse>(
+      `/api/communities/${id}/statement?from=${dayAfter(today(server), 1)}`,
+      { token: m.token },
+    );
+    expect(later.body.statement).toMatchObject({ opening: 1200, closing: 1200, entries: [] });
+
+    const csv = await server.api.get<string>(`/api/communities/${id}/statement?format=csv`, { token: m.token });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('date,kind,description,member,amount_kes,balance_kes,entry_id,reverses');
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toContain(',"-300.00",1200.00,');
+
+    const pdf = await fetch(`${server.url}/api/communities/${id}/statement?format=pdf`, {
+      headers: { authorization: `Bearer ${m.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // Read back by a PDF reader: the pool's name, each member named on their movement, the totals.
+    const text = (await pdfPages(new Uint8Array(await pdf.arrayBuffer()))).join(' ');
+    for (const expected of [
+      'Pamoja community pool statement',
+      `${chair.fullName}: Contribution to the community`,
+      `${m.fullName}: Contribution to the community`,
+      'Opening balance',
+      'Closing balance',
+      'KES 1,200.00',
+      'Total money out',
+      'KES 300.00',
+      'Page 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('is for members only and refuses bad ranges and formats', async () => {
+    const { id, chair } = await chama(server, { plain: 0 });
+    const stranger = await createUser(server.ctx);
+    expect((await server.api.get(`/api/communities/${id}/statement`, { token: stranger.token })).status).toBe(403);
+    for (const q of ['format=xls', 'from=2026-13-01', 'from=2026-02-02&to=2026-02-01', 'to=yesterday'])
+      expect((await server.api.get(`/api/communities/${id}/statement?${q}`, { token: chair.token })).status, q).toBe(
+        400,
+      );
+  });
+});

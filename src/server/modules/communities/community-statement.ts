@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { centsText, toCents, toKes } from '../../../shared/money';
+import { addDays, nairobiDay, nairobiDayStart } from '../../../shared/nairobi-time';
+import type { StatementEntry, StatementResponse } from '../../../shared/schemas/communities';
+import type { AppContext } from '../../context';
+import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { BadRequestError } from '../../errors';
+import { accountSpecs } from '../../ledger/accounts';
+import type { StatementHeader } from '../statements/statement-header';
+import { AccountStatement } from '../statements/statement-source';
+import { requireMember } from './community-store';
+import { COMMUNITY_TEXT } from '../../../shared/schemas/communities';
+
+type Statement = StatementResponse['statement'];
+
+const KINDS: Record<string, StatementEntry['kind']> = {
+  community_contribution: 'contribution',
+  community_payout: 'payout',
+  community_rotation: 'rotation',
+  community_loan: 'loan',
+  community_loan_repayment: 'repayment',
+  community_share_out: 'share_out',
+  community_refund: 'refund',
+};
+
+/**
+ * The pool's statement (members only): every posting on the pool account between two Kenyan dates,
+ * with the entry it belongs to, the member it names and the balance after it. Nothing in it is ever
+ * edited; a correction is a reversing entry whose metadata names the entry it reverses.
+ */
+export async function statementOf(
+  ctx: AppContext,
+  rawId: string,
+  userId: string,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<Statement> {
+  if (from && to && from > to) throw new BadRequestError(COMMUNITY_TEXT.invalidRange);
+  const { community } = await requireMember(ctx.db, rawId, userId);
+  const code = accountSpecs.communityPool(community.id).code;
+  const start = from ? nairobiDayStart(from) : new Date(0);
+  const end = to ? nairobiDayStart(addDays(to, 1)) : new Date(Date.UTC(9999, 0, 1));
+  const opening = await queryRow(
+    ctx.db,
+    z.object({ total: col.bigint }),
+    sql`SELECT COALESCE(SUM(p.amount_cents), 0)::bigint AS total FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE a.code = ${code} AND p.created_at < ${start.toISOString()}::timestamptz`,
+  );
+  const found = await queryRows(
+    ctx.db,
+    z.object({
+      entry_id: col.bigint,
+      created_at: col.timestamp,
+      kind: col.text,
+      description: col.text,
+      user_id: col.text.nullable(),
+      full_name: col.text.nullable(),
+      amount_cents: col.bigint,
+      reverses: col.text.nullable(),
+    }),
+    sql`SELECT j.id AS entry_id, p.created_at, j.kind, j.description, j.meta->>'userId' AS user_id, u.full_name,
+               p.amount_cents, j.meta->>'reverses' AS reverses
+        FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries j ON j.id = p.entry_id
+        LEFT JOIN users u ON u.id = j.meta->>'userId'
+        WHERE a.code = ${code} AND p.created_at >= ${start.toISOString()}::timestamptz AND p.created_at < ${end.toISOString()}::timestamptz
+        ORDER BY p.id`,
+  );
+  let balance = opening?.total ?? 0n;
+  const entries = found.map((r): StatementEntry => {
+    balance += r.amount_cents;
+    return {
+      entry_id: r.entry_id.toString(),
+      date: r.created_at.toISOString(),
+      kind: r.reverses ? 'reversal' : (KINDS[r.kind] ?? 'payout'),
+      description: r.description,
+      user_id: r.user_id,
+      full_name: r.full_name,
+      amount: toKes(r.amount_cents),
+      balance: toKes(balance),
+      reverses: r.reverses,
+    };
+  });
+  return {
+    community_id: community.id,
+    name: community.name,
+    from: from ?? null,
+    to: to ?? null,
+    opening: toKes(opening?.total ?? 0n),
+    closing: toKes(balance),
+    entries,
+  };
+}
+
+const csvCell = (v: string) => (/[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
+
+/** The statement as CSV (a cell that a spreadsheet would read as a formula is quoted). */
+export function statementCsv(s: Statement): string {
+  const lines = [['date', 'kind', 'description', 'member', 'amount_kes', 'balance_kes', 'entry_id', 'reverses']];
+  for (const e of s.entries)
+    lines.push([
+      e.date,
+      e.kind,
+      e.description,
+      e.full_name ?? '',
+      centsText(toCents(e.amount)),
+      centsText(toCents(e.balance)),
+      e.entry_id,
+      e.reverses ?? '',
+    ]);
+  return `${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * The pool's statement as a document (the PDF): the same movements, read a batch at a time from the
+ * ledger by the statements module, each naming the member it is about, in the caller's language.
+ */
+export async function poolStatement(
+  ctx: AppContext,
+  rawId: string,
+  userId: string,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<{ header: StatementHeader; statement: AccountStatement }> {
+  if (from && to && from > to) throw new BadRequestError(COMMUNITY_TEXT.invalidRange);
+  const { community } = await requireMember(ctx.db, rawId, userId);
+  const reader = await queryRow(
+    ctx.db,
+    z.object({ language: col.text }),
+    sql`SELECT language FROM users WHERE id = ${userId}`,
+  );
+  const now = ctx.clock.now();
+  const first = from ?? nairobiDay(community.created_at);
+  const last = to ?? nairobiDay(now);
+  const statement = await AccountStatement.open(
+    ctx.db,
+    accountSpecs.communityPool(community.id).code,
+    nairobiDayStart(first),
+    nairobiDayStart(addDays(last, 1)),
+    { withParty: true },
+  );
+  return {
+    header: {
+      kind: 'pool',
+      name: community.name,
+      phone: null,
+      language: reader?.language ?? 'en',
+      from: first,
+      to: last,
+      generatedAt: now,
+    },
+    statement,
+  };
+}

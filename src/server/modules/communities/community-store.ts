@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { nairobiDay } from '../../../shared/nairobi-time';
+import type { CommunityRole } from '../../../shared/schemas/communities';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { ForbiddenError, NotFoundError } from '../../errors';
+import { accountSpecs, ensureAccount } from '../../ledger/accounts';
+import type { LocalizedText } from '../../../shared/localized-text';
+import { COMMUNITY_ERRORS } from './community-texts';
+
+/** Reads and locks shared by the communities services (docs/decisions/022-communities-model.md). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A community id from a path, or 404 for anything that cannot be one. */
+export function uuidOr404(raw: string, message: string): string {
+  if (!UUID.test(raw)) throw new NotFoundError(message);
+  return raw.toLowerCase();
+}
+
+/** Today's date in Kenya, where members read due dates. */
+export const todayOf = (ctx: AppContext) => nairobiDay(ctx.clock.now());
+
+export const communityRow = z.object({
+  id: col.text,
+  name: col.text,
+  description: col.text,
+  contribution_cents: col.bigint,
+  frequency: z.enum(['weekly', 'monthly']),
+  first_due_date: col.date,
+  late_fine_cents: col.bigint,
+  rotation: col.boolean,
+  approvals_required: col.int,
+  loan_interest_bp: col.int,
+  closed_cycle: col.int,
+  income_distributed_cents: col.bigint,
+  created_at: col.timestamp,
+});
+export type CommunityRow = z.infer<typeof communityRow>;
+
+const communityColumns = sql`c.id::text AS id, c.name, c.description, c.contribution_cents, c.frequency,
+  c.first_due_date::text AS first_due_date, c.late_fine_cents, c.rotation, c.approvals_required, c.loan_interest_bp,
+  c.closed_cycle, c.income_distributed_cents, c.created_at`;
+
+export const memberRow = z.object({
+  id: col.bigint,
+  user_id: col.text,
+  full_name: col.text,
+  profile_picture: col.text.nullable(),
+  role: z.enum(['chairperson', 'treasurer', 'secretary', 'member']),
+  first_cycle: col.int,
+  paid_cents: col.bigint,
+  fines_cents: col.bigint,
+  returned_cents: col.bigint,
+  received_cents: col.bigint,
+  rotation_position: col.int.nullable(),
+  joined_at: col.timestamp,
+});
+export type MemberRow = z.infer<typeof memberRow>;
+
+const memberColumns = sql`m.id, m.user_id, COALESCE(u.full_name, 'A member') AS full_name,
+  CASE WHEN u.profile_picture_upload_id IS NULL THEN NULL ELSE '/api/uploads/' || u.profile_picture_upload_id::text END AS profile_picture,
+  m.role, m.first_cycle, m.paid_cents, m.fines_cents, m.returned_cents, m.received_cents, m.rotation_position, m.joined_at`;
+
+export const isOfficial = (role: CommunityRole) => role !== 'member';
+
+export async function loadCommunity(db: Db, rawId: string): Promise<CommunityRow> {
+  const id = uuidOr404(rawId, COMMUNITY_ERRORS.notFound);
+  const row = await queryRow(
+    db,
+    communityRow,
+    sql`SELECT ${communityColumns} FROM communities c WHERE c.id = ${id}::uuid`,
+  );
+  if (!row) throw new NotFoundError(COMMUNITY_ERRORS.notFound);
+  return row;
+}
+
+/** The caller's active membership, optionally locked (FOR UPDATE), or undefined. */
+export async function membershipOf(
+  db: Db,
+  communityId: string,
+  userId: string,
+  lock = false,
+): Promise<MemberRow | undefined> {
+  return queryRow(
+    db,
+    memberRow,
+    sql`SELECT ${memberColumns} FROM community_members m JOIN users u ON u.id = m.user_id
+        WHERE m.community_id = ${communityId}::uuid AND m.user_id = ${userId} AND m.left_at IS NULL
+        ${lock ? sql`FOR UPDATE OF m` : sql``}`,
+  );
+}
+
+/** The community and the caller's membership: 404 for an unknown community, 403 for a non-member. */
+export async function requireMember(
+  db: Db,
+  rawId: string,
+  userId: string,
+  lock = false,
+): Promise<{ community: CommunityRow; me: MemberRow }> {
+  const community = await loadCommunity(db, rawId);
+  const me = await membershipOf(db, community.id, userId, lock);
+  if (!me) throw new ForbiddenError(COMMUNITY_ERRORS.notMember);
+  return { community, me };
+}
+
+/** Like requireMember, and 403 unless the caller is an official (chairperson, treasurer, secretary). */
+export async function requireOfficial(
+  db: Db,
+  rawId: string,
+  userId: string,
+): Promise<{ community: CommunityRow; me: MemberRow }> {
+  const found = await requireMember(db, rawId, userId);
+  if (!isOfficial(found.me.role)) throw new ForbiddenError(COMMUNITY_ERRORS.officialsOnly);
+  return found;
+}
+
+/** Every active member, by rotation place then joining order. */
+export async function activeMembers(db: Db, communityId: string, lock = false): Promise<MemberRow[]> {
+  return queryRows(
+    db,
+    memberRow,
+    sql`SELECT ${memberColumns} FROM community_members m JOIN users u ON u.id = m.user_id
+        WHERE m.community_id = ${communityId}::uuid AND m.left_at IS NULL
+        ORDER BY ${lock ? sql`m.id` : sql`m.rotation_position NULLS LAST, m.id`}
+        ${lock ? sql`FOR UPDATE OF m` : sql``}`,
+  );
+}
+
+/** The pool's ledger account id (made with the community; made again if ever missing). */
+export const poolAccount = (db: Db, communityId: string) => ensureAccount(db, accountSpecs.communityPool(communityId));
+
+export async function poolBalance(db: Db, communityId: string): Promise<bigint> {
+  const row = await queryRow(
+    db,
+    z.object({ balance: col.bigint }),
+    sql`SELECT COALESCE((SELECT balance_cents FROM ledger_accounts WHERE code = ${accountSpecs.communityPool(communityId).code}), 0)::bigint AS balance`,
+  );
+  return row?.balance ?? 0n;
+}
+
+/**
+ * The community's income: fines paid (fines are settled first, so a membership's paid fines are
+ * min(paid, fines)) plus loan interest received (repayments settle the principal first), over every
+ * membership and loan, past ones included.
+ */
+export async function incomeOf(db: Db, communityId: string): Promise<bigint> {
+  const row = await queryRow(
+    db,
+    z.object({ income: col.bigint }),
+    sql`SELECT (COALESCE((SELECT SUM(LEAST(paid_cents, fines_cents)) FROM community_members WHERE community_id = ${communityId}::uuid), 0)
+              + COALESCE((SELECT SUM(GREATEST(repaid_cents - principal_cents, 0)) FROM community_loans WHERE community_id = ${communityId}::uuid), 0))::bigint AS income`,
+  );
+  return row?.income ?? 0n;
+}
+
+/** An SMS to go with a members' notification: to every member who takes texts, or to the officials only. */
+export interface MembersSms {
+  text: LocalizedText;
+  /** Names the event; each member's text is keyed `<eventKey>:<user id>`, so a replay texts once. */
+  eventKey: string;
+  officialsOnly?: boolean;
+  /** Who caused it (the proposer is not asked to approve their own request). */
+  except?: string;
+}
+
+/**
+ * A notification to every active member of a community, each in their language, inside the caller's
+ * transaction; with `sms`, also a text to each member who takes texts (SMS outbox, category community).
+ */
+export async function notifyMembers(
+  db: Db,
+  communityId: string,
+  text: LocalizedText,
+  at: Date,
+  sms?: MembersSms,
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
+        SELECT u.id, CASE WHEN u.language = 'sw' THEN ${text.sw} ELSE ${text.en} END, ${text.en}, ${text.sw},
+               ${at.toISOString()}::timestamptz
+        FROM community_members m JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
+        WHERE m.community_id = ${communityId}::uuid AND m.left_at IS NULL ORDER BY m.id`,
+  );
+  if (!sms) return;
+  await db.execute(
+    sql`INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
+        SELECT ${sms.eventKey} || ':' || u.id, u.id, u.phone, CASE WHEN u.language = 'sw' THEN ${sms.text.sw} ELSE ${sms.text.en} END,
+               'community', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+        FROM community_members m JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
+        WHERE m.community_id = ${communityId}::uuid AND m.left_at IS NULL AND u.sms_notifications
+          AND u.phone ~ '^254[17][0-9]{8}$' AND (NOT ${sms.officialsOnly ?? false} OR m.role <> 'member')
+          AND u.id IS DISTINCT FROM ${sms.except ?? null}
+        ON CONFLICT (event_key) DO NOTHING`,
+  );
+}
+
+/** A notification to one user, in their language. */
+export async function notifyUser(db: Db, userId: string, text: LocalizedText, at: Date): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
+        SELECT u.id, CASE WHEN u.language = 'sw' THEN ${text.sw} ELSE ${text.en} END, ${text.en}, ${text.sw},
+               ${at.toISOString()}::timestamptz
+        FROM users u WHERE u.id = ${userId} AND u.deleted_at IS NULL`,
+  );
+}

@@ -1,0 +1,190 @@
+import { formatKes, toKes } from '../../../shared/money';
+import type { LocalizedText } from '../../../shared/localized-text';
+
+/** What the communities module says: error sentences (English, as the API answers) and notifications in both languages. */
+const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
+
+export const COMMUNITY_ERRORS = {
+  notFound: 'Community not found.',
+  notMember: 'You are not a member of this community.',
+  officialsOnly: 'Only the community officials can do that.',
+  chairpersonOnly: 'Only the chairperson can do that.',
+  memberNotFound: 'That person is not a member of this community.',
+  noUserWithPhone: 'No Pamoja user has that phone number.',
+  noUserWithId: 'No Pamoja user has that ID.',
+  alreadyMember: 'That person is already a member of this community.',
+  alreadyInvited: 'That person has already been invited to this community.',
+  invitationNotFound: 'Invitation not found.',
+  invitationDecided: 'This invitation has already been answered.',
+  firstDueDatePast: 'The first due date cannot be in the past.',
+  cannotChangeChair: "The chairperson's role cannot be changed here.",
+  rotationOff: 'This community does not use a rotation (merry-go-round).',
+  rotationOrderMembers: 'The rotation order must name every member exactly once.',
+  insufficientWallet: 'Insufficient balance. Top up your account and try again.',
+  payoutNotFound: 'Payout request not found.',
+  payoutNotPending: 'This payout request is no longer pending.',
+  ownProposal: 'You proposed this request: your approval does not count. Another official must approve it.',
+  alreadyDecided: 'You have already approved this request.',
+  recipientNotMember: 'The recipient must be a member of this community.',
+  activeLoan: 'You already have an active loan in this community. Repay it before borrowing again.',
+  pendingLoan: 'You already have a loan request waiting for approval in this community.',
+  loanNotFound: 'Loan not found.',
+  loanNotYours: 'You can only repay your own loan.',
+  loanRepaid: 'This loan is already repaid.',
+  overRepay: (outstanding: bigint) => `You can only pay a maximum of ${kes(outstanding)} on this loan.`,
+  leaveDues: 'You have dues to pay before you can leave this community.',
+  memberDues: 'This member has dues to pay before they can leave.',
+  leaveLoan: 'A member with an active loan cannot leave the community.',
+  lastOfficial: 'The last official cannot leave while other members remain. Name another official first.',
+  nothingToShare: 'There is nothing to share out.',
+  shareOutPending: 'A share-out is already waiting for approval.',
+  tooEarlyToShare: 'The pool cannot cover the members’ savings and the requests waiting for approval.',
+} as const;
+
+export const communityMessages = {
+  created: 'Community created successfully!',
+  invited: 'Invitation sent.',
+  accepted: 'Welcome! You have joined the community.',
+  declined: 'Invitation declined.',
+  roleChanged: 'Role updated.',
+  contributed: 'Contribution successful!',
+  proposed: 'Payout request submitted for approval.',
+  loanRequested: 'Loan request submitted for approval.',
+  shareOutProposed: 'Share-out submitted for approval.',
+  approvedPaid: 'Approved. The money has been paid out.',
+  approvedWaiting: 'Approved. The request is waiting for more approvals.',
+  approvedPoolShort: 'Approved, but the pool does not hold enough money now. The request stays pending.',
+  rejected: 'Payout request rejected.',
+  repaid: 'Repayment successful!',
+  left: 'You have left the community.',
+  removed: 'Member removed.',
+} as const;
+
+export const communityTexts = {
+  invited: (who: string, community: string): LocalizedText => ({
+    en: `${who} invited you to join the community "${community}". Open Communities to accept or decline.`,
+    sw: `${who} amekualika kujiunga na kikundi "${community}". Fungua Vikundi ili ukubali au ukatae.`,
+  }),
+  joined: (who: string, community: string): LocalizedText => ({
+    en: `${who} joined the community "${community}".`,
+    sw: `${who} amejiunga na kikundi "${community}".`,
+  }),
+  roleChanged: (community: string, role: string): LocalizedText => ({
+    en: `Your role in "${community}" is now ${role}.`,
+    sw: `Wadhifa wako katika "${community}" sasa ni ${roleSw(role)}.`,
+  }),
+  contributed: (cents: bigint, community: string): LocalizedText => ({
+    en: `You contributed ${kes(cents)} to "${community}".`,
+    sw: `Umechangia ${kes(cents)} kwa "${community}".`,
+  }),
+  proposed: (who: string, cents: bigint, recipient: string, community: string): LocalizedText => ({
+    en: `${who} proposed a payout of ${kes(cents)} to ${recipient} from "${community}". It needs the officials' approval.`,
+    sw: `${who} amependekeza malipo ya ${kes(cents)} kwa ${recipient} kutoka "${community}". Yanahitaji idhini ya viongozi.`,
+  }),
+  loanRequested: (who: string, cents: bigint, community: string): LocalizedText => ({
+    en: `${who} asked to borrow ${kes(cents)} from "${community}". It needs the officials' approval.`,
+    sw: `${who} ameomba mkopo wa ${kes(cents)} kutoka "${community}". Unahitaji idhini ya viongozi.`,
+  }),
+  shareOutProposed: (who: string, community: string): LocalizedText => ({
+    en: `${who} proposed a share-out of "${community}". It needs the officials' approval.`,
+    sw: `${who} amependekeza kugawa akiba ya "${community}". Inahitaji idhini ya viongozi.`,
+  }),
+  paid: (kind: string, cents: bigint, recipient: string, community: string): LocalizedText => ({
+    en: `${kindEn(kind)} of ${kes(cents)} to ${recipient} has been paid from "${community}".`,
+    sw: `${kindSw(kind)} ya ${kes(cents)} kwa ${recipient} yamelipwa kutoka "${community}".`,
+  }),
+  sharedOut: (total: bigint, yours: bigint, community: string): LocalizedText => ({
+    en: `"${community}" shared out ${kes(total)}. ${kes(yours)} came to your savings balance.`,
+    sw: `"${community}" imegawa ${kes(total)}. ${kes(yours)} zimeingia kwenye salio lako la akiba.`,
+  }),
+  rejected: (who: string, cents: bigint, community: string): LocalizedText => ({
+    en: `${who} rejected the request to pay ${kes(cents)} from "${community}".`,
+    sw: `${who} amekataa ombi la kulipa ${kes(cents)} kutoka "${community}".`,
+  }),
+  left: (who: string, refunded: bigint, community: string): LocalizedText => ({
+    en: `${who} left "${community}". ${kes(refunded)} of their savings was returned to them.`,
+    sw: `${who} ameondoka "${community}". ${kes(refunded)} za akiba yake zimerudishwa kwake.`,
+  }),
+  repaid: (who: string, cents: bigint, community: string): LocalizedText => ({
+    en: `${who} repaid ${kes(cents)} of a loan to "${community}".`,
+    sw: `${who} amerejesha ${kes(cents)} za mkopo kwa "${community}".`,
+  }),
+};
+
+/**
+ * The cycle close's notifications, as PostgreSQL format() templates: %1$s the community's name,
+ * %2$s the cycle, %3$s an amount already formatted (KES …), %4$s a member's name.
+ */
+export const cycleCloseTemplates = {
+  late: {
+    en: 'You missed the contribution for cycle %2$s of "%1$s". %3$s has been added to your dues as a late fine.',
+    sw: 'Hukulipa mchango wa mzunguko %2$s wa "%1$s". %3$s zimeongezwa kwenye deni lako kama faini ya kuchelewa.',
+  },
+  lateNoFine: {
+    en: 'You missed the contribution for cycle %2$s of "%1$s". Please pay it soon.',
+    sw: 'Hukulipa mchango wa mzunguko %2$s wa "%1$s". Tafadhali ulipe hivi karibuni.',
+  },
+  rotation: {
+    en: 'Cycle %2$s of "%1$s" has closed: a payout of %3$s to %4$s awaits the officials\' approval.',
+    sw: 'Mzunguko %2$s wa "%1$s" umefungwa: malipo ya %3$s kwa %4$s yanasubiri idhini ya viongozi.',
+  },
+  lateSms: {
+    en: 'Pamoja: you missed cycle %2$s of %1$s. A late fine of %3$s was added to your dues.',
+    sw: 'Pamoja: hukulipa mzunguko %2$s wa %1$s. Faini ya kuchelewa ya %3$s imeongezwa kwenye deni lako.',
+  },
+  lateNoFineSms: {
+    en: 'Pamoja: you missed cycle %2$s of %1$s. Please pay it soon.',
+    sw: 'Pamoja: hukulipa mzunguko %2$s wa %1$s. Tafadhali ulipe hivi karibuni.',
+  },
+  dueSoon: {
+    en: 'Your contribution of %2$s to "%1$s" is due on %3$s.',
+    sw: 'Mchango wako wa %2$s kwa "%1$s" unapaswa kulipwa tarehe %3$s.',
+  },
+  dueSoonSms: {
+    en: 'Pamoja: your contribution of %2$s to %1$s is due on %3$s. Pay from your Pamoja wallet.',
+    sw: 'Pamoja: mchango wako wa %2$s kwa %1$s unapaswa kulipwa tarehe %3$s. Lipa kutoka kwenye pochi yako.',
+  },
+  expired: {
+    en: 'A request to pay %3$s from "%1$s" expired without enough approvals.',
+    sw: 'Ombi la kulipa %3$s kutoka "%1$s" limepitwa na muda bila idhini za kutosha.',
+  },
+};
+
+function roleSw(role: string): string {
+  return role === 'treasurer'
+    ? 'mweka hazina'
+    : role === 'secretary'
+      ? 'katibu'
+      : role === 'chairperson'
+        ? 'mwenyekiti'
+        : 'mwanachama';
+}
+function kindEn(kind: string): string {
+  return kind === 'loan' ? 'A loan' : kind === 'rotation' ? 'The rotation payout' : 'A payout';
+}
+function kindSw(kind: string): string {
+  return kind === 'loan' ? 'Mkopo' : kind === 'rotation' ? 'Malipo ya mzunguko' : 'Malipo';
+}
+
+/** Short texts (SMS) for the community events every member or official must hear of. */
+export const communitySms = {
+  awaitingApproval: (
+    what: 'payout' | 'loan' | 'share_out',
+    cents: bigint,
+    to: string,
+    community: string,
+  ): LocalizedText =>
+    what === 'share_out'
+      ? {
+          en: `Pamoja: a share-out of ${community} awaits your approval.`,
+          sw: `Pamoja: mgao wa ${community} unasubiri idhini yako.`,
+        }
+      : {
+          en: `Pamoja: a ${what === 'loan' ? 'loan' : 'payout'} of ${kes(cents)} to ${to} from ${community} awaits your approval.`,
+          sw: `Pamoja: ${what === 'loan' ? 'mkopo' : 'malipo'} ya ${kes(cents)} kwa ${to} kutoka ${community} yanasubiri idhini yako.`,
+        },
+  paid: (cents: bigint, to: string, community: string): LocalizedText => ({
+    en: `Pamoja: ${kes(cents)} paid to ${to} from ${community}.`,
+    sw: `Pamoja: ${kes(cents)} zimelipwa kwa ${to} kutoka ${community}.`,
+  }),
+};

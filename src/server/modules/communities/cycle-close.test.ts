@@ -1,0 +1,273 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { drawRotation } from '../../../shared/rotation-draw';
+import type { PayoutsResponse, RotationResponse } from '../../../shared/schemas/communities';
+import { col, queryRows } from '../../db/typed-rows';
+import { createSession } from '../../auth/sessions';
+import type { TestUser } from '../../testing/factories';
+import { TestClock, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
+import {
+  approve,
+  chama,
+  contributeVia,
+  detail,
+  notificationsOf,
+  pool,
+  proposeVia,
+  wallet,
+} from './community-test-helpers';
+import { closeCyclesBatch, cycleCloseJob } from './cycle-close';
+import { remindDues, remindDuesBatch } from './due-reminders';
+
+/** The cycle close job driven by the test clock: fines once per missed cycle, rotation requests, expiry. */
+const clock = new TestClock(new Date('2028-01-20T09:00:00Z'));
+let server: TestServer;
+useTestServer({ clock }, (s) => {
+  server = s;
+});
+
+const signedIn: TestUser[] = [];
+
+/** Noon in Nairobi on a date; every user made so far signs in again (sessions expire as the clock moves). */
+async function at(date: string) {
+  clock.set(new Date(`${date}T09:00:00Z`));
+  for (const u of signedIn) u.token = await createSession(server.ctx.db, u.id, clock.now());
+}
+
+/** A chama whose users sign in again whenever the test moves the clock. */
+async function chamaAt(...args: Parameters<typeof chama> extends [TestServer, ...infer R] ? R : never) {
+  const c = await chama(server, ...args);
+  signedIn.push(c.chair, c.treasurer, c.secretary, ...c.members);
+  return c;
+}
+
+async function finesOf(id: string) {
+  return queryRows(
+    server.ctx.db,
+    z.object({ user_id: col.text, cycle: col.int, amount_cents: col.bigint }),
+    sql`SELECT user_id, cycle, amount_cents FROM community_fines WHERE community_id = ${id}::uuid ORDER BY cycle, user_id`,
+  );
+}
+
+describe('closing cycles across month ends and a leap year', () => {
+  it('fines a late member once per missed cycle, whatever runs overlap, and catches up missed cycles', async () => {
+    await at('2028-01-20');
+    const { id, chair, treasurer, secretary, members } = await chamaAt({
+      plain: 1,
+      walletKes: 5000,
+      fields: { firstDueDate: '2028-01-31', contributionAmount: 1000, lateFine: 100 },
+    });
+    const late = members[0]!;
+    await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = true WHERE id = ${late.id}`);
+    for (const u of [chair, treasurer, secretary]) await contributeVia(server, u, id, 1000);
+    // On the due date itself nothing is closed yet.
+    await at('2028-01-31');
+    await cycleCloseJob.run(server.ctx);
+    expect(await finesOf(id)).toEqual([]);
+    expect((await detail(server, late, id)).members.find((m) => m.user_id === late.id)?.dues).toBe(1000);
+    // The day after, two runs at once charge once.
+    await at('2028-02-01');
+    await Promise.all([closeCyclesBatch(server.ctx), closeCyclesBatch(server.ctx), cycleCloseJob.run(server.ctx)]);
+    await cycleCloseJob.run(server.ctx);
+    expect(await finesOf(id)).toEqual([{ user_id: late.id, cycle: 1, amount_cents: 10000n }]);
+    const texts = await queryRows(
+      server.ctx.db,
+      z.object({ message: col.text }),
+      sql`SELECT message FROM sms_outbox WHERE user_id = ${late.id} AND category = 'community' AND message LIKE '%missed%'`,
+    );
+    expect(texts.map((t) => t.message)).toEqual([
+      'Pamoja: you missed cycle 1 of Umoja Chama. A late fine of KES 100.00 was added to your dues.',
+    ]);
+    const d = await detail(server, late, id);
+    expect(d.currentCycle).toMatchObject({ number: 2, dueDate: '2028-02-29' });
+    expect(d.members.find((m) => m.user_id === late.id)?.dues).toBe(1100);
+    expect(d.members.find((m) => m.user_id === chair.id)?.dues).toBe(0);
+    expect((await notificationsOf(server, late)).some((t) => t.includes('late fine') && t.includes('KES 100.00'))).toBe(
+      true,
+    );
+    expect((await notificationsOf(server, chair)).some((t) => t.includes('missed'))).toBe(false);
+    // The member pays the fine and cycle 1 (fines first): nothing more is owed.
+    await contributeVia(server, late, id, 1100);
+    // Feb 29 and Mar 31 pass unseen: one run closes both, fining the member for cycles 2 and 3 only.
+    await at('2028-04-01');
+    await cycleCloseJob.run(server.ctx);
+    expect((await finesOf(id)).map((f) => [f.user_id === late.id, f.cycle])).toEqual([
+      [true, 1],
+      ...[chair, treasurer, secretary, late].map(() => [expect.any(Boolean), 2]),
+      ...[chair, treasurer, secretary, late].map(() => [expect.any(Boolean), 3]),
+    ]);
+    const after = await detail(server, late, id);
+    expect(after.currentCycle).toMatchObject({ number: 4, dueDate: '2028-04-30' });
+    // 2 fines + 2 cycles for everyone who paid only cycle 1.
+    expect(after.members.find((m) => m.user_id === late.id)?.dues).toBe(2200);
+    // Fines are settled first out of what each member paid: 300 of the late member's, 200 of each other's.
+    expect(after.income).toBe(900);
+    await server.expectLedgerHealthy();
+  });
+
+  it('weekly cycles step by seven days', async () => {
+    await at('2028-02-20');
+    const { id, chair } = await chamaAt({
+      plain: 0,
+      fields: { firstDueDate: '2028-02-26', frequency: 'weekly', contributionAmount: 200, lateFine: 0 },
+    });
+    await at('2028-03-05');
+    await cycleCloseJob.run(server.ctx);
+    const d = await detail(server, chair, id);
+    expect(d.currentCycle).toMatchObject({ number: 3, dueDate: '2028-03-11' });
+    expect(d.members.find((m) => m.user_id === chair.id)?.dues).toBe(400);
+    expect(await finesOf(id)).toEqual([]);
+  });
+});
+
+describe('the merry-go-round', () => {
+  it('a draw records its seed and anyone can recompute it; each change is logged', async () => {
+    await at('2028-05-01');
+    const { id, chair, members } = await chamaAt({
+      plain: 3,
+      fields: { rotation: true, firstDueDate: '2028-05-31' },
+    });
+    const drawn = await server.api.put<RotationResponse>(
+      `/api/communities/${id}/rotation`,
+      { draw: true },
+      { token: chair.token },
+    );
+    expect(drawn.status, JSON.stringify(drawn.body)).toBe(200);
+    const last = drawn.body.log.at(-1)!;
+    expect(last.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(await drawRotation(last.seed!, last.order)).toEqual(drawn.body.order);
+    expect(last.order).toEqual(drawn.body.order);
+    const member = members[0]!;
+    expect(
+      (await server.api.put(`/api/communities/${id}/rotation`, { draw: true }, { token: member.token })).status,
+    ).toBe(403);
+    const bad = await server.api.put(`/api/communities/${id}/rotation`, { order: [chair.id] }, { token: chair.token });
+    expect(bad.status).toBe(422);
+    const set = await server.api.put<RotationResponse>(
+      `/api/communities/${id}/rotation`,
+      { order: [...drawn.body.order].reverse() },
+      { token: chair.token },
+    );
+    expect(set.body.order).toEqual([...drawn.body.order].reverse());
+    const read = await server.api.get<RotationResponse>(`/api/communities/${id}/rotation`, { token: member.token });
+    expect(read.body.log.length).toBe(drawn.body.log.length + 1);
+    expect(read.body.log.at(-1)).toMatchObject({ seed: null, set_by: chair.id });
+  });
+
+  it("closing a cycle requests the pot for that cycle's recipient, approved like any payout", async () => {
+    await at('2028-06-01');
+    const { id, chair, treasurer, secretary, members } = await chamaAt({
+      plain: 1,
+      walletKes: 3000,
+      fields: { rotation: true, firstDueDate: '2028-06-30', contributionAmount: 1000, lateFine: 50 },
+    });
+    const m = members[0]!;
+    const order = [m.id, chair.id, treasurer.id, secretary.id];
+    await server.api.put(`/api/communities/${id}/rotation`, { order }, { token: chair.token });
+    expect((await detail(server, m, id)).currentCycle.recipientUserId).toBe(m.id);
+    for (const u of [chair, treasurer, m]) await contributeVia(server, u, id, 1000);
+    await contributeVia(server, secretary, id, 400);
+    await at('2028-07-01');
+    await Promise.all([cycleCloseJob.run(server.ctx), cycleCloseJob.run(server.ctx)]);
+    const list = await server.api.get<PayoutsResponse>(`/api/communities/${id}/payouts`, { token: m.token });
+    expect(list.body.payouts).toEqual([
+      expect.objectContaining({
+        kind: 'rotation',
+        amount: 3400,
+        recipient_user_id: m.id,
+        cycle: 1,
+        status: 'pending',
+        proposed_by: null,
+      }),
+    ]);
+    const p = list.body.payouts[0]!;
+    expect((await notificationsOf(server, secretary)).some((t) => t.includes('KES 3,400.00'))).toBe(true);
+    await approve(server, chair, id, p.payout_id);
+    const paid = await approve(server, treasurer, id, p.payout_id);
+    expect(paid.body.payout.status).toBe('paid');
+    expect(await wallet(server, m)).toBe(2000 + 3400);
+    expect(await pool(server, id)).toBe(0);
+    expect((await detail(server, m, id)).currentCycle.recipientUserId).toBe(chair.id);
+    // A member with dues cannot leave; the pot's recipient leaves with what they put in beyond the pot: nothing.
+    const owing = await server.api.delete<{ message: string }>(`/api/communities/${id}/members/${secretary.id}`, {
+      token: secretary.token,
+    });
+    expect(owing.status).toBe(422);
+    expect(owing.body.message).toMatch(/dues/);
+    const gone = await server.api.delete<{ refunded: number }>(`/api/communities/${id}/members/${m.id}`, {
+      token: m.token,
+    });
+    expect(gone.body.refunded).toBe(0);
+    await server.expectLedgerHealthy();
+  });
+
+  it('an unapproved request expires after 7 days', async () => {
+    await at('2028-08-01');
+    const { id, chair, treasurer, members } = await chamaAt({ plain: 1, fields: { firstDueDate: '2028-08-31' } });
+    const p = await proposeVia(server, treasurer, id, 10, members[0]!);
+    await at('2028-08-08');
+    clock.advance(60_000);
+    await cycleCloseJob.run(server.ctx);
+    const list = await server.api.get<PayoutsResponse>(`/api/communities/${id}/payouts`, { token: chair.token });
+    expect(list.body.payouts.find((x) => x.payout_id === p.payout_id)?.status).toBe('expired');
+    expect((await approve(server, chair, id, p.payout_id)).status).toBe(409);
+    expect((await notificationsOf(server, chair)).some((t) => t.includes('expired'))).toBe(true);
+  });
+});
+
+describe('dues reminders', () => {
+  const smsOf = (userId: string) =>
+    queryRows(
+      server.ctx.db,
+      z.object({ message: col.text }),
+      sql`SELECT message FROM sms_outbox WHERE user_id = ${userId} ORDER BY id`,
+    );
+  const reminders = async (u: TestUser) => (await notificationsOf(server, u)).filter((t) => t.includes(' is due on '));
+
+  it('tells each member who still owes, three days ahead, once per cycle, in the app and by SMS', async () => {
+    await at('2028-03-01');
+    const { id, chair, treasurer, secretary, members } = await chamaAt({
+      plain: 1,
+      walletKes: 5000,
+      fields: { name: 'Umoja Chama', firstDueDate: '2028-03-10', contributionAmount: 1000, lateFine: 0 },
+    });
+    const owing = members[0]!;
+    await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = true WHERE id = ${owing.id}`);
+    await contributeVia(server, chair, id, 1000);
+    await contributeVia(server, treasurer, id, 400);
+    await contributeVia(server, secretary, id, 2000);
+    // Four days ahead: not yet.
+    await at('2028-03-06');
+    await remindDues(server.ctx);
+    expect(await reminders(owing)).toEqual([]);
+    // Three days ahead: those who owe are told what they owe, once, whatever runs overlap.
+    await at('2028-03-07');
+    await Promise.all([remindDuesBatch(server.ctx), remindDuesBatch(server.ctx), cycleCloseJob.run(server.ctx)]);
+    await remindDues(server.ctx);
+    expect(await reminders(owing)).toEqual([
+      'Your contribution of KES 1,000.00 to "Umoja Chama" is due on 10/03/2028.',
+    ]);
+    expect(await reminders(treasurer)).toEqual([
+      'Your contribution of KES 600.00 to "Umoja Chama" is due on 10/03/2028.',
+    ]);
+    expect(await reminders(chair)).toEqual([]);
+    expect(await reminders(secretary)).toEqual([]);
+    expect((await smsOf(owing.id)).map((t) => t.message)).toEqual([
+      'Pamoja: your contribution of KES 1,000.00 to Umoja Chama is due on 10/03/2028. Pay from your Pamoja wallet.',
+    ]);
+    expect(await smsOf(treasurer.id)).toEqual([]);
+    // The next cycle is reminded in its turn: the secretary paid ahead and still owes nothing.
+    await at('2028-04-07');
+    await cycleCloseJob.run(server.ctx);
+    expect(await reminders(owing)).toEqual([
+      'Your contribution of KES 1,000.00 to "Umoja Chama" is due on 10/03/2028.',
+      'Your contribution of KES 2,000.00 to "Umoja Chama" is due on 10/04/2028.',
+    ]);
+    expect(await reminders(secretary)).toEqual([]);
+    expect((await reminders(chair)).at(-1)).toBe(
+      'Your contribution of KES 1,000.00 to "Umoja Chama" is due on 10/04/2028.',
+    );
+  });
+});

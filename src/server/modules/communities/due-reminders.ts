@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { addDays, nairobiDay } from '../../../shared/nairobi-time';
+import type { AppContext } from '../../context';
+import { col, queryRow } from '../../db/typed-rows';
+import { inOneStatement } from '../../db/tx';
+import { cycleCloseTemplates } from './community-texts';
+
+/** Members are reminded this many days before their cycle falls due (and on the day). */
+export const DUE_REMINDER_DAYS = 3;
+const BATCH = 500;
+
+const KES_SQL = (cents: ReturnType<typeof sql>) =>
+  sql`'KES ' || to_char((${cents})::numeric / 100, 'FM999,999,999,999,990.00')`;
+
+/**
+ * Reminds, in one statement per batch of communities, every active member who still owes money for
+ * the cycle falling due within DUE_REMINDER_DAYS: "your contribution of KES X to <chama> is due on
+ * <date>", in the app and by SMS (to members who take texts), with X what they owe by then (fines
+ * first, then every cycle up to this one, less what they paid ahead). Each cycle is reminded once:
+ * `reminded_cycle` advances only from the value read, and rows are claimed with SKIP LOCKED, so
+ * overlapping runs on two instances remind once. Returns how many communities it reminded.
+ */
+export async function remindDuesBatch(ctx: AppContext, batch = BATCH): Promise<number> {
+  const at = ctx.clock.now();
+  const today = nairobiDay(at);
+  const horizon = addDays(today, DUE_REMINDER_DAYS);
+  const when = sql`${at.toISOString()}::timestamptz`;
+  const t = cycleCloseTemplates;
+  const row = await inOneStatement(() =>
+    queryRow(
+      ctx.db,
+      z.object({ reminded: col.bigint }),
+      sql`WITH due AS MATERIALIZED (
+            SELECT c.id, c.name, c.closed_cycle + 1 AS cycle, c.contribution_cents, c.next_close_date, c.reminded_cycle
+            FROM communities c
+            WHERE c.next_close_date BETWEEN ${today}::date AND ${horizon}::date AND c.reminded_cycle < c.closed_cycle + 1
+            ORDER BY c.next_close_date, c.id
+            LIMIT ${batch}
+            FOR UPDATE SKIP LOCKED
+          ),
+          owing AS MATERIALIZED (
+            SELECT d.id AS community_id, d.name, d.cycle, to_char(d.next_close_date, 'DD/MM/YYYY') AS due_on, x.*
+            FROM due d CROSS JOIN LATERAL (
+              SELECT m.user_id, u.language, u.phone, u.sms_notifications,
+                     m.fines_cents + (d.cycle - m.first_cycle + 1) * d.contribution_cents - m.paid_cents AS owed
+              FROM community_members m JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
+              WHERE m.community_id = d.id AND m.left_at IS NULL AND m.first_cycle <= d.cycle
+              OFFSET 0
+            ) x
+            WHERE x.owed > 0
+          ),
+          notes AS (
+            INSERT INTO notifications (user_id, message, created_at)
+            SELECT user_id, format(CASE WHEN language = 'sw' THEN ${t.dueSoon.sw} ELSE ${t.dueSoon.en} END,
+                                   name, ${KES_SQL(sql`owed`)}, due_on), ${when}
+            FROM owing
+            RETURNING 1
+          ),
+          texts AS (
+            INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
+            SELECT 'community-due:' || community_id::text || ':' || cycle || ':' || user_id, user_id, phone,
+                   format(CASE WHEN language = 'sw' THEN ${t.dueSoonSms.sw} ELSE ${t.dueSoonSms.en} END,
+                          name, ${KES_SQL(sql`owed`)}, due_on),
+                   'community', ${when}, ${when}
+            FROM owing
+            WHERE sms_notifications AND phone ~ '^254[17][0-9]{8}$'
+            ON CONFLICT (event_key) DO NOTHING
+            RETURNING 1
+          ),
+          marked AS (
+            UPDATE communities c SET reminded_cycle = d.cycle
+            FROM due d WHERE c.id = d.id AND c.reminded_cycle = d.reminded_cycle
+            RETURNING c.id
+          )
+          SELECT (SELECT count(*) FROM marked)::bigint AS reminded,
+                 (SELECT count(*) FROM notes)::bigint + (SELECT count(*) FROM texts)::bigint AS written`,
+    ),
+  );
+  return Number(row?.reminded ?? 0n);
+}
+
+/** Reminds every community whose cycle falls due soon, batch after batch. */
+export async function remindDues(ctx: AppContext, batch = BATCH): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await remindDuesBatch(ctx, batch);
+    total += n;
+    if (n < batch) return total;
+  }
+}

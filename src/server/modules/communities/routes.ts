@@ -1,0 +1,315 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { toKes } from '../../../shared/money';
+import { errorResponses } from '../../../shared/schemas/common';
+import {
+  acceptInvitationResponse,
+  communitiesListResponse,
+  communityIdParams,
+  communityMemberParams,
+  communityResponse,
+  contributionBody,
+  contributionResponse,
+  createCommunityBody,
+  createCommunityResponse,
+  invitationIdParams,
+  invitationsResponse,
+  inviteBody,
+  inviteResponse,
+  leaveResponse,
+  loanBody,
+  loanIdParams,
+  loansResponse,
+  payoutBody,
+  payoutIdParams,
+  payoutResponse,
+  payoutsResponse,
+  repayBody,
+  repayResponse,
+  roleBody,
+  roleResponse,
+  rotationBody,
+  rotationResponse,
+  statementQuery,
+  statementResponse,
+} from '../../../shared/schemas/communities';
+import { caller } from '../../http/access';
+import { idempotencyKeyHeaders, keyOrFresh } from '../../http/idempotency-key';
+import { contribute } from './community-contribute';
+import { createCommunity } from './community-create';
+import { leave } from './community-leave';
+import { listLoans, repayLoan } from './community-loans';
+import { answerInvitation, invite, listInvitations, setRole } from './community-members';
+import { listPayouts } from './community-payout-rows';
+import { approvePayout, rejectPayout } from './community-payouts';
+import { proposePayout, proposeShareOut, requestLoan } from './community-requests';
+import { communityDetail, detailOf, listCommunities } from './community-read';
+import { readRotation, setRotation } from './community-rotation';
+import { loadCommunity } from './community-store';
+import { poolStatement, statementCsv, statementOf } from './community-statement';
+import { communityMessages } from './community-texts';
+import { statementPdf } from '../statements/statement-pdf';
+
+/** Communities (chamas): docs/product/communities.md. Every route is for signed-in users; services check membership and roles. */
+export const communitiesRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const tags = ['communities'];
+  const config = { access: 'signed-in' as const };
+
+  r.post('/api/communities', {
+    config,
+    schema: { tags, body: createCommunityBody, response: { 201: createCommunityResponse, ...errorResponses } },
+    handler: async (request, reply) => {
+      const id = await createCommunity(ctx, caller(request).id, request.body);
+      const community = await detailOf(ctx, ctx.db, await loadCommunity(ctx.db, id), 'chairperson');
+      return reply.status(201).send({ message: communityMessages.created, community });
+    },
+  });
+
+  r.get('/api/communities', {
+    config,
+    schema: { tags, response: { 200: communitiesListResponse, ...errorResponses } },
+    handler: async (request) => ({ communities: await listCommunities(ctx, caller(request).id) }),
+  });
+
+  r.get('/api/communities/:id', {
+    config,
+    schema: { tags, params: communityIdParams, response: { 200: communityResponse, ...errorResponses } },
+    handler: async (request) => ({ community: await communityDetail(ctx, request.params.id, caller(request).id) }),
+  });
+
+  r.post('/api/communities/:id/invitations', {
+    config,
+    schema: { tags, params: communityIdParams, body: inviteBody, response: { 201: inviteResponse, ...errorResponses } },
+    handler: async (request, reply) => {
+      const id = await invite(ctx, request.params.id, caller(request).id, request.body);
+      return reply.status(201).send({ message: communityMessages.invited, invitation_id: id });
+    },
+  });
+
+  r.get('/api/community-invitations', {
+    config,
+    schema: { tags, response: { 200: invitationsResponse, ...errorResponses } },
+    handler: async (request) => ({ invitations: await listInvitations(ctx, caller(request).id) }),
+  });
+
+  r.post('/api/community-invitations/:id/accept', {
+    config,
+    schema: { tags, params: invitationIdParams, response: { 200: acceptInvitationResponse, ...errorResponses } },
+    handler: async (request) => ({
+      message: communityMessages.accepted,
+      community_id: await answerInvitation(ctx, request.params.id, caller(request).id, true),
+    }),
+  });
+
+  r.post('/api/community-invitations/:id/decline', {
+    config,
+    schema: { tags, params: invitationIdParams, response: { 200: acceptInvitationResponse, ...errorResponses } },
+    handler: async (request) => ({
+      message: communityMessages.declined,
+      community_id: await answerInvitation(ctx, request.params.id, caller(request).id, false),
+    }),
+  });
+
+  r.put('/api/communities/:id/members/:userId/role', {
+    config,
+    schema: { tags, params: communityMemberParams, body: roleBody, response: { 200: roleResponse, ...errorResponses } },
+    handler: async (request) => ({
+      message: communityMessages.roleChanged,
+      member: await setRole(ctx, request.params.id, caller(request).id, request.params.userId, request.body.role),
+    }),
+  });
+
+  r.get('/api/communities/:id/rotation', {
+    config,
+    schema: { tags, params: communityIdParams, response: { 200: rotationResponse, ...errorResponses } },
+    handler: async (request) => readRotation(ctx, request.params.id, caller(request).id),
+  });
+
+  r.put('/api/communities/:id/rotation', {
+    config,
+    schema: {
+      tags,
+      params: communityIdParams,
+      body: rotationBody,
+      response: { 200: rotationResponse, ...errorResponses },
+    },
+    handler: async (request) => setRotation(ctx, request.params.id, caller(request).id, request.body),
+  });
+
+  r.post('/api/communities/:id/contributions', {
+    config,
+    schema: {
+      tags,
+      headers: idempotencyKeyHeaders,
+      params: communityIdParams,
+      body: contributionBody,
+      response: { 201: contributionResponse, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const done = await contribute(
+        ctx,
+        request.params.id,
+        caller(request).id,
+        request.body.amount,
+        keyOrFresh(request.headers['idempotency-key']),
+      );
+      return reply.status(201).send({
+        message: communityMessages.contributed,
+        contribution: { contribution_id: done.contributionId, amount: toKes(done.amountCents) },
+        dues: toKes(done.duesCents),
+        poolBalance: toKes(done.poolCents),
+      });
+    },
+  });
+
+  r.get('/api/communities/:id/payouts', {
+    config,
+    schema: { tags, params: communityIdParams, response: { 200: payoutsResponse, ...errorResponses } },
+    handler: async (request) => ({ payouts: await listPayouts(ctx, request.params.id, caller(request).id) }),
+  });
+
+  r.post('/api/communities/:id/payouts', {
+    config,
+    schema: {
+      tags,
+      headers: idempotencyKeyHeaders,
+      params: communityIdParams,
+      body: payoutBody,
+      response: { 201: payoutResponse, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const payout = await proposePayout(
+        ctx,
+        request.params.id,
+        caller(request).id,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      );
+      return reply.status(201).send({ message: communityMessages.proposed, payout });
+    },
+  });
+
+  r.post('/api/communities/:id/payouts/:payoutId/approve', {
+    config,
+    schema: { tags, params: payoutIdParams, response: { 200: payoutResponse, ...errorResponses } },
+    handler: async (request) => approvePayout(ctx, request.params.id, request.params.payoutId, caller(request).id),
+  });
+
+  r.post('/api/communities/:id/payouts/:payoutId/reject', {
+    config,
+    schema: { tags, params: payoutIdParams, response: { 200: payoutResponse, ...errorResponses } },
+    handler: async (request) => rejectPayout(ctx, request.params.id, request.params.payoutId, caller(request).id),
+  });
+
+  r.get('/api/communities/:id/loans', {
+    config,
+    schema: { tags, params: communityIdParams, response: { 200: loansResponse, ...errorResponses } },
+    handler: async (request) => ({ loans: await listLoans(ctx, request.params.id, caller(request).id) }),
+  });
+
+  r.post('/api/communities/:id/loans', {
+    config,
+    schema: {
+      tags,
+      headers: idempotencyKeyHeaders,
+      params: communityIdParams,
+      body: loanBody,
+      response: { 201: payoutResponse, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const payout = await requestLoan(
+        ctx,
+        request.params.id,
+        caller(request).id,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      );
+      return reply.status(201).send({ message: communityMessages.loanRequested, payout });
+    },
+  });
+
+  r.post('/api/communities/:id/loans/:loanId/repay', {
+    config,
+    schema: {
+      tags,
+      headers: idempotencyKeyHeaders,
+      params: loanIdParams,
+      body: repayBody,
+      response: { 200: repayResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      message: communityMessages.repaid,
+      loan: await repayLoan(
+        ctx,
+        request.params.id,
+        request.params.loanId,
+        caller(request).id,
+        request.body.amount,
+        keyOrFresh(request.headers['idempotency-key']),
+      ),
+    }),
+  });
+
+  r.post('/api/communities/:id/share-out', {
+    config,
+    schema: {
+      tags,
+      headers: idempotencyKeyHeaders,
+      params: communityIdParams,
+      response: { 201: payoutResponse, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const payout = await proposeShareOut(
+        ctx,
+        request.params.id,
+        caller(request).id,
+        request.headers['idempotency-key'] ?? null,
+      );
+      return reply.status(201).send({ message: communityMessages.shareOutProposed, payout });
+    },
+  });
+
+  r.delete('/api/communities/:id/members/:userId', {
+    config,
+    schema: { tags, params: communityMemberParams, response: { 200: leaveResponse, ...errorResponses } },
+    handler: async (request) => {
+      const me = caller(request).id;
+      const refunded = await leave(ctx, request.params.id, me, request.params.userId);
+      return {
+        message: request.params.userId === me ? communityMessages.left : communityMessages.removed,
+        refunded: toKes(refunded),
+      };
+    },
+  });
+
+  // JSON, CSV or PDF: no 200 schema (the JSON's shape is statementResponse), so the untyped-reply route API.
+  app.get<{ Params: z.output<typeof communityIdParams>; Querystring: z.output<typeof statementQuery> }>(
+    '/api/communities/:id/statement',
+    {
+      config,
+      schema: { tags, params: communityIdParams, querystring: statementQuery, response: errorResponses },
+      handler: async (request, reply) => {
+        const q = request.query;
+        if (q.format === 'pdf') {
+          const pdf = await poolStatement(ctx, request.params.id, caller(request).id, q.from, q.to);
+          return reply
+            .type('application/pdf')
+            .header('content-disposition', `attachment; filename="pool-statement-${request.params.id.slice(0, 8)}.pdf"`)
+            .send(statementPdf(pdf.header, pdf.statement));
+        }
+        const statement = await statementOf(ctx, request.params.id, caller(request).id, q.from, q.to);
+        const file = `pool-statement-${statement.community_id.slice(0, 8)}`;
+        if (q.format === 'csv') {
+          return reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${file}.csv"`)
+            .send(statementCsv(statement));
+        }
+        return reply.send(statementResponse.parse({ statement }));
+      },
+    },
+  );
+};

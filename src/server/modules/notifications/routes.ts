@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import {
+  idParams,
+  notificationBody,
+  notificationCreatedResponse,
+  notificationsResponse,
+  userIdParams,
+} from '../../../shared/schemas/wallet';
+import { caller } from '../../http/access';
+import { requestedLanguage } from '../../http/reader-language';
+import {
+  createNotification,
+  deleteNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+} from './notification-service';
+
+/** The user's in-app notifications: list, mark read, delete, and a note of their own. */
+export const notificationRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.ctx.db;
+
+  r.get('/api/notifications/:userId', {
+    config: { access: { self: ['params.userId' as const] } },
+    schema: {
+      tags: ['notifications'],
+      params: userIdParams,
+      response: { 200: notificationsResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      notifications: await listNotifications(db, request.params.userId, requestedLanguage(request)),
+    }),
+  });
+
+  r.put('/api/notifications/:id/mark-as-read', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['notifications'], params: idParams, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await markRead(db, request.params.id, caller(request).id);
+      return { message: 'Notification marked as read.' };
+    },
+  });
+
+  // "Mark all as read": one call, the user's own notifications only.
+  r.put('/api/notifications/:userId/mark-all-as-read', {
+    config: { access: { self: ['params.userId' as const] } },
+    schema: { tags: ['notifications'], params: userIdParams, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await markAllRead(db, request.params.userId);
+      return { message: 'All notifications marked as read.' };
+    },
+  });
+
+  r.delete('/api/notifications/:id', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['notifications'], params: idParams, response: { 200: messageResponse, ...errorResponses } },
+    handler: async (request) => {
+      await deleteNotification(db, request.params.id, caller(request).id);
+      return { message: 'Notification deleted.' };
+    },
+  });
+
+  r.post('/api/notifications', {
+    config: { access: { self: ['body.user_id'], superadminMay: 'none' } },
+    schema: {
+      tags: ['notifications'],
+      body: notificationBody,
+      response: { 201: notificationCreatedResponse, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const n = await createNotification(db, request.body.user_id, request.body.message, app.ctx.clock.now());
+      return reply.status(201).send({ message: 'Notification created.', notification: n });
+    },
+  });
+};

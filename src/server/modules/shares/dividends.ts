@@ -1,0 +1,241 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { toCents, toKes } from '../../../shared/money';
+import { addDays, nairobiDay } from '../../../shared/nairobi-time';
+import type {
+  declareDividendBody,
+  DeclareDividendResponse,
+  dividendPreviewQuery,
+  DividendPreviewResponse,
+} from '../../../shared/schemas/shares';
+import type { AppContext } from '../../context';
+import { allowLongStatements, type Db, LONG_STATEMENT_MS } from '../../db/client';
+import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { inTransaction } from '../../db/tx';
+import { BusinessRuleError, ConflictError } from '../../errors';
+import { SYSTEM_ACCOUNTS } from '../../ledger/accounts';
+import { readSettings, retainedIncome } from './share-store';
+import { SHARE_MESSAGES, shareTexts } from './share-texts';
+
+/** The days a dividend declared on `day` counts: from the day after the previous dividend (null: since the first sale). */
+async function period(db: Db, day: string): Promise<{ since: string | null; day: string; declaredToday: boolean }> {
+  const prev = await queryRow(
+    db,
+    z.object({ last: col.date.nullable() }),
+    sql`SELECT to_char(MAX(declared_day), 'YYYY-MM-DD') AS last FROM dividends`,
+  );
+  const last = prev?.last ?? null;
+  return { since: last ? addDays(last, 1) : null, day, declaredToday: last !== null && last >= day };
+}
+
+/**
+ * The allocation as CTEs (decision 032): each holder's share-days over [since, day] from the
+ * holdings intervals (a share counts for every Nairobi day it was held at the start of, the
+ * declaration day included), then floor(amount × share-days / total) cents each and the cents left
+ * over, one each, to the largest remainders (ties by user id). Exact to the cent; one pass.
+ */
+function allocation(since: string | null, day: string, amountCents: bigint): SQL {
+  const d = sql`${day}::date`;
+  const s = sql`${since}::date`;
+  const a = sql`${amountCents.toString()}::numeric`;
+  return sql`sd AS MATERIALIZED (
+      SELECT i.user_id,
+             SUM(i.shares * (LEAST(COALESCE(i.valid_to, ${d}), ${d}) - GREATEST(i.valid_from, ${s}) + 1))::bigint AS share_days,
+             MIN(GREATEST(i.valid_from, ${s})) AS first_day
+      FROM share_intervals i
+      WHERE i.valid_from <= ${d} AND (${s} IS NULL OR i.valid_to IS NULL OR i.valid_to >= ${s})
+      GROUP BY i.user_id
+    ),
+    tot AS MATERIALIZED (
+      SELECT COALESCE(SUM(share_days), 0)::numeric AS total, COUNT(*) AS holders, MIN(first_day) AS first_day FROM sd
+    ),
+    base AS MATERIALIZED (
+      SELECT sd.user_id, sd.share_days, floor(${a} * sd.share_days / tot.total)::bigint AS base,
+             mod(${a} * sd.share_days, tot.total) AS rem
+      FROM sd, tot WHERE tot.total > 0
+    ),
+    lft AS (SELECT ${a} - COALESCE(SUM(base), 0) AS leftover FROM base),
+    alloc AS MATERIALIZED (
+      SELECT b.user_id, b.share_days,
+             b.base + CASE WHEN row_number() OVER (ORDER BY b.rem DESC, b.user_id) <= (SELECT leftover FROM lft) THEN 1 ELSE 0 END AS amount
+      FROM base b
+    )`;
+}
+
+/** GET /superadmin/dividends/preview: what each holder would get (the `top` largest, and the count), paying nothing. */
+export async function previewDividend(
+  ctx: AppContext,
+  q: z.output<typeof dividendPreviewQuery>,
+): Promise<DividendPreviewResponse> {
+  const amount = toCents(q.amount);
+  const p = await period(ctx.db, nairobiDay(ctx.clock.now()));
+  const retained = await retainedIncome(ctx.db);
+  // A second dividend today would count no day: the preview shows the empty allocation.
+  const rows = await queryRows(
+    ctx.db,
+    z.object({
+      user_id: col.text.nullable(),
+      full_name: col.text.nullable(),
+      shares: col.bigint.nullable(),
+      share_days: col.bigint.nullable(),
+      amount: col.bigint.nullable(),
+      holders: col.bigint,
+      total: col.numeric,
+      first_day: col.date.nullable(),
+    }),
+    sql`WITH ${allocation(p.declaredToday ? addDays(p.day, 1) : p.since, p.day, amount)},
+        top AS (SELECT * FROM alloc ORDER BY amount DESC, user_id LIMIT ${q.top})
+        SELECT top.user_id, u.full_name, h.shares, top.share_days, top.amount, tot.holders, tot.total::text AS total,
+               to_char(tot.first_day, 'YYYY-MM-DD') AS first_day
+        FROM tot LEFT JOIN top ON true LEFT JOIN users u ON u.id = top.user_id LEFT JOIN share_holdings h ON h.user_id = top.user_id
+        ORDER BY top.amount DESC NULLS LAST, top.user_id`,
+  );
+  const head = rows[0];
+  const shareDays = head ? BigInt(head.total) : 0n;
+  return {
+    amount: toKes(amount),
+    retainedIncome: toKes(retained),
+    payable: !p.declaredToday && amount <= retained && shareDays > 0n,
+    date: p.day,
+    from: head?.first_day ?? null,
+    holders: Number(head?.holders ?? 0n),
+    share_days: Number(shareDays),
+    top: rows.flatMap((r) =>
+      r.user_id === null
+        ? []
+        : [
+            {
+              user_id: r.user_id,
+              full_name: r.full_name ?? '',
+              shares: Number(r.shares ?? 0n),
+              share_days: Number(r.share_days ?? 0n),
+              amount: toKes(r.amount ?? 0n),
+            },
+          ],
+    ),
+  };
+}
+
+/**
+ * POST /superadmin/dividends: pays `amount` (at most retained income) to every holder by share-days,
+ * in ONE statement: the dividend row (unique per Nairobi day: a second declaration the same day
+ * pays nothing), one journal entry (dividends paid −amount, each holder's wallet +its cents), the
+ * wallets locked in id order, a payment row per holder, and every holder's notification and SMS
+ * in their language. Under the settings lock, so no holding changes meanwhile.
+ */
+export async function declareDividend(
+  ctx: AppContext,
+  adminId: string,
+  body: z.output<typeof declareDividendBody>,
+): Promise<DeclareDividendResponse> {
+  const amount = toCents(body.amount);
+  return inTransaction(ctx.db, async (tx) => {
+    await allowLongStatements(tx, LONG_STATEMENT_MS);
+    await readSettings(tx, true);
+    const at = ctx.clock.now();
+    const p = await period(tx, nairobiDay(at));
+    if (p.declaredToday) throw new ConflictError(SHARE_MESSAGES.dividendToday, 'dividend_today');
+    const retained = await retainedIncome(tx);
+    if (amount > retained) throw new BusinessRuleError(SHARE_MESSAGES.overRetained(retained), 'over_retained');
+    await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
+    const when = sql`${at.toISOString()}::timestamptz`;
+    const notice = shareTexts.dividend('{amount}');
+    const sms = shareTexts.dividendSms('{amount}');
+    const row = await queryRow(
+      tx,
+      z.object({
+        dividend_id: col.bigint.nullable(),
+        total: col.numeric,
+        holders: col.bigint,
+        first_day: col.date.nullable(),
+        paid: col.bigint,
+        paid_total: col.bigint,
+        locked: col.bigint,
+      }),
+      sql`WITH ${allocation(p.since, p.day, amount)},
+          div AS (
+            INSERT INTO dividends (declared_day, from_day, amount_cents, share_days, holders, actor_user_id, declared_at)
+            SELECT ${p.day}::date, first_day, ${amount.toString()}::bigint, total::bigint, holders, ${adminId}, ${when}
+            FROM tot WHERE total > 0
+            RETURNING id
+          ),
+          pay AS MATERIALIZED (
+            SELECT al.user_id, al.amount::bigint AS amount, al.share_days, w.id AS wallet_id, u.language, u.phone,
+                   u.sms_notifications, u.deleted_at,
+                   to_char(al.amount / 100, 'FM999,999,999,990') || '.' || to_char(al.amount % 100, 'FM00') AS kes
+            FROM alloc al JOIN users u ON u.id = al.user_id JOIN ledger_accounts w ON w.code = 'wallet:' || al.user_id
+          ),
+          entry AS (
+            INSERT INTO journal_entries (idempotency_key, kind, description, actor_user_id, meta, created_at)
+            SELECT 'dividend:' || div.id, 'dividend', 'Pamoja dividend', ${adminId},
+                   jsonb_build_object('dividendId', div.id), ${when}
+            FROM div
+            RETURNING id
+          ),
+          lk AS MATERIALIZED (
+            SELECT a.id, pay.amount FROM pay JOIN ledger_accounts a ON a.id = pay.wallet_id
+            WHERE pay.amount > 0 AND EXISTS (SELECT 1 FROM div)
+            ORDER BY a.id FOR UPDATE OF a
+          ),
+          balances AS (
+            UPDATE ledger_accounts a SET balance_cents = a.balance_cents + lk.amount FROM lk WHERE a.id = lk.id RETURNING a.id
+          ),
+          entry_postings AS (
+            INSERT INTO postings (entry_id, account_id, amount_cents, created_at)
+            SELECT entry.id, ${SYSTEM_ACCOUNTS.dividendsPaid.toString()}::bigint, -${amount.toString()}::bigint, ${when} FROM entry
+            UNION ALL
+            SELECT entry.id, pay.wallet_id, pay.amount, ${when} FROM entry, pay WHERE pay.amount > 0
+          ),
+          payments AS (
+            INSERT INTO dividend_payments (dividend_id, user_id, share_days, amount_cents, entry_id)
+            SELECT div.id, pay.user_id, pay.share_days, pay.amount, entry.id FROM div, entry, pay
+          ),
+          holdings AS (
+            UPDATE share_holdings h SET dividends_cents = h.dividends_cents + pay.amount
+            FROM pay WHERE h.user_id = pay.user_id AND pay.amount > 0 AND EXISTS (SELECT 1 FROM div)
+          ),
+          notices AS (
+            INSERT INTO notifications (user_id, message, created_at)
+            SELECT user_id, replace(CASE WHEN language = 'sw' THEN ${notice.sw} ELSE ${notice.en} END, '{amount}', kes), ${when}
+            FROM pay WHERE amount > 0 AND deleted_at IS NULL AND EXISTS (SELECT 1 FROM div)
+          ),
+          texts AS (
+            INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
+            SELECT 'dividend:' || div.id || ':' || pay.user_id, pay.user_id, pay.phone,
+                   replace(CASE WHEN pay.language = 'sw' THEN ${sms.sw} ELSE ${sms.en} END, '{amount}', pay.kes),
+                   'dividend', ${when}, ${when}
+            FROM div, pay
+            WHERE pay.amount > 0 AND pay.deleted_at IS NULL AND pay.sms_notifications AND pay.phone ~ '^254[17][0-9]{8}$'
+            ON CONFLICT (event_key) DO NOTHING
+          )
+          SELECT (SELECT id FROM div) AS dividend_id, tot.total::text AS total, tot.holders,
+                 to_char(tot.first_day, 'YYYY-MM-DD') AS first_day,
+                 (SELECT COUNT(*) FROM pay) AS paid, (SELECT COALESCE(SUM(amount), 0)::bigint FROM pay) AS paid_total,
+                 (SELECT COUNT(*) FROM balances) AS locked
+          FROM tot`,
+    );
+    if (!row?.dividend_id || !row.first_day) throw new BusinessRuleError(SHARE_MESSAGES.noShareDays, 'no_share_days');
+    // Every holder has a wallet (bought from it, or got one at acceptance); a missing one would leave
+    // the entry unbalanced: refuse the whole dividend rather than pay short.
+    if (row.paid !== row.holders || row.paid_total !== amount) {
+      throw new Error(`dividend pass: ${row.paid} of ${row.holders} holders, ${row.paid_total} of ${amount} cents`);
+    }
+    const holders = Number(row.holders);
+    await tx.execute(
+      sql`INSERT INTO audit_log (actor_user_id, action, target, details, created_at)
+          VALUES (${adminId}, 'dividend.declare', ${`dividend:${row.dividend_id}`},
+                  ${JSON.stringify({ amountCents: amount.toString(), holders, shareDays: row.total, from: row.first_day, day: p.day })}::jsonb, ${when})`,
+    );
+    return {
+      message: SHARE_MESSAGES.dividendPaid(holders, amount),
+      dividend: {
+        dividend_id: row.dividend_id.toString(),
+        date: p.day,
+        amount: toKes(amount),
+        holders,
+        share_days: Number(row.total),
+        from: row.first_day,
+      },
+    };
+  });
+}

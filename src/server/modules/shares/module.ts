@@ -1,0 +1,5 @@
+import type { Module } from '../../module';
+import { shareRoutes } from './routes';
+
+/** Community shareholding: shares, transfers, retained income and dividends (see docs/product/shares.md). */
+export const sharesModule: Module = { name: 'shares', routes: shareRoutes };

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../shared/schemas/common';
+import {
+  buySharesBody,
+  buySharesResponse,
+  declareDividendBody,
+  declareDividendResponse,
+  dividendPreviewQuery,
+  dividendPreviewResponse,
+  holderListQuery,
+  holdingResponse,
+  investorsResponse,
+  shareholdingsResponse,
+  shareSettingsBody,
+  shareSettingsResponse,
+  shareTransferBody,
+  shareTransferParams,
+  shareTransferResponse,
+} from '../../../shared/schemas/shares';
+import { userIdParams } from '../../../shared/schemas/loans';
+import { caller } from '../../http/access';
+import { idempotencyKeyHeaders } from '../../http/idempotency-key';
+import { declareDividend, previewDividend } from './dividends';
+import { buyShares, updateShareSettings } from './share-buy';
+import { holdersPage, holdingOf } from './share-read';
+import { decideTransfer, offerTransfer } from './share-transfers';
+
+/** Community shareholding (docs/product/shares.md). */
+export const shareRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['shares'];
+
+  r.put('/superadmin/shares', {
+    config: { access: 'superadmin' },
+    schema: { tags, body: shareSettingsBody, response: { 200: shareSettingsResponse, ...errorResponses } },
+    handler: async (request) => updateShareSettings(app.ctx, caller(request).id, request.body),
+  });
+
+  r.post('/api/shares/buy', {
+    config: { access: { self: ['body.userId'] } },
+    schema: {
+      tags,
+      body: buySharesBody,
+      headers: idempotencyKeyHeaders,
+      response: { 200: buySharesResponse, ...errorResponses },
+    },
+    handler: async (request) =>
+      buyShares(app.ctx, caller(request).id, request.body, request.headers['idempotency-key']),
+  });
+
+  r.post('/api/shares/transfers', {
+    config: { access: { self: ['body.userId'] } },
+    schema: { tags, body: shareTransferBody, response: { 201: shareTransferResponse, ...errorResponses } },
+    handler: async (request, reply) =>
+      reply.status(201).send(await offerTransfer(app.ctx, caller(request).id, request.body)),
+  });
+
+  for (const action of ['accept', 'decline', 'cancel'] as const) {
+    r.post(`/api/shares/transfers/:id/${action}`, {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        params: shareTransferParams,
+        headers: idempotencyKeyHeaders,
+        response: { 200: shareTransferResponse, ...errorResponses },
+      },
+      handler: async (request) => decideTransfer(app.ctx, caller(request).id, request.params.id, action),
+    });
+  }
+
+  r.get('/api/shares/:userId', {
+    config: { access: { self: ['params.userId'] } },
+    schema: { tags, params: userIdParams, response: { 200: holdingResponse, ...errorResponses } },
+    handler: async (request) => holdingOf(app.ctx.db, request.params.userId),
+  });
+
+  r.get('/superadmin/dividends/preview', {
+    config: { access: 'superadmin' },
+    schema: { tags, querystring: dividendPreviewQuery, response: { 200: dividendPreviewResponse, ...errorResponses } },
+    handler: async (request) => previewDividend(app.ctx, request.query),
+  });
+
+  r.post('/superadmin/dividends', {
+    config: { access: 'superadmin' },
+    schema: {
+      tags,
+      body: declareDividendBody,
+      headers: idempotencyKeyHeaders,
+      response: { 201: declareDividendResponse, ...errorResponses },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await declareDividend(app.ctx, caller(request).id, request.body)),
+  });
+
+  r.get('/superadmin/investors', {
+    config: { access: 'superadmin' },
+    schema: { tags, querystring: holderListQuery, response: { 200: investorsResponse, ...errorResponses } },
+    handler: async (request) => {
+      const page = await holdersPage(app.ctx.db, request.query);
+      return { investors: page.items, next_cursor: page.nextCursor };
+    },
+  });
+
+  r.get('/superadmin/shareholdings', {
+    config: { access: 'superadmin' },
+    schema: { tags, querystring: holderListQuery, response: { 200: shareholdingsResponse, ...errorResponses } },
+    handler: async (request) => {
+      const page = await holdersPage(app.ctx.db, request.query);
+      return { shareholders: page.items, next_cursor: page.nextCursor };
+    },
+  });
+};

@@ -1,0 +1,43 @@
+import { Readable } from 'node:stream';
+import { centsText } from '../../../shared/money';
+import type { StatementHeader } from './statement-header';
+import type { AccountStatement } from './statement-source';
+import { describeMovement, statementWords } from './statement-texts';
+
+/**
+ * A spreadsheet program runs a cell that starts with = + - @ (or a tab or carriage return) as a
+ * formula; a description typed by a user must never do that, so such a cell starts with an apostrophe.
+ */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const line = (cells: string[]) => `${cells.map(cell).join(',')}\r\n`;
+
+/** The statement as CSV (RFC 4180), streamed a batch of movements at a time. */
+export function statementCsv(header: StatementHeader, statement: AccountStatement): Readable {
+  const w = statementWords(header.language);
+  async function* lines(): AsyncGenerator<string> {
+    yield line([header.kind === 'pool' ? w.poolTitle : w.title]);
+    yield line([header.kind === 'pool' ? w.community : w.name, header.name]);
+    if (header.phone) yield line([w.phone, header.phone]);
+    yield line([w.period, `${header.from} – ${header.to}`]);
+    yield line([w.openingBalance, centsText(statement.totals.openingCents)]);
+    yield line([w.date, w.description, w.reference, w.moneyIn, w.moneyOut, w.balance]);
+    for await (const row of statement.rows()) {
+      yield line([
+        row.at.toISOString(),
+        describeMovement(header.language, row.kind, row.description, row.party),
+        row.reference,
+        row.inCents > 0n ? centsText(row.inCents) : '',
+        row.outCents > 0n ? centsText(row.outCents) : '',
+        centsText(row.balanceCents),
+      ]);
+    }
+    yield line([w.totalIn, centsText(statement.totals.inCents)]);
+    yield line([w.totalOut, centsText(statement.totals.outCents)]);
+    yield line([w.closingBalance, centsText(statement.totals.closingCents)]);
+  }
+  return Readable.from(lines());
+}

@@ -1,0 +1,151 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import { formatKes, toKes } from '../../../shared/money';
+import type { StatementHeader } from './statement-header';
+import type { AccountStatement } from './statement-source';
+import { describeMovement, statementWords } from './statement-texts';
+
+const MARGIN = 40;
+const ROW_HEIGHT = 13;
+/** Columns of the movements table: x offset from the left margin and width, in points (A4 is 595 wide). */
+const COLUMNS = {
+  date: { x: 0, width: 62, align: 'left' },
+  description: { x: 64, width: 190, align: 'left' },
+  reference: { x: 256, width: 78, align: 'left' },
+  moneyIn: { x: 336, width: 58, align: 'right' },
+  moneyOut: { x: 396, width: 58, align: 'right' },
+  balance: { x: 456, width: 59, align: 'right' },
+} as const;
+type Column = keyof typeof COLUMNS;
+/** Bytes the document may hold ahead of a slow reader before rendering waits for it. */
+const AHEAD_BYTES = 256 * 1024;
+
+const nairobiDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Nairobi',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const nairobiDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Nairobi',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
+const amount = (cents: bigint) => (cents === 0n ? '' : formatKes(toKes(cents)));
+/** 2026-12-03 → 03/12/2026, as dates are read in Kenya. */
+const kenyanDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/**
+ * The statement as a PDF document (made with PDFKit, not printed HTML): Pamoja's header, the holder's
+ * name and phone, the period, the opening balance, every movement with its date, description,
+ * reference, money in, money out and running balance, the totals and the closing balance, a page
+ * number on every page. Rendering waits for a slow reader, so memory stays flat for any period.
+ */
+export function statementPdf(header: StatementHeader, statement: AccountStatement): Readable {
+  const w = statementWords(header.language);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `${header.kind === 'pool' ? w.poolTitle : w.title} ${header.from} – ${header.to}`,
+      Author: 'Pamoja',
+    },
+  });
+  const out = new PassThrough();
+  doc.pipe(out);
+  const right = doc.page.width - MARGIN;
+  const bottom = () => doc.page.height - MARGIN - ROW_HEIGHT;
+  let page = 0;
+  let y = MARGIN;
+
+  const startPage = () => {
+    if (page > 0) doc.addPage();
+    page += 1;
+    doc.font('Helvetica').fontSize(8).fillColor('#555555');
+    doc.text(`Pamoja · ${header.name} · ${w.page(page)}`, MARGIN, MARGIN - 22, {
+      width: right - MARGIN,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.fillColor('#000000');
+    y = MARGIN;
+  };
+  const cellText = (column: Column, text: string, bold = false) => {
+    const c = COLUMNS[column];
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    doc.text(text, MARGIN + c.x, y, { width: c.width, height: ROW_HEIGHT, ellipsis: true, align: c.align });
+  };
+  const tableHead = () => {
+    for (const column of Object.keys(COLUMNS) as Column[]) cellText(column, w[column], true);
+    y += ROW_HEIGHT;
+    doc
+      .moveTo(MARGIN, y - 2)
+      .lineTo(right, y - 2)
+      .lineWidth(0.5)
+      .stroke();
+  };
+  const labelled = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').fontSize(10).text(label, MARGIN, y, { width: 150, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(value, MARGIN + 150, y, { width: right - MARGIN - 150, lineBreak: false });
+    y += 15;
+  };
+  /** Waits while the reader is behind; false when it has gone away. */
+  const readerKeepsUp = async (): Promise<boolean> => {
+    while (!out.destroyed && doc.readableLength + out.writableLength > AHEAD_BYTES) {
+      await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    }
+    return !out.destroyed;
+  };
+
+  const render = async () => {
+    startPage();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(header.kind === 'pool' ? w.poolTitle : w.title, MARGIN, y, { lineBreak: false });
+    y += 28;
+    labelled(header.kind === 'pool' ? w.community : w.name, header.name);
+    if (header.phone) labelled(w.phone, header.phone);
+    labelled(w.period, `${kenyanDay(header.from)} – ${kenyanDay(header.to)}`);
+    labelled(w.generated, nairobiDateTime.format(header.generatedAt));
+    labelled(w.openingBalance, kes(statement.totals.openingCents));
+    y += 10;
+    tableHead();
+    let rows = 0;
+    for await (const row of statement.rows()) {
+      if (y > bottom()) {
+        startPage();
+        tableHead();
+      }
+      cellText('date', nairobiDate.format(row.at));
+      cellText('description', describeMovement(header.language, row.kind, row.description, row.party));
+      cellText('reference', row.reference);
+      cellText('moneyIn', amount(row.inCents));
+      cellText('moneyOut', amount(row.outCents));
+      cellText('balance', formatKes(toKes(row.balanceCents)));
+      y += ROW_HEIGHT;
+      rows += 1;
+      if (rows % 100 === 0 && !(await readerKeepsUp())) return;
+    }
+    if (rows === 0) {
+      doc.font('Helvetica').fontSize(9).text(w.noMovements, MARGIN, y, { lineBreak: false });
+      y += ROW_HEIGHT;
+    }
+    if (y > bottom() - 4 * 15) startPage();
+    y += 10;
+    labelled(w.totalIn, kes(statement.totals.inCents));
+    labelled(w.totalOut, kes(statement.totals.outCents));
+    labelled(w.closingBalance, kes(statement.totals.closingCents));
+    doc.end();
+  };
+  render().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { toKes } from '../../../shared/money';
+import { STATEMENT_MAX_DAYS, type StatementQuery, type StatementResponse } from '../../../shared/schemas/statements';
+import type { Db } from '../../db/client';
+import { col, queryRow } from '../../db/typed-rows';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { accountSpecs } from '../../ledger/accounts';
+import { addDays, nairobiDay, nairobiDayStart } from '../../../shared/nairobi-time';
+import type { StatementHeader } from './statement-header';
+import { AccountStatement } from './statement-source';
+import { describeMovement } from './statement-texts';
+
+/** Days a statement covers when the caller names no start: the last 30, today included. */
+const DEFAULT_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The period asked for, with today (Nairobi) as the default end and the 30 days up to the end as the
+ * default start; refused when the start comes after the end or the period is longer than ten years.
+ */
+export function statementPeriod(query: Pick<StatementQuery, 'from' | 'to'>, now: Date) {
+  const to = query.to ?? nairobiDay(now);
+  const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
+  if (from > to) throw new BadRequestError('The start date must not be after the end date.');
+  const start = nairobiDayStart(from);
+  const until = nairobiDayStart(addDays(to, 1));
+  if ((until.getTime() - start.getTime()) / DAY_MS > STATEMENT_MAX_DAYS) {
+    throw new BadRequestError('A statement covers at most ten years.');
+  }
+  return { from, to, start, until };
+}
+
+const holderRow = z.object({ full_name: col.text.nullable(), phone: col.text.nullable(), language: col.text });
+
+/** A user's wallet statement for a period: who, when, and the movements to stream. */
+export async function userStatement(
+  db: Db,
+  userId: string,
+  query: StatementQuery,
+  now: Date,
+): Promise<{ header: StatementHeader; statement: AccountStatement }> {
+  const holder = await queryRow(
+    db,
+    holderRow,
+    sql`SELECT full_name, phone, language FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
+  );
+  if (!holder) throw new NotFoundError('User not found.');
+  const period = statementPeriod(query, now);
+  const statement = await AccountStatement.open(db, accountSpecs.wallet(userId).code, period.start, period.until);
+  return {
+    header: {
+      kind: 'wallet',
+      name: holder.full_name ?? userId,
+      phone: holder.phone,
+      language: holder.language,
+      from: period.from,
+      to: period.to,
+      generatedAt: now,
+    },
+    statement,
+  };
+}
+
+/** The statement as one JSON object (for screens; files stream instead). */
+export async function statementJson(header: StatementHeader, statement: AccountStatement): Promise<StatementResponse> {
+  const lines: StatementResponse['statement']['lines'] = [];
+  for await (const row of statement.rows()) {
+    lines.push({
+      date: row.at.toISOString(),
+      description: describeMovement(header.language, row.kind, row.description, row.party),
+      reference: row.reference,
+      moneyIn: toKes(row.inCents),
+      moneyOut: toKes(row.outCents),
+      balance: toKes(row.balanceCents),
+    });
+  }
+  return {
+    statement: {
+      name: header.name,
+      from: header.from,
+      to: header.to,
+      openingBalance: toKes(statement.totals.openingCents),
+      totalIn: toKes(statement.totals.inCents),
+      totalOut: toKes(statement.totals.outCents),
+      closingBalance: toKes(statement.totals.closingCents),
+      lines,
+    },
+  };
+}

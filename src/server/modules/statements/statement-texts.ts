@@ -1,0 +1,105 @@
+/** The words of a statement, in the statement holder's language (docs/product/statements.md). */
+export interface StatementWords {
+  title: string;
+  poolTitle: string;
+  community: string;
+  name: string;
+  phone: string;
+  period: string;
+  generated: string;
+  openingBalance: string;
+  closingBalance: string;
+  totalIn: string;
+  totalOut: string;
+  date: string;
+  description: string;
+  reference: string;
+  moneyIn: string;
+  moneyOut: string;
+  balance: string;
+  noMovements: string;
+  page: (n: number) => string;
+}
+
+const en: StatementWords = {
+  title: 'Pamoja account statement',
+  poolTitle: 'Pamoja community pool statement',
+  community: 'Community',
+  name: 'Name',
+  phone: 'Phone',
+  period: 'Period',
+  generated: 'Generated',
+  openingBalance: 'Opening balance',
+  closingBalance: 'Closing balance',
+  totalIn: 'Total money in',
+  totalOut: 'Total money out',
+  date: 'Date',
+  description: 'Description',
+  reference: 'Reference',
+  moneyIn: 'Money in',
+  moneyOut: 'Money out',
+  balance: 'Balance',
+  noMovements: 'No movements in this period.',
+  page: (n) => `Page ${n}`,
+};
+
+const sw: StatementWords = {
+  title: 'Taarifa ya akaunti ya Pamoja',
+  poolTitle: 'Taarifa ya mfuko wa jamii wa Pamoja',
+  community: 'Jamii',
+  name: 'Jina',
+  phone: 'Simu',
+  period: 'Kipindi',
+  generated: 'Imetolewa',
+  openingBalance: 'Salio la mwanzo',
+  closingBalance: 'Salio la mwisho',
+  totalIn: 'Jumla ya pesa zilizoingia',
+  totalOut: 'Jumla ya pesa zilizotoka',
+  date: 'Tarehe',
+  description: 'Maelezo',
+  reference: 'Kumbukumbu',
+  moneyIn: 'Pesa zilizoingia',
+  moneyOut: 'Pesa zilizotoka',
+  balance: 'Salio',
+  noMovements: 'Hakuna miamala katika kipindi hiki.',
+  page: (n) => `Ukurasa ${n}`,
+};
+
+export const statementWords = (language: string): StatementWords => (language === 'sw' ? sw : en);
+
+/** Swahili names of the ledger's kinds of movement; a kind not listed keeps its stored description. */
+const swahiliKinds: Record<string, string> = {
+  deposit: 'Amana ya M-Pesa',
+  withdrawal: 'Utoaji kwenda M-Pesa',
+  withdrawal_refund: 'Kurejeshewa utoaji usiokamilika',
+  goal_contribution: 'Mchango kwa lengo',
+  goal_refund: 'Kurejeshewa kutoka kwa lengo',
+  goal_withdrawal: 'Utoaji kutoka kwa lengo',
+  goal_share: 'Sehemu yako ya lengo',
+  loan_disbursement: 'Mkopo uliotumwa',
+  loan_repayment: 'Malipo ya mkopo',
+  referral_reward: 'Zawadi ya rufaa',
+  admin_adjustment: 'Marekebisho ya Pamoja',
+  interest: 'Riba ya akiba',
+  community_contribution: 'Mchango kwa jamii',
+  community_payout: 'Malipo kutoka kwa jamii',
+  community_rotation: 'Malipo ya mzunguko',
+  community_loan: 'Mkopo wa jamii',
+  community_loan_repayment: 'Malipo ya mkopo wa jamii',
+  community_share_out: 'Mgao wa jamii',
+  community_refund: 'Kurejeshewa akiba ya jamii',
+  share_purchase: 'Ununuzi wa hisa za Pamoja',
+  share_transfer: 'Uhamisho wa hisa za Pamoja',
+  dividend: 'Gawio la Pamoja',
+  paybill_deposit: 'Malipo kwa paybill ya M-Pesa',
+};
+
+/**
+ * A movement's description in the statement's language: in Swahili the kind's name, then the stored
+ * detail; the member it names first, on a shared account's statement.
+ */
+export function describeMovement(language: string, kind: string, description: string, party?: string | null): string {
+  const swahili = language === 'sw' ? swahiliKinds[kind] : undefined;
+  const text = swahili ? `${swahili} — ${description}` : description;
+  return party ? `${party}: ${text}` : text;
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userIdParams } from '../../../shared/schemas/account';
+import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { USSD_PIN_TEXT, ussdPinBody, ussdPinStatus } from '../../../shared/schemas/ussd';
+import { pinStatus, setPin } from './ussd-pin';
+
+/** The USSD PIN in settings: whether one is set (and locked), and setting or changing it with the password. */
+export const pinRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const self = { access: { self: ['params.userId' as const] } };
+
+  r.get('/api/users/:userId/ussd-pin', {
+    config: self,
+    schema: { tags: ['ussd'], params: userIdParams, response: { 200: ussdPinStatus, ...errorResponses } },
+    handler: async (request) => pinStatus(app.ctx.db, request.params.userId, app.ctx.clock.now()),
+  });
+
+  r.put('/api/users/:userId/ussd-pin', {
+    config: { ...self, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['ussd'],
+      description: 'Sets or changes the 4-digit USSD PIN; needs the account password. A new PIN lifts a USSD lock.',
+      params: userIdParams,
+      body: ussdPinBody,
+      response: { 200: messageResponse, ...errorResponses },
+    },
+    handler: async (request) => {
+      await setPin(app.ctx, request.params.userId, request.body);
+      return { message: USSD_PIN_TEXT.saved };
+    },
+  });
+};

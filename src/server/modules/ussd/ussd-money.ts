@@ -1,0 +1,209 @@
+import type { z } from 'zod';
+import type { LocalizedText } from '../../../shared/localized-text';
+import { toCents } from '../../../shared/money';
+import { contributionBody } from '../../../shared/schemas/communities';
+import { contributeBody } from '../../../shared/schemas/goals';
+import { repayBody } from '../../../shared/schemas/loans';
+import { depositBody, withdrawalBody } from '../../../shared/schemas/wallet';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { contribute as payChama } from '../communities/community-contribute';
+import { listCommunities } from '../communities/community-read';
+import { contribute as saveToGoal } from '../goals/goal-contribute';
+import { listGoals } from '../goals/goal-read';
+import { listLoans } from '../loans/loan-requests';
+import { repayLoan } from '../loans/loan-repayment';
+import { kenyanDate } from '../loans/loan-texts';
+import { startDeposit } from '../wallet/deposit-service';
+import { startWithdrawal } from '../wallet/withdrawal-service';
+import { type Caller, stepKey } from './ussd-caller';
+import { refusalOf } from './ussd-refusals';
+import { con, end, type Language, retry, type Screen, say, short } from './ussd-reply';
+import { ussdTexts } from './ussd-texts';
+
+/**
+ * The menu's money paths. Each is a front door over the feature's own service (decision 034): the
+ * rules, the ledger entry and its Idempotency-Key handling stay there; here are only the questions,
+ * the amount read with the route's own schema, and the answer in the caller's language.
+ */
+interface AmountFlow {
+  /** The question for the amount (with what the user needs to know to answer it). */
+  ask: LocalizedText;
+  /** The route's schema for the amount: the same limits as the app. */
+  amount: z.ZodType<number>;
+  invalid: LocalizedText;
+  /** A refusal the service would make, said before asking to confirm (over what is owed). */
+  check?: (cents: bigint) => LocalizedText | undefined;
+  confirm: (cents: bigint) => LocalizedText;
+  /** Does it, with the key of this step; the closing text. */
+  act: (kes: number, key: string) => Promise<LocalizedText>;
+}
+
+/**
+ * amount → confirm → done. `steps` are the inputs after the path's own choices; `path` all the
+ * inputs of the menu after the PIN (they name the Idempotency-Key of the money step).
+ */
+async function amountFlow(
+  ctx: AppContext,
+  caller: Caller,
+  path: string[],
+  steps: string[],
+  flow: AmountFlow,
+): Promise<Screen> {
+  const lang = caller.language;
+  const [typed, confirmed, ...extra] = steps;
+  if (typed === undefined) return con(say(flow.ask, lang));
+  // The keypad sends digits (and `*`/`#`): read them as the number the app's form would send.
+  const parsed = flow.amount.safeParse(/^\d{1,12}(?:\.\d{1,2})?$/.test(typed) ? Number(typed) : typed);
+  if (!parsed.success) return retry(flow.invalid, lang);
+  const cents = toCents(parsed.data);
+  const refused = flow.check?.(cents);
+  if (refused) return retry(refused, lang);
+  if (confirmed === undefined) return con(`${say(flow.confirm(cents), lang)}\n${say(ussdTexts.confirm, lang)}`);
+  if (confirmed !== '1' || extra.length > 0) return retry(ussdTexts.invalidChoice, lang);
+  try {
+    return end(say(await flow.act(parsed.data, stepKey(caller, path)), lang));
+  } catch (err) {
+    if (!(err instanceof AppError)) ctx.log.error({ err, userId: caller.userId }, 'USSD money step failed');
+    return end(say(refusalOf(err), lang));
+  }
+}
+
+/** 2: an STK push to the calling phone, through the wallet's deposit service. */
+export function depositScreen(ctx: AppContext, caller: Caller, steps: string[]): Promise<Screen> {
+  return amountFlow(ctx, caller, ['2', ...steps], steps, {
+    ask: ussdTexts.depositAsk(caller.phone),
+    amount: depositBody.shape.amount,
+    invalid: ussdTexts.mpesaAmount,
+    confirm: (c) => ussdTexts.depositConfirm(c, caller.phone),
+    act: async (kes, key) => {
+      const { deposit } = await startDeposit(ctx, {
+        userId: caller.userId,
+        amountKes: kes,
+        phone: caller.phone,
+        description: 'USSD deposit',
+        idempotencyKey: key,
+      });
+      return ussdTexts.depositStarted(deposit.amount_cents);
+    },
+  });
+}
+
+/** 3: B2C to the calling phone (the account's own number: no code needed), through the wallet's withdrawal service. */
+export function withdrawScreen(ctx: AppContext, caller: Caller, steps: string[]): Promise<Screen> {
+  return amountFlow(ctx, caller, ['3', ...steps], steps, {
+    ask: ussdTexts.withdrawAsk(caller.phone),
+    amount: withdrawalBody.shape.amount,
+    invalid: ussdTexts.mpesaAmount,
+    confirm: (c) => ussdTexts.withdrawConfirm(c, caller.phone),
+    act: async (kes, key) => {
+      const { withdrawal } = await startWithdrawal(ctx, {
+        userId: caller.userId,
+        amountKes: kes,
+        phone: caller.phone,
+        description: 'USSD withdrawal',
+        idempotencyKey: key,
+        verificationCode: undefined,
+      });
+      return ussdTexts.withdrawStarted(withdrawal.amount_cents, caller.phone);
+    },
+  });
+}
+
+/** Lists fit a screen: the first five (newest first), numbered 1–5. */
+const LIST_MAX = 5;
+
+function pick<T>(items: T[], typed: string | undefined): T | undefined {
+  if (typed === undefined || !/^[1-9]$/.test(typed)) return undefined;
+  const index = Number(typed) - 1;
+  return index < LIST_MAX ? items[index] : undefined;
+}
+
+function listScreen(title: LocalizedText, names: string[], lang: Language): Screen {
+  const lines = names.slice(0, LIST_MAX).map((n, i) => `${i + 1} ${short(n)}`);
+  return con([say(title, lang), ...lines].join('\n'));
+}
+
+/** 4: choose one of the user's goals, then save into it from the wallet (the goals module's contribution). */
+export async function goalScreen(ctx: AppContext, caller: Caller, steps: string[]): Promise<Screen> {
+  const lang = caller.language;
+  const { goals } = await listGoals(ctx.db, caller.userId);
+  if (goals.length === 0) return end(say(ussdTexts.noGoals, lang));
+  const [typed, ...rest] = steps;
+  if (typed === undefined)
+    return listScreen(
+      ussdTexts.chooseGoal,
+      goals.map((g) => g.title),
+      lang,
+    );
+  const goal = pick(goals, typed);
+  if (!goal) return retry(ussdTexts.invalidChoice, lang);
+  const saved = toCents(goal.saved_amount);
+  const target = toCents(goal.target_amount);
+  const title = short(goal.title);
+  if (saved >= target) return end(say(ussdTexts.goalComplete, lang));
+  return amountFlow(ctx, caller, ['4', ...steps], rest, {
+    ask: ussdTexts.goalAsk(title, saved, target),
+    amount: contributeBody.shape.contributionAmount,
+    invalid: ussdTexts.amountInvalid,
+    check: (c) => (c > target - saved ? ussdTexts.goalAbove(target - saved) : undefined),
+    confirm: (c) => ussdTexts.goalConfirm(c, title),
+    act: async (kes, key) => {
+      await saveToGoal(ctx, goal.goal_id, caller.userId, kes, key);
+      return ussdTexts.goalDone(toCents(kes), title);
+    },
+  });
+}
+
+/** 5: choose a chama, see the dues, pay them (or any amount) from the wallet (the communities module's contribution). */
+export async function chamaScreen(ctx: AppContext, caller: Caller, steps: string[]): Promise<Screen> {
+  const lang = caller.language;
+  const chamas = await listCommunities(ctx, caller.userId);
+  if (chamas.length === 0) return end(say(ussdTexts.noChamas, lang));
+  const [typed, ...rest] = steps;
+  if (typed === undefined)
+    return listScreen(
+      ussdTexts.chooseChama,
+      chamas.map((c) => c.name),
+      lang,
+    );
+  const chama = pick(chamas, typed);
+  if (!chama) return retry(ussdTexts.invalidChoice, lang);
+  const name = short(chama.name);
+  return amountFlow(ctx, caller, ['5', ...steps], rest, {
+    ask: ussdTexts.chamaAsk(name, toCents(chama.myDues)),
+    amount: contributionBody.shape.amount,
+    invalid: ussdTexts.amountInvalid,
+    confirm: (c) => ussdTexts.chamaConfirm(c, name),
+    act: async (kes, key) => {
+      const paid = await payChama(ctx, chama.community_id, caller.userId, kes, key);
+      return ussdTexts.chamaDone(paid.amountCents, name, paid.duesCents);
+    },
+  });
+}
+
+/** 6: the loan's balance and due date, then a repayment from the wallet (the loans module's repayment). */
+export async function loanScreen(ctx: AppContext, caller: Caller, steps: string[]): Promise<Screen> {
+  const lang = caller.language;
+  const { loans } = await listLoans(ctx, caller.userId);
+  const loan = loans.find((l) => l.status === 'Approved');
+  if (!loan) {
+    return end(say(loans.some((l) => l.status === 'Pending') ? ussdTexts.loanPending : ussdTexts.noLoan, lang));
+  }
+  const owed = toCents(loan.outstanding);
+  const due = loan.repayment_due_date ? kenyanDate(loan.repayment_due_date) : null;
+  const [typed, ...rest] = steps;
+  if (typed === undefined) return con(say(ussdTexts.loanMenu(owed, due, loan.overdue), lang));
+  if (typed !== '1') return retry(ussdTexts.invalidChoice, lang);
+  return amountFlow(ctx, caller, ['6', ...steps], rest, {
+    ask: ussdTexts.repayAsk(owed),
+    amount: repayBody.shape.repaymentAmount,
+    invalid: ussdTexts.amountInvalid,
+    check: (c) => (c > owed ? ussdTexts.overOutstanding(owed) : undefined),
+    confirm: (c) => ussdTexts.repayConfirm(c),
+    act: async (kes, key) => {
+      const after = await repayLoan(ctx, caller.userId, loan.id, { userId: caller.userId, repaymentAmount: kes }, key);
+      return ussdTexts.repayDone(toCents(kes), toCents(after.outstanding));
+    },
+  });
+}

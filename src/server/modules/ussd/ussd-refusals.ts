@@ -1,0 +1,33 @@
+import type { LocalizedText } from '../../../shared/localized-text';
+import { INVALID_CONTRIBUTION } from '../../../shared/schemas/goals';
+import { LOAN_MESSAGES } from '../../../shared/schemas/loans';
+import { walletMessages } from '../../../shared/schemas/wallet';
+import { AppError, InsufficientFundsError } from '../../errors';
+import { knowsSwahili, toSwahili } from '../../i18n/swahili';
+import { COMMUNITY_ERRORS } from '../communities/community-texts';
+import { GOAL_COMPLETE } from '../goals/goal-contribute';
+import { TOO_MANY_PROMPTS } from '../wallet/deposit-service';
+import { ussdTexts } from './ussd-texts';
+
+/** The services' refusals that mean "not enough in the wallet", each in its feature's words. */
+const INSUFFICIENT = new Set<string>([
+  walletMessages.insufficient,
+  INVALID_CONTRIBUTION,
+  COMMUNITY_ERRORS.insufficientWallet,
+  LOAN_MESSAGES.insufficientBalance,
+]);
+
+/**
+ * What a service's refusal says on a USSD screen, in both languages. The services speak English
+ * (their `{message}`); the common refusals have USSD words of their own, any other is the
+ * service's sentence in English and its Kiswahili from the server's catalogue (a general Kiswahili
+ * sentence if the catalogue lacks it). An unexpected error asks the user
+ * to look at the balance before trying again (the step's key makes a retry in the same session safe).
+ */
+export function refusalOf(err: unknown): LocalizedText {
+  if (!(err instanceof AppError)) return ussdTexts.failed;
+  if (err instanceof InsufficientFundsError || INSUFFICIENT.has(err.message)) return ussdTexts.insufficient;
+  if (err.message === GOAL_COMPLETE) return ussdTexts.goalComplete;
+  if (err.message === TOO_MANY_PROMPTS) return ussdTexts.waitingPrompts;
+  return { en: err.message, sw: knowsSwahili(err.message) ? toSwahili(err.message) : ussdTexts.refused.sw };
+}

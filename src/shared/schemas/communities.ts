@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import { parseKes } from '../money';
+import { normalizeKenyanPhone } from './auth';
+import { userId } from './common';
+import { kesAmount } from './kes-amount';
+
+/**
+ * Communities (chamas) API (see docs/product/communities.md and docs/decisions/022-communities-model.md).
+ * Amounts are KES numbers with at most two decimals; the server keeps integer cents.
+ */
+export const COMMUNITY_TEXT = {
+  nameRequired: 'Please enter a name for the community.',
+  descriptionTooLong: 'Please keep the description under 1000 characters.',
+  invalidContribution: 'Please enter a valid contribution amount.',
+  invalidFrequency: 'Please choose how often members contribute: weekly or monthly.',
+  invalidDate: 'Please enter a valid first due date.',
+  invalidFine: 'Please enter a valid late fine (0 for none).',
+  invalidApprovals: 'A payout needs 1, 2 or 3 approvals.',
+  invalidInterest: 'Please enter a monthly loan interest between 0 and 100 percent, with at most two decimals.',
+  inviteWho: 'Please enter a phone number or a user ID to invite.',
+  invalidPhone: 'Please enter a valid phone number: 10 digits starting with 07 or 01.',
+  invalidRole: 'Please choose a role: treasurer, secretary or member.',
+  invalidOrder: 'Please give the rotation order as a list of member IDs, or ask for a draw.',
+  invalidAmount: 'Please enter a valid amount.',
+  reasonRequired: 'Please give a reason for the payout.',
+  invalidMonths: 'Please choose a loan period of 1 to 12 months.',
+  invalidRange: 'Please give dates as YYYY-MM-DD, from no later than to.',
+} as const;
+
+/** The largest amount a community field takes, in KES. */
+export const MAX_COMMUNITY_KES = 10_000_000;
+
+const kes = (invalid: string, min: 'positive' | 'zero' = 'positive') =>
+  kesAmount({ invalid, min, max: MAX_COMMUNITY_KES, required: invalid });
+
+const isoDay = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine(
+      (v) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      message,
+    );
+
+export const communityFrequency = z.enum(['weekly', 'monthly'], { error: COMMUNITY_TEXT.invalidFrequency });
+export type CommunityFrequency = z.infer<typeof communityFrequency>;
+
+export const communityRole = z.enum(['chairperson', 'treasurer', 'secretary', 'member']);
+export type CommunityRole = z.infer<typeof communityRole>;
+
+/** Roles the chairperson can give (the chairperson is the creator). */
+export const assignableRole = z.enum(['treasurer', 'secretary', 'member'], { error: COMMUNITY_TEXT.invalidRole });
+
+export const payoutKind = z.enum(['payout', 'rotation', 'loan', 'share_out']);
+export type PayoutKind = z.infer<typeof payoutKind>;
+
+export const payoutStatus = z.enum(['pending', 'paid', 'rejected', 'expired']);
+export type PayoutStatus = z.infer<typeof payoutStatus>;
+
+/** Monthly loan interest in percent, at most two decimals (kept as hundredths of a percent). */
+const interestPercent = z
+  .number({ error: COMMUNITY_TEXT.invalidInterest })
+  .min(0, COMMUNITY_TEXT.invalidInterest)
+  .max(100, COMMUNITY_TEXT.invalidInterest)
+  .refine((v) => parseKes(v).ok, { message: COMMUNITY_TEXT.invalidInterest });
+
+// ---- requests ----
+
+export const createCommunityBody = z.object({
+  name: z
+    .string({ error: COMMUNITY_TEXT.nameRequired })
+    .trim()
+    .min(1, COMMUNITY_TEXT.nameRequired)
+    .max(100, 'Please keep the name under 100 characters.'),
+  description: z.string().trim().max(1000, COMMUNITY_TEXT.descriptionTooLong).default(''),
+  contributionAmount: kes(COMMUNITY_TEXT.invalidContribution),
+  frequency: communityFrequency,
+  /** YYYY-MM-DD: cycle 1 falls due on this day. */
+  firstDueDate: isoDay(COMMUNITY_TEXT.invalidDate),
+  lateFine: kes(COMMUNITY_TEXT.invalidFine, 'zero').default(0),
+  rotation: z.boolean({ error: 'Rotation must be true or false.' }).default(false),
+  approvalsRequired: z
+    .number({ error: COMMUNITY_TEXT.invalidApprovals })
+    .int(COMMUNITY_TEXT.invalidApprovals)
+    .min(1, COMMUNITY_TEXT.invalidApprovals)
+    .max(3, COMMUNITY_TEXT.invalidApprovals)
+    .default(2),
+  loanInterestMonthly: interestPercent.default(10),
+});
+export type CreateCommunityBody = z.input<typeof createCommunityBody>;
+
+export const communityIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const communityMemberParams = z.object({ id: z.string().trim().min(1).max(64), userId });
+export const payoutIdParams = z.object({ id: z.string().trim().min(1).max(64), payoutId: z.string().trim().max(64) });
+export const loanIdParams = z.object({ id: z.string().trim().min(1).max(64), loanId: z.string().trim().max(64) });
+export const invitationIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** Whom an invitation is for: a phone stored as 254XXXXXXXXX, or a user ID. */
+export type InviteTarget = { phone: string; userId?: undefined } | { phone?: undefined; userId: string };
+
+/** Invite by phone (07…, 01…, 254…) or by user ID: exactly one of them. */
+export const inviteBody = z
+  .object({
+    phone: z.string({ error: COMMUNITY_TEXT.invalidPhone }).trim().max(20, COMMUNITY_TEXT.invalidPhone).optional(),
+    userId: z.string({ error: COMMUNITY_TEXT.inviteWho }).trim().max(64, COMMUNITY_TEXT.inviteWho).optional(),
+  })
+  .transform((v, ctx) => {
+    const phone = v.phone ? v.phone : undefined;
+    const user = v.userId ? v.userId : undefined;
+    if ((phone === undefined) === (user === undefined)) {
+      ctx.addIssue({ code: 'custom', message: COMMUNITY_TEXT.inviteWho });
+      return z.NEVER;
+    }
+    if (phone !== undefined) {
+      const normalized = normalizeKenyanPhone(phone);
+      if (!normalized) {
+        ctx.addIssue({ code: 'custom', message: COMMUNITY_TEXT.invalidPhone });
+        return z.NEVER;
+      }
+      const target: InviteTarget = { phone: normalized };
+      return target;
+    }
+    const target: InviteTarget = { userId: user ?? '' };
+    return target;
+  });
+export type InviteBody = z.input<typeof inviteBody>;
+
+export const roleBody = z.object({ role: assignableRole });
+export type RoleBody = z.infer<typeof roleBody>;
+
+/** Either the chairperson's order (every active member once) or `draw: true` for a recorded-seed draw. */
+export const rotationBody = z
+  .object({
+    order: z.array(userId, { error: COMMUNITY_TEXT.invalidOrder }).max(500, COMMUNITY_TEXT.invalidOrder).optional(),
+    draw: z.boolean({ error: COMMUNITY_TEXT.invalidOrder }).optional(),
+  })
+  .refine((v) => (v.order !== undefined) !== (v.draw === true), { message: COMMUNITY_TEXT.invalidOrder });
+export type RotationBody = z.infer<typeof rotationBody>;
+
+export const contributionBody = z.object({ amount: kes(COMMUNITY_TEXT.invalidAmount) });
+export type ContributionBody = z.input<typeof contributionBody>;
+
+export const payoutBody = z.object({
+  amount: kes(COMMUNITY_TEXT.invalidAmount),
+  recipientUserId: userId,
+  reason: z
+    .string({ error: COMMUNITY_TEXT.reasonRequired })
+    .trim()
+    .min(1, COMMUNITY_TEXT.reasonRequired)
+    .max(500, 'Please keep the reason under 500 characters.'),
+});
+export type PayoutBody = z.input<typeof payoutBody>;
+
+export const loanBody = z.object({
+  amount: kes(COMMUNITY_TEXT.invalidAmount),
+  months: z
+    .number({ error: COMMUNITY_TEXT.invalidMonths })
+    .int(COMMUNITY_TEXT.invalidMonths)
+    .min(1, COMMUNITY_TEXT.invalidMonths)
+    .max(12, COMMUNITY_TEXT.invalidMonths),
+});
+export type LoanBody = z.input<typeof loanBody>;
+
+export const repayBody = z.object({ amount: kes(COMMUNITY_TEXT.invalidAmount) });
+export type RepayBody = z.input<typeof repayBody>;
+
+export const statementQuery = z.object({
+  from: isoDay(COMMUNITY_TEXT.invalidRange).optional(),
+  to: isoDay(COMMUNITY_TEXT.invalidRange).optional(),
+  format: z.enum(['json', 'csv', 'pdf'], { error: 'Please choose json, csv or pdf.' }).default('json'),
+});
+export type StatementQuery = z.input<typeof statementQuery>;
+
+// ---- responses ----
+
+export const communitySummary = z.object({
+  community_id: z.string(),
+  name: z.string(),
+  role: communityRole,
+  memberCount: z.number(),
+  poolBalance: z.number(),
+  /** YYYY-MM-DD: the next cycle's due date. */
+  nextDueDate: z.string(),
+  /** What I owe now (fines and cycles fallen due, less what I paid); negative when paid ahead. */
+  myDues: z.number(),
+});
+export type CommunitySummary = z.infer<typeof communitySummary>;
+
+export const communitiesListResponse = z.object({ communities: z.array(communitySummary) });
+export type CommunitiesListResponse = z.infer<typeof communitiesListResponse>;
+
+export const communityMember = z.object({
+  user_id: z.string(),
+  full_name: z.string(),
+  profile_picture: z.string().nullable(),
+  role: communityRole,
+  joined_at: z.string(),
+  /** Everything the member has put in (dues, fines, ahead), less what was returned to them. */
+  contributed: z.number(),
+  /** What the member owes now; negative when paid ahead. */
+  dues: z.number(),
+  /** 1-based place in the merry-go-round, or null. */
+  rotation_position: z.number().nullable(),
+});
+export type CommunityMember = z.infer<typeof communityMember>;
+
+export const currentCycle = z.object({
+  /** The cycle that falls due next (1 before the first due date). */
+  number: z.number(),
+  /** YYYY-MM-DD */
+  dueDate: z.string(),
+  /** With rotation on, the member who receives this cycle's pot; otherwise null. */
+  recipientUserId: z.string().nullable(),
+  /** What members have paid towards this cycle so far. */
+  collected: z.number(),
+  /** Members owing this cycle × the contribution amount. */
+  expected: z.number(),
+});
+export type CurrentCycle = z.infer<typeof currentCycle>;
+
+export const communityDetail = z.object({
+  community_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  contributionAmount: z.number(),
+  frequency: communityFrequency,
+  /** YYYY-MM-DD */
+  firstDueDate: z.string(),
+  lateFine: z.number(),
+  rotation: z.boolean(),
+  approvalsRequired: z.number(),
+  loanInterestMonthly: z.number(),
+  poolBalance: z.number(),
+  /** The community's income so far: loan interest received and fines paid. */
+  income: z.number(),
+  /** The caller's role. */
+  myRole: communityRole,
+  currentCycle,
+  members: z.array(communityMember),
+});
+export type CommunityDetail = z.infer<typeof communityDetail>;
+
+export const communityResponse = z.object({ community: communityDetail });
+export type CommunityResponse = z.infer<typeof communityResponse>;
+export const createCommunityResponse = z.object({ message: z.string(), community: communityDetail });
+
+export const invitationView = z.object({
+  invitation_id: z.string(),
+  community_id: z.string(),
+  /** The community's name. */
+  name: z.string(),
+  /** The full name of the member who invited. */
+  invited_by: z.string(),
+});
+export type InvitationView = z.infer<typeof invitationView>;
+
+export const invitationsResponse = z.object({ invitations: z.array(invitationView) });
+export type InvitationsResponse = z.infer<typeof invitationsResponse>;
+export const inviteResponse = z.object({ message: z.string(), invitation_id: z.string() });
+export const acceptInvitationResponse = z.object({ message: z.string(), community_id: z.string() });
+
+export const roleResponse = z.object({ message: z.string(), member: communityMember });
+
+export const rotationLogEntry = z.object({
+  /** The whole order after this change: user ids, first receives first. */
+  order: z.array(z.string()),
+  set_by: z.string(),
+  /** For a draw: the seed, so any member can recompute the order (docs/decisions/022-communities-model.md). */
+  seed: z.string().nullable(),
+  created_at: z.string(),
+});
+export const rotationResponse = z.object({
+  order: z.array(z.string()),
+  log: z.array(rotationLogEntry),
+});
+export type RotationResponse = z.infer<typeof rotationResponse>;
+
+export const contributionResponse = z.object({
+  message: z.string(),
+  contribution: z.object({ contribution_id: z.string(), amount: z.number() }),
+  /** What the member owes after this payment (negative: paid ahead). */
+  dues: z.number(),
+  poolBalance: z.number(),
+});
+export type ContributionResponse = z.infer<typeof contributionResponse>;
+
+export const payoutView = z.object({
+  payout_id: z.string(),
+  kind: payoutKind,
+  amount: z.number(),
+  /** Null for a share-out, which pays every member. */
+  recipient_user_id: z.string().nullable(),
+  reason: z.string(),
+  status: payoutStatus,
+  proposed_by: z.string().nullable(),
+  /** The officials whose approval counts (the proposer's never does). */
+  approvals: z.array(z.string()),
+  rejected_by: z.string().nullable(),
+  required: z.number(),
+  /** The rotation cycle it pays, or null. */
+  cycle: z.number().nullable(),
+  /** For a loan request: its months. */
+  months: z.number().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type PayoutView = z.infer<typeof payoutView>;
+
+export const payoutResponse = z.object({ message: z.string(), payout: payoutView });
+export type PayoutResponse = z.infer<typeof payoutResponse>;
+export const payoutsResponse = z.object({ payouts: z.array(payoutView) });
+export type PayoutsResponse = z.infer<typeof payoutsResponse>;
+
+export const loanStatus = z.enum(['active', 'repaid']);
+export const communityLoanView = z.object({
+  loan_id: z.string(),
+  user_id: z.string(),
+  principal: z.number(),
+  interest: z.number(),
+  /** principal + interest, never above twice the principal. */
+  total: z.number(),
+  repaid: z.number(),
+  outstanding: z.number(),
+  months: z.number(),
+  /** YYYY-MM-DD */
+  due_date: z.string(),
+  status: loanStatus,
+  created_at: z.string(),
+});
+export type CommunityLoanView = z.infer<typeof communityLoanView>;
+export const loansResponse = z.object({ loans: z.array(communityLoanView) });
+export type CommunityLoansResponse = z.infer<typeof loansResponse>;
+export const repayResponse = z.object({ message: z.string(), loan: communityLoanView });
+
+export const leaveResponse = z.object({ message: z.string(), refunded: z.number() });
+
+export const statementEntry = z.object({
+  entry_id: z.string(),
+  /** ISO timestamp */
+  date: z.string(),
+  kind: z.enum(['contribution', 'payout', 'rotation', 'loan', 'repayment', 'share_out', 'refund', 'reversal']),
+  description: z.string(),
+  user_id: z.string().nullable(),
+  full_name: z.string().nullable(),
+  /** Into the pool positive, out of it negative. */
+  amount: z.number(),
+  /** The pool's balance after this entry. */
+  balance: z.number(),
+  /** For a reversing entry: the entry it reverses. */
+  reverses: z.string().nullable(),
+});
+export type StatementEntry = z.infer<typeof statementEntry>;
+export const statementResponse = z.object({
+  statement: z.object({
+    community_id: z.string(),
+    name: z.string(),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    opening: z.number(),
+    closing: z.number(),
+    entries: z.array(statementEntry),
+  }),
+});
+export type StatementResponse = z.infer<typeof statementResponse>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { userId } from './common';
+
+/** Paybill payments held in suspense (docs/product/paybill.md): the superadmin's list and assignment. */
+export const suspensePayment = z.object({
+  transId: z.string(),
+  amount: z.number(),
+  billRefNumber: z.string(),
+  msisdn: z.string().nullable(),
+  payerName: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type SuspensePayment = z.infer<typeof suspensePayment>;
+
+export const suspenseListResponse = z.object({ payments: z.array(suspensePayment), total: z.number() });
+
+export const transIdParams = z.object({ transId: z.string().trim().min(1).max(40) });
+
+export const assignSuspenseBody = z.object({ userId });
+
+export const PAYBILL_MESSAGES = {
+  notInSuspense: 'This paybill payment is not in suspense.',
+  unknownUser: 'User not found.',
+  assigned: 'The paybill payment was added to the user’s wallet.',
+} as const;

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { userId } from './common';
+import { kesAmount } from './kes-amount';
+import { userListQuery } from './admin';
+
+/**
+ * Community shareholding API (docs/product/shares.md, decisions 030–032).
+ * Amounts are KES numbers with at most two decimals; the server keeps integer cents. Shares are whole units.
+ */
+export const SHARES_TEXT = {
+  invalidShares: 'Please enter a whole number of shares (at least 1).',
+  invalidTotalShares: 'Please enter the number of shares offered as a whole number (0 or more).',
+  invalidPrice: 'Please enter a valid share price.',
+  invalidTransferPrice: 'Please enter a valid price for the shares (0 or more).',
+  invalidDividend: 'Please enter a valid dividend amount.',
+  recipientRequired: 'Please enter the user ID of the buyer.',
+} as const;
+
+/** Upper bounds that keep every product (shares × price in cents) far inside bigint and float precision. */
+export const MAX_TOTAL_SHARES = 1_000_000_000;
+export const MAX_SHARE_PRICE_KES = 1_000_000;
+export const MAX_TRANSFER_PRICE_KES = 100_000_000;
+export const MAX_DIVIDEND_KES = 100_000_000;
+
+const wholeShares = (message: string, min: number) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(MAX_TOTAL_SHARES, message)
+    .describe('A whole number of shares.');
+
+const shareCount = wholeShares(SHARES_TEXT.invalidShares, 1);
+
+// ---- requests ----
+
+/** PUT /superadmin/shares: shares offered and price; a new price applies to later purchases only. */
+export const shareSettingsBody = z.object({
+  totalShares: wholeShares(SHARES_TEXT.invalidTotalShares, 0).describe(
+    'Shares Pamoja offers in all (sold + unsold); not below the shares already sold.',
+  ),
+  sharePrice: kesAmount({
+    invalid: SHARES_TEXT.invalidPrice,
+    max: MAX_SHARE_PRICE_KES,
+    required: SHARES_TEXT.invalidPrice,
+  }).describe('Price of one share in KES, for purchases from now on.'),
+});
+export type ShareSettingsBody = z.input<typeof shareSettingsBody>;
+
+/** POST /api/shares/buy (Idempotency-Key honoured). */
+export const buySharesBody = z.object({ userId, shares: shareCount });
+export type BuySharesBody = z.input<typeof buySharesBody>;
+
+/**
+ * POST /api/shares/transfers: an offer to sell `shares` to `toUserId` for `price`, the TOTAL agreed
+ * price of the lot in KES (not per share; 0 = a gift). Offers reserve nothing (decision 031).
+ */
+export const shareTransferBody = z.object({
+  userId,
+  toUserId: z.string({ error: SHARES_TEXT.recipientRequired }).trim().min(1, SHARES_TEXT.recipientRequired).max(64),
+  shares: shareCount,
+  price: kesAmount({
+    invalid: SHARES_TEXT.invalidTransferPrice,
+    min: 'zero',
+    max: MAX_TRANSFER_PRICE_KES,
+    required: SHARES_TEXT.invalidTransferPrice,
+  }).describe('Total price in KES for the whole lot (not per share); 0 for a gift.'),
+});
+export type ShareTransferBody = z.input<typeof shareTransferBody>;
+
+export const shareTransferParams = z.object({ id: z.uuid('Transfer not found.') });
+
+/** POST /superadmin/dividends (Idempotency-Key honoured). */
+export const declareDividendBody = z.object({
+  amount: kesAmount({
+    invalid: SHARES_TEXT.invalidDividend,
+    max: MAX_DIVIDEND_KES,
+    required: SHARES_TEXT.invalidDividend,
+  }).describe('The dividend in KES, at most the retained income.'),
+});
+export type DeclareDividendBody = z.input<typeof declareDividendBody>;
+
+/** Most holders the preview lists (largest amounts first). */
+export const MAX_PREVIEW_TOP = 100;
+
+/** GET /superadmin/dividends/preview?amount=&top= */
+export const dividendPreviewQuery = z.object({
+  amount: kesAmount({
+    invalid: SHARES_TEXT.invalidDividend,
+    max: MAX_DIVIDEND_KES,
+    required: SHARES_TEXT.invalidDividend,
+    text: true,
+  }),
+  top: z.coerce
+    .number({ error: `Top must be a whole number from 1 to ${MAX_PREVIEW_TOP}.` })
+    .int(`Top must be a whole number from 1 to ${MAX_PREVIEW_TOP}.`)
+    .min(1, `Top must be a whole number from 1 to ${MAX_PREVIEW_TOP}.`)
+    .max(MAX_PREVIEW_TOP, `Top must be a whole number from 1 to ${MAX_PREVIEW_TOP}.`)
+    .default(20)
+    .describe(`How many holders to list, largest amounts first (1 to ${MAX_PREVIEW_TOP}, default 20).`),
+});
+export type DividendPreviewQuery = z.input<typeof dividendPreviewQuery>;
+
+/** GET /superadmin/investors and /superadmin/shareholdings: `?limit&cursor&q` exactly as the user lists. */
+export const holderListQuery = userListQuery;
+
+// ---- responses ----
+
+/** Nairobi calendar day, YYYY-MM-DD. */
+const day = z.string().describe('A Nairobi calendar day, YYYY-MM-DD.');
+
+export const shareSettingsView = z.object({
+  totalShares: z.number(),
+  boughtShares: z.number(),
+  unsoldShares: z.number(),
+  sharePrice: z.number(),
+});
+export type ShareSettingsView = z.infer<typeof shareSettingsView>;
+export const shareSettingsResponse = shareSettingsView.extend({ message: z.string() });
+export type ShareSettingsResponse = z.infer<typeof shareSettingsResponse>;
+
+export const transferStatus = z.enum(['pending', 'accepted', 'declined', 'cancelled']);
+export type TransferStatus = z.infer<typeof transferStatus>;
+
+export const shareTransferView = z.object({
+  id: z.string(),
+  /** From the reader's side: 'sent' (reader sells) or 'received' (reader is offered the shares). */
+  direction: z.enum(['sent', 'received']),
+  from_user_id: z.string(),
+  from_name: z.string(),
+  to_user_id: z.string(),
+  to_name: z.string(),
+  shares: z.number(),
+  /** The total price of the lot in KES (not per share). */
+  total_price: z.number(),
+  status: transferStatus,
+  created_at: z.string(),
+  /** When accepted, declined or cancelled; null while pending. */
+  decided_at: z.string().nullable(),
+});
+export type ShareTransferView = z.infer<typeof shareTransferView>;
+
+export const dividendReceived = z.object({
+  dividend_id: z.string(),
+  /** The declaration's Nairobi day. */
+  date: day,
+  amount: z.number(),
+});
+export type DividendReceived = z.infer<typeof dividendReceived>;
+
+/** GET /api/shares/{userId} */
+export const holdingResponse = z.object({
+  shares: z.number(),
+  /** shares × the current share price, KES. */
+  value: z.number(),
+  sharePrice: z.number(),
+  /** Shares still for sale by Pamoja. */
+  unsoldShares: z.number(),
+  /** Most shares this user may buy now by the unsold shares and the one-fifth cap (the wallet is not counted). */
+  maxBuyable: z.number(),
+  /** Sum of dividends received, KES. */
+  totalDividends: z.number(),
+  dividends: z.array(dividendReceived).describe('Newest first.'),
+  transfers: z.array(shareTransferView).describe('Sent and received, newest first.'),
+});
+export type HoldingResponse = z.infer<typeof holdingResponse>;
+
+export const buySharesResponse = z.object({
+  message: z.string(),
+  /** Shares bought by this request. */
+  bought: z.number(),
+  /** What they cost in KES (bought × the price at the time). */
+  cost: z.number(),
+  /** The buyer's holding afterwards. */
+  shares: z.number(),
+  value: z.number(),
+  sharePrice: z.number(),
+});
+export type BuySharesResponse = z.infer<typeof buySharesResponse>;
+
+export const shareTransferResponse = z.object({ message: z.string(), transfer: shareTransferView });
+export type ShareTransferResponse = z.infer<typeof shareTransferResponse>;
+
+export const dividendView = z.object({
+  dividend_id: z.string(),
+  date: day,
+  amount: z.number(),
+  /** Holders paid. */
+  holders: z.number(),
+  /** Sum of share-days the amount was divided by. */
+  share_days: z.number(),
+  /** First day counted (the day after the previous dividend, or the first sale's day). */
+  from: day,
+});
+export type DividendView = z.infer<typeof dividendView>;
+export const declareDividendResponse = z.object({ message: z.string(), dividend: dividendView });
+export type DeclareDividendResponse = z.infer<typeof declareDividendResponse>;
+
+export const dividendPreviewHolder = z.object({
+  user_id: z.string(),
+  full_name: z.string(),
+  shares: z.number(),
+  share_days: z.number(),
+  amount: z.number(),
+});
+export type DividendPreviewHolder = z.infer<typeof dividendPreviewHolder>;
+
+export const dividendPreviewResponse = z.object({
+  amount: z.number(),
+  retainedIncome: z.number(),
+  /** amount ≤ retainedIncome and at least one holder has share-days: the declaration would pass. */
+  payable: z.boolean(),
+  date: day,
+  from: day.nullable(),
+  holders: z.number(),
+  share_days: z.number(),
+  /** The `top` holders with the largest amounts (then by user id). */
+  top: z.array(dividendPreviewHolder),
+});
+export type DividendPreviewResponse = z.infer<typeof dividendPreviewResponse>;
+
+export const holderView = z.object({
+  user_id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  shares: z.number(),
+  value: z.number(),
+  /** Dividends received in all, KES. */
+  dividends: z.number(),
+});
+export type HolderView = z.infer<typeof holderView>;
+
+const nextCursor = z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last page.');
+export const investorsResponse = z.object({ investors: z.array(holderView), next_cursor: nextCursor });
+export type InvestorsResponse = z.infer<typeof investorsResponse>;
+export const shareholdingsResponse = z.object({ shareholders: z.array(holderView), next_cursor: nextCursor });
+export type ShareholdingsResponse = z.infer<typeof shareholdingsResponse>;
+
+/** `GET /superadmin/totals` gains totalShares, boughtShares, sharePrice, totalInvestors (holders), totalInvestments
+ * and retainedIncome: see totalsResponse in admin.ts. */

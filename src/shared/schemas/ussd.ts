@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** The USSD PIN set in settings (see docs/product/ussd.md). */
+export const USSD_PIN_TEXT = {
+  format: 'Your USSD PIN must be exactly 4 digits.',
+  weak: 'Please choose a PIN that is harder to guess (not 1234 or 1111).',
+  password: 'Please enter your password.',
+  wrongPassword: 'Your password is incorrect.',
+  saved: 'Your USSD PIN is set. Dial the Pamoja USSD code and enter it to use Pamoja on any phone.',
+} as const;
+
+/** Four equal digits or a run up or down (1234, 9876, 0000): the first PINs a thief tries. */
+export function isWeakUssdPin(pin: string): boolean {
+  const d = [...pin].map(Number);
+  const steps = d.slice(1).map((v, i) => v - (d[i] ?? 0));
+  return steps.every((s) => s === 0) || steps.every((s) => s === 1) || steps.every((s) => s === -1);
+}
+
+export const ussdPin = z
+  .string(USSD_PIN_TEXT.format)
+  .regex(/^\d{4}$/, USSD_PIN_TEXT.format)
+  .refine((pin) => !isWeakUssdPin(pin), USSD_PIN_TEXT.weak);
+
+export const ussdPinBody = z.object({
+  pin: ussdPin,
+  password: z.string(USSD_PIN_TEXT.password).min(1, USSD_PIN_TEXT.password).max(256),
+});
+export type UssdPinBody = z.infer<typeof ussdPinBody>;
+
+export const ussdPinStatus = z.object({
+  pinSet: z.boolean(),
+  /** ISO time until which USSD is locked after three wrong PINs, or null. */
+  lockedUntil: z.string().nullable(),
+});
+export type UssdPinStatus = z.infer<typeof ussdPinStatus>;
