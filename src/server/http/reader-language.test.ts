@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createUser, fundWallet } from '../testing/factories';
 import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
-import { createGoalVia } from '../modules/goals/goal-test-helpers';
+import { contributeVia, createGoalVia } from '../modules/goals/goal-test-helpers';
+import { notificationsReadIn } from '../testing/notifications';
 import { borrowBodyFor } from '../modules/loans/loans-test-kit';
 
 /** Refusals, notifications and history read in the language of the reader's screens (Accept-Language). */
@@ -37,7 +38,7 @@ describe('the reader’s language', () => {
   it('shows a notification and a movement written for an English account in Kiswahili after the switch', async () => {
     const u = await createUser(server.ctx);
     await fundWallet(server.ctx, u.id, 1000);
-    await createGoalVia(server, u, { title: 'Shamba', target: 900, deposit: 300 });
+    const shamba = await createGoalVia(server, u, { title: 'Shamba', target: 900, deposit: 300 });
 
     const inEnglish = await server.api.get<{ notifications: Array<{ message: string }> }>(
       `/api/notifications/${u.id}`,
@@ -50,6 +51,14 @@ describe('the reader’s language', () => {
     );
     expect(inSwahili.body.notifications.map((n) => n.message).join('\n')).toContain('Shamba');
     expect(inSwahili.body.notifications.map((n) => n.message)).not.toContain('Your goal "Shamba" has been created.');
+    // The contribution's notice comes from the one-statement SQL path (goal_contribute), in both languages too.
+    expect((await contributeVia(server, u, shamba.goal_id, 100)).status).toBe(200);
+    expect((await notificationsReadIn(server, u, 'sw')).join('\n')).toMatch(
+      /amechangia KES 100\.00 kwenye lengo "Shamba"/,
+    );
+    expect((await notificationsReadIn(server, u, 'en')).join('\n')).toMatch(
+      /contributed KES 100\.00 to the goal "Shamba"/,
+    );
 
     const history = await server.api.get<{ transactions: Array<{ description: string }> }>(
       `/api/transactions/${u.id}`,

@@ -9,6 +9,7 @@ import { TestClock, type TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from './accounts';
 import { postEntry, transfer } from './post';
+import { notificationsReadIn } from '../testing/notifications';
 
 /**
  * The interest engine against an independent calculation: a plain day-by-day loop over each
@@ -182,6 +183,13 @@ describe('interest engine', () => {
       sql`SELECT message FROM notifications WHERE user_id = ${rich.id}`,
     );
     expect(swahili.map((n) => n.message)).toEqual(['Riba ya KES 41,095.89 imeongezwa kwenye akiba yako.']);
+    // Written in both languages: each reads in the language of the reader's screens now.
+    expect(await notificationsReadIn(server, { id: rich.id, token: await token(rich) }, 'en')).toEqual([
+      'Interest of KES 41,095.89 has been added to your savings.',
+    ]);
+    expect(await notificationsReadIn(server, { id: yesterday.id, token: await token(yesterday) }, 'sw')).toEqual([
+      'Riba ya KES 0.10 imeongezwa kwenye akiba yako.',
+    ]);
   });
 
   it('refuses a second update within 24 hours and changes nothing', async () => {

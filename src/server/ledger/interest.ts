@@ -101,7 +101,7 @@ interface Pass {
  * every savings account in one aggregated pass over the accounts and the postings since the
  * previous run; then, for each user paid, in wallet order and with journal entry ids drawn from the
  * entries' own sequence, the payment row, one journal entry (interest expense → wallet) with its
- * two postings, the wallet's cached balance and an in-app notification in the user's language.
+ * two postings, the wallet's cached balance and an in-app notification in both languages (read in the reader's).
  * The wallets are locked in id order (the order every money movement uses) before any is changed.
  */
 async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; totalCents: bigint }> {
@@ -167,9 +167,10 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
           SELECT entry_id, wallet_id, amount, ${when}::timestamptz FROM pay
         ),
         notices AS (
-          INSERT INTO notifications (user_id, message, created_at)
+          INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
           SELECT user_id,
                  replace(CASE WHEN language = 'sw' THEN ${notice.sw} ELSE ${notice.en} END, '{amount}', kes),
+                 replace(${notice.en}, '{amount}', kes), replace(${notice.sw}, '{amount}', kes),
                  ${when}::timestamptz
           -- 1,234.56: integer formatting (to_char of a numeric costs more per row)
           FROM (SELECT user_id, language, to_char(amount / 100, 'FM999,999,999,990') || '.' || to_char(amount % 100, 'FM00') AS kes FROM pay) t

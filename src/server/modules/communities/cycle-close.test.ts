@@ -7,6 +7,7 @@ import { col, queryRows } from '../../db/typed-rows';
 import { createSession } from '../../auth/sessions';
 import type { TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
+import { notificationsReadIn } from '../../testing/notifications';
 import { useTestServer } from '../../testing/use-test-server';
 import {
   approve,
@@ -88,6 +89,10 @@ describe('closing cycles across month ends and a leap year', () => {
       true,
     );
     expect((await notificationsOf(server, chair)).some((t) => t.includes('missed'))).toBe(false);
+    // Written by the one-statement pass in both languages: the member reads it in Kiswahili after switching.
+    expect(await notificationsReadIn(server, late, 'sw')).toContain(
+      'Hukulipa mchango wa mzunguko 1 wa "Umoja Chama". KES 100.00 zimeongezwa kwenye deni lako kama faini ya kuchelewa.',
+    );
     // The member pays the fine and cycle 1 (fines first): nothing more is owed.
     await contributeVia(server, late, id, 1100);
     // Feb 29 and Mar 31 pass unseen: one run closes both, fining the member for cycles 2 and 3 only.
@@ -184,6 +189,9 @@ describe('the merry-go-round', () => {
     ]);
     const p = list.body.payouts[0]!;
     expect((await notificationsOf(server, secretary)).some((t) => t.includes('KES 3,400.00'))).toBe(true);
+    expect((await notificationsReadIn(server, secretary, 'sw')).join('\n')).toContain(
+      'umefungwa: malipo ya KES 3,400.00 kwa',
+    );
     await approve(server, chair, id, p.payout_id);
     const paid = await approve(server, treasurer, id, p.payout_id);
     expect(paid.body.payout.status).toBe('paid');
@@ -214,6 +222,7 @@ describe('the merry-go-round', () => {
     expect(list.body.payouts.find((x) => x.payout_id === p.payout_id)?.status).toBe('expired');
     expect((await approve(server, chair, id, p.payout_id)).status).toBe(409);
     expect((await notificationsOf(server, chair)).some((t) => t.includes('expired'))).toBe(true);
+    expect((await notificationsReadIn(server, chair, 'sw')).some((t) => t.includes('Ombi la kulipa'))).toBe(true);
   });
 });
 
@@ -254,6 +263,9 @@ describe('dues reminders', () => {
     ]);
     expect(await reminders(chair)).toEqual([]);
     expect(await reminders(secretary)).toEqual([]);
+    expect(await notificationsReadIn(server, owing, 'sw')).toContain(
+      'Mchango wako wa KES 1,000.00 kwa "Umoja Chama" unapaswa kulipwa tarehe 10/03/2028.',
+    );
     expect((await smsOf(owing.id)).map((t) => t.message)).toEqual([
       'Pamoja: your contribution of KES 1,000.00 to Umoja Chama is due on 10/03/2028. Pay from your Pamoja wallet.',
     ]);

@@ -100,14 +100,14 @@ export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATC
             RETURNING community_id, recipient_user_id, amount_cents, cycle
           ),
           late_notes AS (
-            INSERT INTO notifications (user_id, message, created_at)
-            SELECT l.user_id,
-                   format(CASE WHEN l.late_fine_cents > 0
-                               THEN CASE WHEN l.language = 'sw' THEN ${t.late.sw} ELSE ${t.late.en} END
-                               ELSE CASE WHEN l.language = 'sw' THEN ${t.lateNoFine.sw} ELSE ${t.lateNoFine.en} END END,
-                          l.name, l.cycle, ${KES_SQL(sql`l.late_fine_cents`)}),
-                   ${when}
-            FROM late l WHERE l.reachable
+            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
+            SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
+            FROM (SELECT l.user_id, l.language,
+                         format(CASE WHEN l.late_fine_cents > 0 THEN ${t.late.en} ELSE ${t.lateNoFine.en} END,
+                                l.name, l.cycle, ${KES_SQL(sql`l.late_fine_cents`)}) AS en,
+                         format(CASE WHEN l.late_fine_cents > 0 THEN ${t.late.sw} ELSE ${t.lateNoFine.sw} END,
+                                l.name, l.cycle, ${KES_SQL(sql`l.late_fine_cents`)}) AS sw
+                  FROM late l WHERE l.reachable) n
             RETURNING 1
           ),
           late_texts AS (
@@ -123,14 +123,14 @@ export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATC
             RETURNING 1
           ),
           rotation_notes AS (
-            INSERT INTO notifications (user_id, message, created_at)
-            SELECT m.user_id,
-                   format(CASE WHEN m.language = 'sw' THEN ${t.rotation.sw} ELSE ${t.rotation.en} END,
-                          m.name, r.cycle, ${KES_SQL(sql`r.amount_cents`)}, ru.full_name),
-                   ${when}
-            FROM rotation_req r
-            JOIN mem ru ON ru.community_id = r.community_id AND ru.user_id = r.recipient_user_id
-            JOIN mem m ON m.community_id = r.community_id AND m.reachable
+            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
+            SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
+            FROM (SELECT m.user_id, m.language,
+                         format(${t.rotation.en}, m.name, r.cycle, ${KES_SQL(sql`r.amount_cents`)}, ru.full_name) AS en,
+                         format(${t.rotation.sw}, m.name, r.cycle, ${KES_SQL(sql`r.amount_cents`)}, ru.full_name) AS sw
+                  FROM rotation_req r
+                  JOIN mem ru ON ru.community_id = r.community_id AND ru.user_id = r.recipient_user_id
+                  JOIN mem m ON m.community_id = r.community_id AND m.reachable) n
             RETURNING 1
           ),
           advanced AS (
@@ -174,11 +174,14 @@ async function expireRequests(ctx: AppContext, batch: number): Promise<number> {
             RETURNING p.community_id, p.amount_cents
           ),
           notes AS (
-            INSERT INTO notifications (user_id, message, created_at)
-            SELECT u.id, format(CASE WHEN u.language = 'sw' THEN ${t.sw} ELSE ${t.en} END, c.name, '', ${KES_SQL(sql`d.amount_cents`)}), ${when}
-            FROM done d JOIN communities c ON c.id = d.community_id
-            JOIN community_members m ON m.community_id = d.community_id AND m.left_at IS NULL
-            JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
+            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
+            SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
+            FROM (SELECT u.id AS user_id, u.language,
+                         format(${t.en}, c.name, '', ${KES_SQL(sql`d.amount_cents`)}) AS en,
+                         format(${t.sw}, c.name, '', ${KES_SQL(sql`d.amount_cents`)}) AS sw
+                  FROM done d JOIN communities c ON c.id = d.community_id
+                  JOIN community_members m ON m.community_id = d.community_id AND m.left_at IS NULL
+                  JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL) n
             RETURNING 1
           )
           SELECT (SELECT count(*) FROM done)::bigint AS expired, (SELECT count(*) FROM notes)::bigint AS written`,

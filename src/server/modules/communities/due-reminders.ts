@@ -51,10 +51,11 @@ export async function remindDuesBatch(ctx: AppContext, batch = BATCH): Promise<n
             WHERE x.owed > 0
           ),
           notes AS (
-            INSERT INTO notifications (user_id, message, created_at)
-            SELECT user_id, format(CASE WHEN language = 'sw' THEN ${t.dueSoon.sw} ELSE ${t.dueSoon.en} END,
-                                   name, ${KES_SQL(sql`owed`)}, due_on), ${when}
-            FROM owing
+            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
+            SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
+            FROM (SELECT user_id, language, format(${t.dueSoon.en}, name, ${KES_SQL(sql`owed`)}, due_on) AS en,
+                         format(${t.dueSoon.sw}, name, ${KES_SQL(sql`owed`)}, due_on) AS sw
+                  FROM owing) n
             RETURNING 1
           ),
           texts AS (

@@ -8,6 +8,7 @@ import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
 import { notificationsOf, walletKes } from '../loans/loans-test-kit';
 import { DAY_MS, declare, decide, earnIncome, holding, mustBuy, offer, paymentsOf, setShares } from './shares-test-kit';
+import { notificationsReadIn } from '../../testing/notifications';
 
 let server: TestServer;
 let admin: TestUser;
@@ -101,6 +102,11 @@ describe('POST /superadmin/dividends', () => {
     await earnIncome(server, 100);
     expect((await declare(server, admin, 20)).status).toBe(201);
     expect(await notificationsOf(server, sw.id)).toContain(
+      'Gawio la KES 10.00 kutoka Pamoja limeongezwa kwenye pochi yako.',
+    );
+    // Stored in both languages: the English account reads it in Kiswahili when its screens are.
+    const reader = { id: en.id, token: await createSession(server.ctx.db, en.id, clock.now()) };
+    expect(await notificationsReadIn(server, reader, 'sw')).toContain(
       'Gawio la KES 10.00 kutoka Pamoja limeongezwa kwenye pochi yako.',
     );
     const texts = await queryRows(

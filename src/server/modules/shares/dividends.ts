@@ -195,8 +195,9 @@ export async function declareDividend(
             FROM pay WHERE h.user_id = pay.user_id AND pay.amount > 0 AND EXISTS (SELECT 1 FROM div)
           ),
           notices AS (
-            INSERT INTO notifications (user_id, message, created_at)
-            SELECT user_id, replace(CASE WHEN language = 'sw' THEN ${notice.sw} ELSE ${notice.en} END, '{amount}', kes), ${when}
+            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
+            SELECT user_id, replace(CASE WHEN language = 'sw' THEN ${notice.sw} ELSE ${notice.en} END, '{amount}', kes),
+                   replace(${notice.en}, '{amount}', kes), replace(${notice.sw}, '{amount}', kes), ${when}
             FROM pay WHERE amount > 0 AND deleted_at IS NULL AND EXISTS (SELECT 1 FROM div)
           ),
           texts AS (
