@@ -3,7 +3,9 @@
  * ("25 Nov 2026" / "5 Mac 2027" in Kiswahili). Texts the specification fixes word for word (the
  * "KES.{amount}" notifications, the console's fixed placeholders) keep their own form.
  */
+import { formatDay } from '../../shared/day-format';
 import { formatKes } from '../../shared/money';
+import { nairobiDay } from '../../shared/nairobi-time';
 
 /** "1,000.00": the amount alone, for a translated text that already writes "KES {{amount}}". */
 export function formatAmount(kes: number): string {
@@ -15,21 +17,15 @@ export function formatMoney(kes: number): string {
   return kes < 0 ? `-KES ${formatKes(-kes)}` : `KES ${formatKes(kes)}`;
 }
 
-const locale = (language: string) => (language.startsWith('sw') ? 'sw-KE' : 'en-KE');
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A calendar day (YYYY-MM-DD, shown as written) or an instant (shown as its day in Kenya) as
- * "25 Nov 2026", with the interface language's month names.
+ * "25 Nov 2026", with the interface language's month names (the server writes days the same way).
  */
 export function formatDate(value: string, language: string): string {
-  const day = CALENDAR_DAY.test(value);
-  return new Intl.DateTimeFormat(locale(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: day ? 'UTC' : 'Africa/Nairobi',
-  }).format(new Date(day ? `${value}T00:00:00Z` : value));
+  const day = CALENDAR_DAY.test(value) ? value : nairobiDay(new Date(value));
+  return formatDay(day, language.startsWith('sw') ? 'sw' : 'en');
 }
 
 /** An instant as "25 Nov 2026, 14:05" in Kenyan time, where the time of day matters (notifications, transfers). */

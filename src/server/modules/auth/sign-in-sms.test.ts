@@ -35,7 +35,7 @@ describe('new sign-in texts', () => {
     expect(await texts(u)).toEqual([
       {
         message:
-          'Pamoja: new sign-in to your account on 25/11/2026 at 14:05. If this was not you, change your password now.',
+          'Pamoja: new sign-in to your account on 25 Nov 2026 at 14:05. If this was not you, change your password now.',
         category: 'security',
         phone: u.phone,
       },
@@ -53,7 +53,7 @@ describe('new sign-in texts', () => {
     expect((await login(u, '198.51.100.2')).body).toMatchObject({ verificationRequired: true });
     const [text] = await texts(u);
     expect(text?.message).toBe(
-      'Pamoja: kuingia kupya kwenye akaunti yako tarehe 25/11/2026 saa 14:07. Ikiwa si wewe, badilisha nenosiri lako sasa.',
+      'Pamoja: kuingia kupya kwenye akaunti yako tarehe 25 Nov 2026 saa 14:07. Ikiwa si wewe, badilisha nenosiri lako sasa.',
     );
     expect(text?.message.length).toBeLessThanOrEqual(160);
   });

@@ -256,30 +256,30 @@ describe('dues reminders', () => {
     await Promise.all([remindDuesBatch(server.ctx), remindDuesBatch(server.ctx), cycleCloseJob.run(server.ctx)]);
     await remindDues(server.ctx);
     expect(await reminders(owing)).toEqual([
-      'Your contribution of KES 1,000.00 to "Umoja Chama" is due on 10/03/2028.',
+      'Your contribution of KES 1,000.00 to "Umoja Chama" is due on 10 Mar 2028.',
     ]);
     expect(await reminders(treasurer)).toEqual([
-      'Your contribution of KES 600.00 to "Umoja Chama" is due on 10/03/2028.',
+      'Your contribution of KES 600.00 to "Umoja Chama" is due on 10 Mar 2028.',
     ]);
     expect(await reminders(chair)).toEqual([]);
     expect(await reminders(secretary)).toEqual([]);
     expect(await notificationsReadIn(server, owing, 'sw')).toContain(
-      'Mchango wako wa KES 1,000.00 kwa "Umoja Chama" unapaswa kulipwa tarehe 10/03/2028.',
+      'Mchango wako wa KES 1,000.00 kwa "Umoja Chama" unapaswa kulipwa tarehe 10 Mac 2028.',
     );
     expect((await smsOf(owing.id)).map((t) => t.message)).toEqual([
-      'Pamoja: your contribution of KES 1,000.00 to Umoja Chama is due on 10/03/2028. Pay from your Pamoja wallet.',
+      'Pamoja: your contribution of KES 1,000.00 to Umoja Chama is due on 10 Mar 2028. Pay from your Pamoja wallet.',
     ]);
     expect(await smsOf(treasurer.id)).toEqual([]);
     // The next cycle is reminded in its turn: the secretary paid ahead and still owes nothing.
     await at('2028-04-07');
     await cycleCloseJob.run(server.ctx);
     expect(await reminders(owing)).toEqual([
-      'Your contribution of KES 1,000.00 to "Umoja Chama" is due on 10/03/2028.',
-      'Your contribution of KES 2,000.00 to "Umoja Chama" is due on 10/04/2028.',
+      'Your contribution of KES 1,000.00 to "Umoja Chama" is due on 10 Mar 2028.',
+      'Your contribution of KES 2,000.00 to "Umoja Chama" is due on 10 Apr 2028.',
     ]);
     expect(await reminders(secretary)).toEqual([]);
     expect((await reminders(chair)).at(-1)).toBe(
-      'Your contribution of KES 1,000.00 to "Umoja Chama" is due on 10/04/2028.',
+      'Your contribution of KES 1,000.00 to "Umoja Chama" is due on 10 Apr 2028.',
     );
   });
 });

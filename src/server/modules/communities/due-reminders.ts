@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { DAY_MONTHS, type DayLanguage } from '../../../shared/day-format';
 import { addDays, nairobiDay } from '../../../shared/nairobi-time';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
@@ -12,6 +13,11 @@ const BATCH = 500;
 
 const KES_SQL = (cents: ReturnType<typeof sql>) =>
   sql`'KES ' || to_char((${cents})::numeric / 100, 'FM999,999,999,999,990.00')`;
+
+/** A date column written as formatDay writes it: "10 Mar 2028" / "10 Mac 2028". */
+const DAY_SQL = (day: ReturnType<typeof sql>, language: DayLanguage) =>
+  sql`to_char(${day}, 'FMDD') || ' ' || (string_to_array(${DAY_MONTHS[language].join(',')}, ','))[extract(month FROM ${day})::int]
+      || ' ' || to_char(${day}, 'YYYY')`;
 
 /**
  * Reminds, in one statement per batch of communities, every active member who still owes money for
@@ -40,7 +46,7 @@ export async function remindDuesBatch(ctx: AppContext, batch = BATCH): Promise<n
             FOR UPDATE SKIP LOCKED
           ),
           owing AS MATERIALIZED (
-            SELECT d.id AS community_id, d.name, d.cycle, to_char(d.next_close_date, 'DD/MM/YYYY') AS due_on, x.*
+            SELECT d.id AS community_id, d.name, d.cycle, ${DAY_SQL(sql`d.next_close_date`, 'en')} AS due_en, ${DAY_SQL(sql`d.next_close_date`, 'sw')} AS due_sw, x.*
             FROM due d CROSS JOIN LATERAL (
               SELECT m.user_id, u.language, u.phone, u.sms_notifications,
                      m.fines_cents + (d.cycle - m.first_cycle + 1) * d.contribution_cents - m.paid_cents AS owed
@@ -53,16 +59,16 @@ export async function remindDuesBatch(ctx: AppContext, batch = BATCH): Promise<n
           notes AS (
             INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
             SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
-            FROM (SELECT user_id, language, format(${t.dueSoon.en}, name, ${KES_SQL(sql`owed`)}, due_on) AS en,
-                         format(${t.dueSoon.sw}, name, ${KES_SQL(sql`owed`)}, due_on) AS sw
+            FROM (SELECT user_id, language, format(${t.dueSoon.en}, name, ${KES_SQL(sql`owed`)}, due_en) AS en,
+                         format(${t.dueSoon.sw}, name, ${KES_SQL(sql`owed`)}, due_sw) AS sw
                   FROM owing) n
             RETURNING 1
           ),
           texts AS (
             INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
             SELECT 'community-due:' || community_id::text || ':' || cycle || ':' || user_id, user_id, phone,
-                   format(CASE WHEN language = 'sw' THEN ${t.dueSoonSms.sw} ELSE ${t.dueSoonSms.en} END,
-                          name, ${KES_SQL(sql`owed`)}, due_on),
+                   CASE WHEN language = 'sw' THEN format(${t.dueSoonSms.sw}, name, ${KES_SQL(sql`owed`)}, due_sw)
+                        ELSE format(${t.dueSoonSms.en}, name, ${KES_SQL(sql`owed`)}, due_en) END,
                    'community', ${when}, ${when}
             FROM owing
             WHERE sms_notifications AND phone ~ '^254[17][0-9]{8}$'

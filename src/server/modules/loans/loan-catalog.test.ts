@@ -60,7 +60,7 @@ describe('loan texts', () => {
       overLimitMessage(6_000, 5_000),
       overOutstandingMessage(1_050),
       termsAmountMessage(1_100),
-      termsDateMessage('20/12/2026'),
+      termsDateMessage('20 Dec 2026'),
     ];
     for (const message of messages) {
       expect(localiseLoanMessage(i18n.getFixedT('en', 'loans'), message)).toBe(message);

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../shared/day-format';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { loanTerms } from '../../../shared/loan-terms';
@@ -19,7 +20,6 @@ import type { AppContext } from '../../context';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { inTransaction, violatedConstraint } from '../../db/tx';
 import { BadRequestError, BusinessRuleError, ConflictError, NotFoundError } from '../../errors';
-import { kenyanDate } from './loan-texts';
 import { loanRow, loanRows, toLoanView } from './loan-queries';
 
 const ONE_ACTIVE_LOAN = 'loans_one_active_per_user';
@@ -54,7 +54,7 @@ export async function requestLoan(ctx: AppContext, userId: string, body: BorrowB
         throw new BadRequestError(termsAmountMessage(toKes(terms.repaymentCents)), 'terms_changed');
       }
       if (body.repaymentDueDate !== terms.dueDate) {
-        throw new BadRequestError(termsDateMessage(kenyanDate(terms.dueDate)), 'terms_changed');
+        throw new BadRequestError(termsDateMessage(formatDay(terms.dueDate, 'en')), 'terms_changed');
       }
       const inserted = await queryRow(
         tx,

@@ -1,16 +1,17 @@
+import { formatDay } from '../../../shared/day-format';
 import { formatKes, toKes } from '../../../shared/money';
 import type { LocalizedText } from '../../../shared/localized-text';
 
 /** The borrower's notifications and mail subjects, in English and Swahili. */
 const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
 
-/** 2026-12-03 → 03/12/2026, as dates are read in Kenya. */
-export const kenyanDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const en = (day: string) => formatDay(day, 'en');
+const sw = (day: string) => formatDay(day, 'sw');
 
 export const loanTexts = {
   approved: (amount: bigint, repayment: bigint, due: string): LocalizedText => ({
-    en: `Your loan of ${kes(amount)} has been approved and sent to your wallet. Repay ${kes(repayment)} by ${kenyanDate(due)}.`,
-    sw: `Mkopo wako wa ${kes(amount)} umeidhinishwa na kutumwa kwenye pochi yako. Lipa ${kes(repayment)} kufikia ${kenyanDate(due)}.`,
+    en: `Your loan of ${kes(amount)} has been approved and sent to your wallet. Repay ${kes(repayment)} by ${en(due)}.`,
+    sw: `Mkopo wako wa ${kes(amount)} umeidhinishwa na kutumwa kwenye pochi yako. Lipa ${kes(repayment)} kufikia ${sw(due)}.`,
   }),
   approvedSubject: {
     en: 'Your loan is approved',
@@ -25,8 +26,8 @@ export const loanTexts = {
     sw: 'Ombi lako la mkopo limekataliwa',
   },
   repayment: (paid: bigint, outstanding: bigint, due: string): LocalizedText => ({
-    en: `We received your loan repayment of ${kes(paid)}. You still owe ${kes(outstanding)}, due by ${kenyanDate(due)}.`,
-    sw: `Tumepokea malipo yako ya mkopo ya ${kes(paid)}. Bado unadaiwa ${kes(outstanding)}, ya kulipwa kufikia ${kenyanDate(due)}.`,
+    en: `We received your loan repayment of ${kes(paid)}. You still owe ${kes(outstanding)}, due by ${en(due)}.`,
+    sw: `Tumepokea malipo yako ya mkopo ya ${kes(paid)}. Bado unadaiwa ${kes(outstanding)}, ya kulipwa kufikia ${sw(due)}.`,
   }),
   repaymentSubject: {
     en: 'Loan repayment received',
@@ -41,16 +42,16 @@ export const loanTexts = {
     sw: 'Mkopo wako umelipwa kikamilifu',
   },
   reminder: (outstanding: bigint, due: string): LocalizedText => ({
-    en: `Reminder: ${kes(outstanding)} of your loan is due on ${kenyanDate(due)}. Repay from your wallet on /user/loans.`,
-    sw: `Kikumbusho: ${kes(outstanding)} ya mkopo wako inapaswa kulipwa tarehe ${kenyanDate(due)}. Lipa kutoka kwenye pochi yako kupitia /user/loans.`,
+    en: `Reminder: ${kes(outstanding)} of your loan is due on ${en(due)}. Repay from your wallet on /user/loans.`,
+    sw: `Kikumbusho: ${kes(outstanding)} ya mkopo wako inapaswa kulipwa tarehe ${sw(due)}. Lipa kutoka kwenye pochi yako kupitia /user/loans.`,
   }),
   reminderSubject: {
     en: 'Your loan repayment is due soon',
     sw: 'Malipo ya mkopo wako yanakaribia',
   },
   overdue: (outstanding: bigint, due: string): LocalizedText => ({
-    en: `Your loan repayment of ${kes(outstanding)} was due on ${kenyanDate(due)} and is now overdue. Repay from your wallet on /user/loans.`,
-    sw: `Malipo ya mkopo wako ya ${kes(outstanding)} yalipaswa kulipwa tarehe ${kenyanDate(due)} na sasa yamechelewa. Lipa kutoka kwenye pochi yako kupitia /user/loans.`,
+    en: `Your loan repayment of ${kes(outstanding)} was due on ${en(due)} and is now overdue. Repay from your wallet on /user/loans.`,
+    sw: `Malipo ya mkopo wako ya ${kes(outstanding)} yalipaswa kulipwa tarehe ${sw(due)} na sasa yamechelewa. Lipa kutoka kwenye pochi yako kupitia /user/loans.`,
   }),
   overdueSubject: {
     en: 'Your loan repayment is overdue',
@@ -61,15 +62,15 @@ export const loanTexts = {
 /** The borrower's SMS: short (within 160 characters), in both languages. */
 export const loanSms = {
   approved: (amount: bigint, repayment: bigint, due: string): LocalizedText => ({
-    en: `Pamoja: your loan of ${kes(amount)} is in your wallet. Repay ${kes(repayment)} by ${kenyanDate(due)}.`,
-    sw: `Pamoja: mkopo wako wa ${kes(amount)} uko kwenye pochi yako. Lipa ${kes(repayment)} kufikia ${kenyanDate(due)}.`,
+    en: `Pamoja: your loan of ${kes(amount)} is in your wallet. Repay ${kes(repayment)} by ${en(due)}.`,
+    sw: `Pamoja: mkopo wako wa ${kes(amount)} uko kwenye pochi yako. Lipa ${kes(repayment)} kufikia ${sw(due)}.`,
   }),
   reminder: (outstanding: bigint, due: string): LocalizedText => ({
-    en: `Pamoja: ${kes(outstanding)} of your loan is due on ${kenyanDate(due)}. Repay from your wallet.`,
-    sw: `Pamoja: ${kes(outstanding)} ya mkopo wako inadaiwa tarehe ${kenyanDate(due)}. Lipa kutoka kwenye pochi yako.`,
+    en: `Pamoja: ${kes(outstanding)} of your loan is due on ${en(due)}. Repay from your wallet.`,
+    sw: `Pamoja: ${kes(outstanding)} ya mkopo wako inadaiwa tarehe ${sw(due)}. Lipa kutoka kwenye pochi yako.`,
   }),
   overdue: (outstanding: bigint, due: string): LocalizedText => ({
-    en: `Pamoja: your loan repayment of ${kes(outstanding)} was due on ${kenyanDate(due)} and is overdue. Please repay from your wallet.`,
-    sw: `Pamoja: malipo ya mkopo wako ya ${kes(outstanding)} yalipaswa tarehe ${kenyanDate(due)} na yamechelewa. Tafadhali lipa kutoka kwenye pochi yako.`,
+    en: `Pamoja: your loan repayment of ${kes(outstanding)} was due on ${en(due)} and is overdue. Please repay from your wallet.`,
+    sw: `Pamoja: malipo ya mkopo wako ya ${kes(outstanding)} yalipaswa tarehe ${sw(due)} na yamechelewa. Tafadhali lipa kutoka kwenye pochi yako.`,
   }),
 };

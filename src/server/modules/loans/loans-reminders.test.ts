@@ -32,7 +32,7 @@ describe('loan due-date reminders', () => {
 
     clock.set(new Date('2026-11-27T06:00:00Z')); // 3 days before
     await sendDueReminders(server.ctx);
-    const text = 'Reminder: KES 750.00 of your loan is due on 30/11/2026. Repay from your wallet on /user/loans.';
+    const text = 'Reminder: KES 750.00 of your loan is due on 30 Nov 2026. Repay from your wallet on /user/loans.';
     expect(reminders(await notificationsOf(server, user.id))).toEqual([text]);
     expect((await smtp.waitFor(user.email, (m) => m.subject === 'Your loan repayment is due soon')).text.trim()).toBe(
       text,

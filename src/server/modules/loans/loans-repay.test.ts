@@ -57,7 +57,7 @@ describe('POST /loans/{id}/repay', () => {
     expect(notes).toHaveLength(3);
     expect(notes).toEqual(
       expect.arrayContaining([
-        'We received your loan repayment of KES 400.50. You still owe KES 649.50, due by 10/12/2026.',
+        'We received your loan repayment of KES 400.50. You still owe KES 649.50, due by 10 Dec 2026.',
         'We received your loan repayment of KES 649.50. Your loan of KES 1,000.00 is fully repaid. Thank you!',
       ]),
     );

@@ -138,7 +138,7 @@ describe('POST /api/loans/borrow', () => {
     );
     expect(later.status).toBe(400);
     expect(later.body).toEqual({
-      message: 'The repayment due date for this loan is 10/12/2026. Please review the loan terms and try again.',
+      message: 'The repayment due date for this loan is 10 Dec 2026. Please review the loan terms and try again.',
     });
     expect(
       await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`),

@@ -144,7 +144,7 @@ describe('loan', () => {
     await withPin(user);
     const step = dial(server, user.phone);
     const menu = await step(`${PIN}*6`);
-    expect(menu).toMatch(/^CON Loan: KES 1,\d{3}\.\d\d owed, due \d\d\/\d\d\/\d{4}\.\n1 Repay$/);
+    expect(menu).toMatch(/^CON Loan: KES 1,\d{3}\.\d\d owed, due \d{1,2} [A-Z][a-z]{2} \d{4}\.\n1 Repay$/);
     expect(await step(`${PIN}*6*2`)).toBe('CON Invalid choice.\n0 Back 00 Menu');
     expect(await step(`${PIN}*6*1`)).toMatch(/^CON Enter amount to repay \(up to KES 1,\d{3}\.\d\d\):$/);
     expect(await step(`${PIN}*6*1*99999`)).toMatch(

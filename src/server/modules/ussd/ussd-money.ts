@@ -13,7 +13,6 @@ import { contribute as saveToGoal } from '../goals/goal-contribute';
 import { listGoals } from '../goals/goal-read';
 import { listLoans } from '../loans/loan-requests';
 import { repayLoan } from '../loans/loan-repayment';
-import { kenyanDate } from '../loans/loan-texts';
 import { startDeposit } from '../wallet/deposit-service';
 import { startWithdrawal } from '../wallet/withdrawal-service';
 import { type Caller, stepKey } from './ussd-caller';
@@ -191,7 +190,7 @@ export async function loanScreen(ctx: AppContext, caller: Caller, steps: string[
     return end(say(loans.some((l) => l.status === 'Pending') ? ussdTexts.loanPending : ussdTexts.noLoan, lang));
   }
   const owed = toCents(loan.outstanding);
-  const due = loan.repayment_due_date ? kenyanDate(loan.repayment_due_date) : null;
+  const due = loan.repayment_due_date;
   const [typed, ...rest] = steps;
   if (typed === undefined) return con(say(ussdTexts.loanMenu(owed, due, loan.overdue), lang));
   if (typed !== '1') return retry(ussdTexts.invalidChoice, lang);

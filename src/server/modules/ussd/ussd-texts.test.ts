@@ -24,7 +24,7 @@ describe('USSD texts', () => {
     ussdTexts.withdrawStarted(big, '254712345678'),
     ussdTexts.goalAsk(name, 99_999_999_900n, 100_000_000_000n),
     ussdTexts.chamaDone(big, name, big),
-    ussdTexts.loanMenu(big, '25/12/2026', true),
+    ussdTexts.loanMenu(big, '2026-12-25', true),
     ussdTexts.repayDone(big, big),
     ussdTexts.noChamas,
     ussdTexts.waitingPrompts,

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../shared/day-format';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { formatKes, toKes } from '../../../shared/money';
 import { nairobiWallClock } from '../../../shared/nairobi-time';
@@ -151,9 +152,10 @@ export const ussdTexts = {
   }),
   noLoan: { en: 'You have no loan to repay.', sw: 'Huna mkopo wa kulipa.' },
   loanPending: { en: 'Your loan request is waiting for approval.', sw: 'Ombi lako la mkopo linasubiri kuidhinishwa.' },
+  /** `due` is the calendar day (YYYY-MM-DD). */
   loanMenu: (owed: bigint, due: string | null, overdue: boolean): LocalizedText => ({
-    en: `Loan: ${kes(owed)} owed${due ? `, due ${due}` : ''}${overdue ? ' (overdue)' : ''}.\n1 Repay`,
-    sw: `Mkopo: unadaiwa ${kes(owed)}${due ? `, tarehe ${due}` : ''}${overdue ? ' (umechelewa)' : ''}.\n1 Lipa`,
+    en: `Loan: ${kes(owed)} owed${due ? `, due ${formatDay(due, 'en')}` : ''}${overdue ? ' (overdue)' : ''}.\n1 Repay`,
+    sw: `Mkopo: unadaiwa ${kes(owed)}${due ? `, tarehe ${formatDay(due, 'sw')}` : ''}${overdue ? ' (umechelewa)' : ''}.\n1 Lipa`,
   }),
   repayAsk: (owed: bigint): LocalizedText => ({
     en: `Enter amount to repay (up to ${kes(owed)}):`,
