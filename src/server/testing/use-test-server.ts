@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { createUser, type TestUser, type UserOverrides } from './factories';
 import type { TestSmtpServer } from './smtp';
 import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
 
@@ -33,4 +34,16 @@ export function useTestServer(
       await options.smtp?.stop();
     }
   });
+}
+
+/**
+ * The same with the one user a test file shares (a superadmin with `{ role: 'superadmin' }`), made as
+ * soon as the app runs: `useTestServerWithUser({}, { role: 'superadmin' }, (s, a) => ([server, admin] = [s, a]))`.
+ */
+export function useTestServerWithUser(
+  options: UseTestServerOptions,
+  user: UserOverrides,
+  ready: (server: TestServer, user: TestUser) => void,
+): void {
+  useTestServer(options, async (server) => ready(server, await createUser(server.ctx, user)));
 }

@@ -3,17 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRow, queryRows } from '../db/typed-rows';
 import { TINY_PNG_FOR_TESTS } from '../modules/goals/tiny-png';
-import { createUser, type TestUser } from '../testing/factories';
+import { type TestUser } from '../testing/factories';
 import { type TestServer } from '../testing/test-server';
-import { useTestServer } from '../testing/use-test-server';
+import { useTestServerWithUser } from '../testing/use-test-server';
 import { UPLOAD_QUOTA_FULL } from './images';
 
 let server: TestServer;
 let user: TestUser;
-useTestServer({}, async (s) => {
-  server = s;
-  user = await createUser(server.ctx);
-});
+useTestServerWithUser({}, {}, (s, u) => ([server, user] = [s, u]));
 
 const MB = 1024 * 1024;
 const png = (size: number) => Buffer.concat([TINY_PNG_FOR_TESTS, Buffer.alloc(size - TINY_PNG_FOR_TESTS.length, 3)]);

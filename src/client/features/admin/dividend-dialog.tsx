@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DialogProps } from '../../components/form-modal';
 import { declareDividendBody, type DividendPreviewResponse } from '../../../shared/schemas/shares';
 import { AppModal } from '../../components/app-modal';
 import { KesInput } from '../../components/kes-input';
@@ -23,15 +24,7 @@ const date = (day: string) => dayjs(day).format('DD MMM YYYY');
  * the share-days counted, the holders and what the largest of them get — and only then pays it.
  * Mounted when opened.
  */
-export function DividendDialog({
-  retainedIncome,
-  onClose,
-  onDone,
-}: {
-  retainedIncome: number;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+export function DividendDialog({ retainedIncome, onClose, onDone }: DialogProps<{ retainedIncome: number }>) {
   const { t } = useTranslation('admin');
   const refresh = useRefreshConsole();
   const attempt = useIdempotencyKey();

@@ -1,10 +1,9 @@
-import { Alert, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../components/app-modal';
+import { CostNote } from '../../components/cost-note';
 import { formatMoney } from '../../lib/format';
 import { type CommunityDetail, loanBody } from '../../../shared/schemas/communities';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { type DialogProps, FormModal } from '../../components/form-modal';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { communitiesApi } from './communities-api';
@@ -18,15 +17,7 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
  * Borrow from the pool: amount and 1–12 months, with the total cost shown before confirming (flat
  * monthly interest, never more than twice the principal). The request then waits for the officials.
  */
-export function BorrowModal({
-  community: c,
-  onClose,
-  onDone,
-}: {
-  community: CommunityDetail;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+export function BorrowModal({ community: c, onClose, onDone }: DialogProps<{ community: CommunityDetail }>) {
   const { t } = useTranslation('communities');
   const attempt = useIdempotencyKey();
   const body = (v: { amount: number | string; months: string }) => ({
@@ -46,43 +37,33 @@ export function BorrowModal({
   const kes = (amount: number) => formatMoney(amount);
 
   return (
-    <AppModal opened onClose={onClose} title={t('loans.borrowTitle')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <KesInput label={t('loans.amount')} required data-autofocus {...form.getInputProps('amount')} />
-          <NativeSelect label={t('loans.months')} data={MONTHS} required {...form.getInputProps('months')} />
-          {terms ? (
-            <Alert
-              role="note"
-              variant="light"
-              color="pamoja"
-              icon={<IconInfoCircle />}
-              title={t('loans.costTitle')}
-              aria-live="polite"
-              data-testid="community-loan-cost"
-            >
-              <Stack gap={4}>
-                <Text fw={600} size="sm">
-                  {t('loans.cost', {
-                    principal: kes(terms.principal),
-                    total: kes(terms.total),
-                    interest: kes(terms.interest),
-                    count: terms.months,
-                  })}
-                </Text>
-                <Text size="sm">{t('loans.costRate', { percent: c.loanInterestMonthly, count: terms.months })}</Text>
-              </Stack>
-            </Alert>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('loans.enterAmount')}
-            </Text>
-          )}
-          <FormSubmit error={error} busy={busy}>
-            {t('loans.borrowSubmit')}
-          </FormSubmit>
-        </Stack>
-      </form>
-    </AppModal>
+    <FormModal
+      title={t('loans.borrowTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      busy={busy}
+      submit={t('loans.borrowSubmit')}
+    >
+      <KesInput label={t('loans.amount')} required data-autofocus {...form.getInputProps('amount')} />
+      <NativeSelect label={t('loans.months')} data={MONTHS} required {...form.getInputProps('months')} />
+      {terms ? (
+        <CostNote title={t('loans.costTitle')} testId="community-loan-cost">
+          <Text fw={600} size="sm">
+            {t('loans.cost', {
+              principal: kes(terms.principal),
+              total: kes(terms.total),
+              interest: kes(terms.interest),
+              count: terms.months,
+            })}
+          </Text>
+          <Text size="sm">{t('loans.costRate', { percent: c.loanInterestMonthly, count: terms.months })}</Text>
+        </CostNote>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('loans.enterAmount')}
+        </Text>
+      )}
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../components/app-modal';
 import { formatMoney } from '../../lib/format';
 import { contributionBody } from '../../../shared/schemas/communities';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { type DialogProps, FormModal } from '../../components/form-modal';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useAccount } from '../../lib/use-account';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
@@ -21,14 +20,12 @@ export function ContributeModal({
   opened,
   onClose,
   onDone,
-}: {
+}: DialogProps<{
   communityId: string;
   /** What settles me up to this cycle (or one contribution when I am up to date). */
   suggested: number;
   opened: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+}>) {
   const { t } = useTranslation('communities');
   const balance = useAccount().data?.account.balance;
   const attempt = useIdempotencyKey();
@@ -47,22 +44,23 @@ export function ContributeModal({
     onClose();
   };
   return (
-    <AppModal opened={opened} onClose={close} title={t('dues.payTitle')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">{t('dues.balance', { amount: balance !== undefined ? formatMoney(balance) : '—' })}</Text>
-          <KesInput
-            label={t('dues.amount')}
-            description={t('dues.amountHint')}
-            required
-            data-autofocus
-            {...form.getInputProps('amount')}
-          />
-          <FormSubmit error={error} busy={busy}>
-            {t('dues.submit')}
-          </FormSubmit>
-        </Stack>
-      </form>
-    </AppModal>
+    <FormModal
+      title={t('dues.payTitle')}
+      opened={opened}
+      onClose={close}
+      onSubmit={onSubmit}
+      error={error}
+      busy={busy}
+      submit={t('dues.submit')}
+    >
+      <Text size="sm">{t('dues.balance', { amount: balance !== undefined ? formatMoney(balance) : '—' })}</Text>
+      <KesInput
+        label={t('dues.amount')}
+        description={t('dues.amountHint')}
+        required
+        data-autofocus
+        {...form.getInputProps('amount')}
+      />
+    </FormModal>
   );
 }

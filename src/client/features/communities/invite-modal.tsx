@@ -1,9 +1,8 @@
-import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../components/app-modal';
 import { inviteBody } from '../../../shared/schemas/communities';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { type DialogProps, FormModal } from '../../components/form-modal';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { communitiesApi } from './communities-api';
 import { localiseCommunityMessage } from './community-messages';
@@ -14,15 +13,7 @@ type Values = { by: string; phone: string; userId: string };
 export const inviteRequest = (v: Values) => (v.by === 'phone' ? { phone: v.phone } : { userId: v.userId });
 
 /** Invite a Member by phone number or user ID; they join only when they accept. */
-export function InviteModal({
-  communityId,
-  onClose,
-  onDone,
-}: {
-  communityId: string;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+export function InviteModal({ communityId, onClose, onDone }: DialogProps<{ communityId: string }>) {
   const { t } = useTranslation('communities');
   const byId = useId();
   const { form, values, error, busy, onSubmit } = useSchemaForm<Values, unknown>({
@@ -36,43 +27,43 @@ export function InviteModal({
   });
 
   return (
-    <AppModal opened onClose={onClose} title={t('invite.title')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <div>
-            <Text component="span" size="sm" fw={500} id={byId}>
-              {t('invite.by')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby={byId}
-              data={[
-                { value: 'phone', label: t('invite.byPhone') },
-                { value: 'userId', label: t('invite.byUserId') },
-              ]}
-              {...form.getInputProps('by')}
-            />
-          </div>
-          {values.by === 'phone' ? (
-            <TextInput
-              key="phone"
-              label={t('invite.phone')}
-              description={t('invite.phoneHint')}
-              type="tel"
-              inputMode="numeric"
-              placeholder="07XXXXXXXX"
-              required
-              data-autofocus
-              {...form.getInputProps('phone')}
-            />
-          ) : (
-            <TextInput key="userId" label={t('invite.userId')} required {...form.getInputProps('userId')} />
-          )}
-          <FormSubmit error={error} busy={busy}>
-            {t('invite.submit')}
-          </FormSubmit>
-        </Stack>
-      </form>
-    </AppModal>
+    <FormModal
+      title={t('invite.title')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      busy={busy}
+      submit={t('invite.submit')}
+    >
+      <div>
+        <Text component="span" size="sm" fw={500} id={byId}>
+          {t('invite.by')}
+        </Text>
+        <SegmentedControl
+          fullWidth
+          aria-labelledby={byId}
+          data={[
+            { value: 'phone', label: t('invite.byPhone') },
+            { value: 'userId', label: t('invite.byUserId') },
+          ]}
+          {...form.getInputProps('by')}
+        />
+      </div>
+      {values.by === 'phone' ? (
+        <TextInput
+          key="phone"
+          label={t('invite.phone')}
+          description={t('invite.phoneHint')}
+          type="tel"
+          inputMode="numeric"
+          placeholder="07XXXXXXXX"
+          required
+          data-autofocus
+          {...form.getInputProps('phone')}
+        />
+      ) : (
+        <TextInput key="userId" label={t('invite.userId')} required {...form.getInputProps('userId')} />
+      )}
+    </FormModal>
   );
 }

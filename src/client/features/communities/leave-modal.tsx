@@ -1,12 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../components/app-modal';
+import { ConfirmModal } from '../../components/form-modal';
 import { useNavigate } from 'react-router';
 import type { CommunityDetail, CommunityMember } from '../../../shared/schemas/communities';
 import { DANGER } from '../../components/danger-color';
 import { errorMessage } from '../../lib/api';
-import { FormError } from '../../lib/forms/form-error';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { communitiesApi, useRefreshCommunity } from './communities-api';
 import { currentUserId } from '../../lib/session';
@@ -37,25 +36,18 @@ export function LeaveModal({
     },
   });
   return (
-    <AppModal
-      opened
-      onClose={onClose}
+    <ConfirmModal
       title={
         self ? t('members.leaveConfirm', { name: c.name }) : t('members.removeConfirm', { name: member.full_name })
       }
+      onClose={onClose}
+      error={leave.isError ? errorMessage(leave.error, t('members.leaveFailed')) : null}
+      busy={leave.isPending}
+      onConfirm={() => leave.mutate()}
+      confirm={self ? t('members.leave') : t('members.remove')}
+      confirmProps={{ color: DANGER }}
     >
-      <Stack gap="sm">
-        <Text size="sm">{self ? t('members.leaveBody') : t('members.removeBody')}</Text>
-        <FormError error={leave.isError ? errorMessage(leave.error, t('members.leaveFailed')) : null} />
-        <Group grow gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button color={DANGER} loading={leave.isPending} onClick={() => leave.mutate()}>
-            {self ? t('members.leave') : t('members.remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
+      <Text size="sm">{self ? t('members.leaveBody') : t('members.removeBody')}</Text>
+    </ConfirmModal>
   );
 }

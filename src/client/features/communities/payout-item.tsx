@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../components/app-modal';
+import { ConfirmModal } from '../../components/form-modal';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { CommunityDetail, PayoutStatus, PayoutView } from '../../../shared/schemas/communities';
 import { DANGER, DANGER_TEXT } from '../../components/danger-color';
@@ -142,24 +142,18 @@ export function PayoutItem({
           </Group>
         )}
       </Stack>
-      <AppModal opened={confirmReject} onClose={() => setConfirmReject(false)} title={t('payouts.rejectConfirm')}>
-        <Stack gap="sm">
-          <Text size="sm">{t('payouts.rejectBody')}</Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group grow gap="sm">
-            <Button variant="default" onClick={() => setConfirmReject(false)}>
-              {t('common:cancel')}
-            </Button>
-            <Button color={DANGER} loading={decide.isPending} onClick={() => decide.mutate('reject')}>
-              {t('payouts.reject')}
-            </Button>
-          </Group>
-        </Stack>
-      </AppModal>
+      <ConfirmModal
+        title={t('payouts.rejectConfirm')}
+        opened={confirmReject}
+        onClose={() => setConfirmReject(false)}
+        error={error}
+        busy={decide.isPending}
+        onConfirm={() => decide.mutate('reject')}
+        confirm={t('payouts.reject')}
+        confirmProps={{ color: DANGER }}
+      >
+        <Text size="sm">{t('payouts.rejectBody')}</Text>
+      </ConfirmModal>
     </Card>
   );
 }

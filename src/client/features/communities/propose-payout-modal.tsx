@@ -1,9 +1,8 @@
-import { NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { NativeSelect, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../components/app-modal';
 import { formatMoney } from '../../lib/format';
 import { type CommunityDetail, payoutBody } from '../../../shared/schemas/communities';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { type DialogProps, FormModal } from '../../components/form-modal';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { communitiesApi } from './communities-api';
@@ -11,15 +10,7 @@ import { localiseCommunityMessage } from './community-messages';
 import { KesInput } from '../../components/kes-input';
 
 /** Propose Payout (officials): amount, recipient member and reason; other officials then approve it. */
-export function ProposePayoutModal({
-  community: c,
-  onClose,
-  onDone,
-}: {
-  community: CommunityDetail;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+export function ProposePayoutModal({ community: c, onClose, onDone }: DialogProps<{ community: CommunityDetail }>) {
   const { t } = useTranslation('communities');
   const attempt = useIdempotencyKey();
   const body = (v: { amount: number | string; recipientUserId: string; reason: string }) => ({
@@ -42,33 +33,33 @@ export function ProposePayoutModal({
   });
 
   return (
-    <AppModal opened onClose={onClose} title={t('payouts.formTitle')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('payouts.poolHint', { amount: formatMoney(c.poolBalance) })}
-          </Text>
-          <NativeSelect
-            label={t('payouts.recipient')}
-            data={c.members.map((m) => ({ value: m.user_id, label: m.full_name }))}
-            required
-            {...form.getInputProps('recipientUserId')}
-          />
-          <KesInput label={t('payouts.amount')} required data-autofocus {...form.getInputProps('amount')} />
-          <Textarea
-            label={t('payouts.reason')}
-            placeholder={t('payouts.reasonPlaceholder')}
-            autosize
-            minRows={2}
-            maxLength={500}
-            required
-            {...form.getInputProps('reason')}
-          />
-          <FormSubmit error={error} busy={busy}>
-            {t('payouts.submit')}
-          </FormSubmit>
-        </Stack>
-      </form>
-    </AppModal>
+    <FormModal
+      title={t('payouts.formTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      busy={busy}
+      submit={t('payouts.submit')}
+    >
+      <Text size="sm" c="dimmed">
+        {t('payouts.poolHint', { amount: formatMoney(c.poolBalance) })}
+      </Text>
+      <NativeSelect
+        label={t('payouts.recipient')}
+        data={c.members.map((m) => ({ value: m.user_id, label: m.full_name }))}
+        required
+        {...form.getInputProps('recipientUserId')}
+      />
+      <KesInput label={t('payouts.amount')} required data-autofocus {...form.getInputProps('amount')} />
+      <Textarea
+        label={t('payouts.reason')}
+        placeholder={t('payouts.reasonPlaceholder')}
+        autosize
+        minRows={2}
+        maxLength={500}
+        required
+        {...form.getInputProps('reason')}
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../components/app-modal';
 import { formatMoney } from '../../lib/format';
 import { type CommunityLoanView, repayBody } from '../../../shared/schemas/communities';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { type DialogProps, FormModal } from '../../components/form-modal';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useAccount } from '../../lib/use-account';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
@@ -17,12 +16,10 @@ export function RepayModal({
   loan,
   onClose,
   onDone,
-}: {
+}: DialogProps<{
   communityId: string;
   loan: CommunityLoanView;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+}>) {
   const { t } = useTranslation('communities');
   const balance = useAccount().data?.account.balance;
   const attempt = useIdempotencyKey();
@@ -41,25 +38,25 @@ export function RepayModal({
   });
 
   return (
-    <AppModal opened onClose={onClose} title={t('loans.repayTitle')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">{t('loans.repayHint', { amount: kes(loan.outstanding) })}</Text>
-          <Text size="sm" c="dimmed">
-            {t('dues.balance', { amount: balance !== undefined ? kes(balance) : '—' })}
-          </Text>
-          <KesInput
-            label={t('loans.amount')}
-            max={loan.outstanding}
-            required
-            data-autofocus
-            {...form.getInputProps('amount')}
-          />
-          <FormSubmit error={error} busy={busy}>
-            {t('loans.repaySubmit')}
-          </FormSubmit>
-        </Stack>
-      </form>
-    </AppModal>
+    <FormModal
+      title={t('loans.repayTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      busy={busy}
+      submit={t('loans.repaySubmit')}
+    >
+      <Text size="sm">{t('loans.repayHint', { amount: kes(loan.outstanding) })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('dues.balance', { amount: balance !== undefined ? kes(balance) : '—' })}
+      </Text>
+      <KesInput
+        label={t('loans.amount')}
+        max={loan.outstanding}
+        required
+        data-autofocus
+        {...form.getInputProps('amount')}
+      />
+    </FormModal>
   );
 }

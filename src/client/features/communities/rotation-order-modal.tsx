@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DialogProps } from '../../components/form-modal';
 import { AppModal } from '../../components/app-modal';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
 import { errorMessage } from '../../lib/api';
@@ -28,12 +29,10 @@ export function RotationOrderModal({
   order: initial,
   onClose,
   onDone,
-}: {
+}: DialogProps<{
   community: CommunityDetail;
   order: readonly string[];
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+}>) {
   const { t } = useTranslation('communities');
   const name = memberNames(c, t('payouts.unknownMember'));
   // Members who joined after the last order was set go to the end.

@@ -1,14 +1,14 @@
-import { NumberInput, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { buySharesBody } from '../../../shared/schemas/shares';
-import { AppModal } from '../../components/app-modal';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { type DialogProps, FormModal } from '../../components/form-modal';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
 import { useAccount } from '../../lib/use-account';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { investmentsApi } from './investments-api';
+import { SharesInput } from './shares-input';
 import { localiseSharesMessage } from './shares-messages';
 import { shareCost } from './shares-format';
 
@@ -21,13 +21,11 @@ export function BuySharesModal({
   maxBuyable,
   onClose,
   onDone,
-}: {
+}: DialogProps<{
   sharePrice: number;
   /** Most shares I may buy now (the unsold shares and the one-fifth cap). */
   maxBuyable: number;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+}>) {
   const { t } = useTranslation('investments');
   const balance = useAccount().data?.account.balance;
   const attempt = useIdempotencyKey();
@@ -48,39 +46,33 @@ export function BuySharesModal({
   });
   const cost = shareCost(values.shares, sharePrice);
   return (
-    <AppModal opened onClose={onClose} title={t('buy.title')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">{t('holding.perShare', { amount: kes(sharePrice) })}</Text>
-          {balance !== undefined && <Text size="sm">{t('buy.balance', { amount: kes(balance) })}</Text>}
-          <NumberInput
-            label={t('buy.shares')}
-            description={t('buy.sharesHint', { max: t('shares', { count: maxBuyable }) })}
-            required
-            data-autofocus
-            min={1}
-            max={maxBuyable}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            inputMode="numeric"
-            hideControls
-            {...form.getInputProps('shares')}
-          />
-          <Text fw={700} aria-live="polite" data-testid="buy-cost">
-            {cost === null
-              ? t('buy.costNone')
-              : t('buy.cost', {
-                  amount: kes(cost),
-                  shares: t('shares', { count: Number(values.shares) }),
-                  price: kes(sharePrice),
-                })}
-          </Text>
-          <FormSubmit error={error} busy={busy}>
-            {cost === null ? t('buy.submitEmpty') : t('buy.submit', { amount: kes(cost) })}
-          </FormSubmit>
-        </Stack>
-      </form>
-    </AppModal>
+    <FormModal
+      title={t('buy.title')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      busy={busy}
+      submit={cost === null ? t('buy.submitEmpty') : t('buy.submit', { amount: kes(cost) })}
+    >
+      <Text size="sm">{t('holding.perShare', { amount: kes(sharePrice) })}</Text>
+      {balance !== undefined && <Text size="sm">{t('buy.balance', { amount: kes(balance) })}</Text>}
+      <SharesInput
+        label={t('buy.shares')}
+        description={t('buy.sharesHint', { max: t('shares', { count: maxBuyable }) })}
+        required
+        data-autofocus
+        max={maxBuyable}
+        {...form.getInputProps('shares')}
+      />
+      <Text fw={700} aria-live="polite" data-testid="buy-cost">
+        {cost === null
+          ? t('buy.costNone')
+          : t('buy.cost', {
+              amount: kes(cost),
+              shares: t('shares', { count: Number(values.shares) }),
+              price: kes(sharePrice),
+            })}
+      </Text>
+    </FormModal>
   );
 }

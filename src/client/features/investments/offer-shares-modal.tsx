@@ -1,14 +1,14 @@
-import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { shareTransferBody } from '../../../shared/schemas/shares';
-import { AppModal } from '../../components/app-modal';
 import { KesInput } from '../../components/kes-input';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { type DialogProps, FormModal } from '../../components/form-modal';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { investmentsApi } from './investments-api';
+import { SharesInput } from './shares-input';
 import { localiseSharesMessage } from './shares-messages';
 import { pricePerShare } from './shares-format';
 
@@ -18,15 +18,7 @@ const number = (v: number | string) => (v === '' ? undefined : Number(v));
  * Offer some of my shares to another member (by their user ID) for a total price agreed between us.
  * Nothing moves until the buyer accepts. Mounted when opened.
  */
-export function OfferSharesModal({
-  myShares,
-  onClose,
-  onDone,
-}: {
-  myShares: number;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+export function OfferSharesModal({ myShares, onClose, onDone }: DialogProps<{ myShares: number }>) {
   const { t } = useTranslation('investments');
   const attempt = useIdempotencyKey();
   const body = (v: { toUserId: string; shares: number | string; price: number | string }) => ({
@@ -52,47 +44,31 @@ export function OfferSharesModal({
   const shares = Number(values.shares);
   const each = values.price === '' ? null : pricePerShare(Number(values.price), shares);
   return (
-    <AppModal opened onClose={onClose} title={t('offer.title')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">{t('offer.youHave', { shares: t('shares', { count: myShares }) })}</Text>
-          <TextInput
-            label={t('offer.to')}
-            description={t('offer.toHint')}
-            required
-            data-autofocus
-            autoComplete="off"
-            maxLength={64}
-            {...form.getInputProps('toUserId')}
-          />
-          <NumberInput
-            label={t('offer.shares')}
-            required
-            min={1}
-            max={myShares}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            inputMode="numeric"
-            hideControls
-            {...form.getInputProps('shares')}
-          />
-          <KesInput
-            label={t('offer.price')}
-            description={t('offer.priceHint')}
-            required
-            {...form.getInputProps('price')}
-          />
-          {each !== null && (
-            <Text size="sm" aria-live="polite">
-              {t('offer.each', { amount: formatMoney(each) })}
-            </Text>
-          )}
-          <FormSubmit error={error} busy={busy}>
-            {t('offer.submit')}
-          </FormSubmit>
-        </Stack>
-      </form>
-    </AppModal>
+    <FormModal
+      title={t('offer.title')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      busy={busy}
+      submit={t('offer.submit')}
+    >
+      <Text size="sm">{t('offer.youHave', { shares: t('shares', { count: myShares }) })}</Text>
+      <TextInput
+        label={t('offer.to')}
+        description={t('offer.toHint')}
+        required
+        data-autofocus
+        autoComplete="off"
+        maxLength={64}
+        {...form.getInputProps('toUserId')}
+      />
+      <SharesInput label={t('offer.shares')} required max={myShares} {...form.getInputProps('shares')} />
+      <KesInput label={t('offer.price')} description={t('offer.priceHint')} required {...form.getInputProps('price')} />
+      {each !== null && (
+        <Text size="sm" aria-live="polite">
+          {t('offer.each', { amount: formatMoney(each) })}
+        </Text>
+      )}
+    </FormModal>
   );
 }

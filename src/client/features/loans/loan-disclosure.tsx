@@ -1,8 +1,8 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoanTerms } from '../../../shared/loan-terms';
 import { toKes } from '../../../shared/money';
+import { CostNote } from '../../components/cost-note';
 import { formatDate } from '../../lib/format';
 import { kes } from './loan-format';
 
@@ -17,27 +17,17 @@ export function LoanDisclosure({ terms }: { terms: LoanTerms | null }) {
     );
   }
   return (
-    <Alert
-      role="note"
-      variant="light"
-      color="pamoja"
-      icon={<IconInfoCircle />}
-      title={t('form.disclosureTitle')}
-      aria-live="polite"
-      data-testid="loan-disclosure"
-    >
-      <Stack gap={4}>
-        <Text fw={600}>
-          {t('form.disclosure', {
-            principal: kes(toKes(terms.principalCents)),
-            repayment: kes(toKes(terms.repaymentCents)),
-            date: formatDate(terms.dueDate, i18n.language),
-            fee: kes(toKes(terms.feeCents)),
-          })}
-        </Text>
-        <Text size="sm">{t('form.disclosureRate', { percent: terms.feePercent.toString() })}</Text>
-        <Text size="sm">{t('form.dueDateNote')}</Text>
-      </Stack>
-    </Alert>
+    <CostNote title={t('form.disclosureTitle')} testId="loan-disclosure">
+      <Text fw={600}>
+        {t('form.disclosure', {
+          principal: kes(toKes(terms.principalCents)),
+          repayment: kes(toKes(terms.repaymentCents)),
+          date: formatDate(terms.dueDate, i18n.language),
+          fee: kes(toKes(terms.feeCents)),
+        })}
+      </Text>
+      <Text size="sm">{t('form.disclosureRate', { percent: terms.feePercent.toString() })}</Text>
+      <Text size="sm">{t('form.dueDateNote')}</Text>
+    </CostNote>
   );
 }

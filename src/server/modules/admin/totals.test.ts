@@ -5,7 +5,7 @@ import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../.
 import { postEntry, transfer } from '../../ledger/post';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
-import { useTestServer } from '../../testing/use-test-server';
+import { useTestServerWithUser } from '../../testing/use-test-server';
 import { growthPercent } from './totals-service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,10 +15,11 @@ const clock = new TestClock(NOW);
 let server: TestServer;
 let admin: TestUser;
 
-useTestServer({ clock }, async (s) => {
-  server = s;
-  admin = await createUser(server.ctx, { role: 'superadmin', createdAt: new Date(NOW.getTime() - 400 * DAY) });
-});
+useTestServerWithUser(
+  { clock },
+  { role: 'superadmin', createdAt: new Date(NOW.getTime() - 400 * DAY) },
+  (s, a) => ([server, admin] = [s, a]),
+);
 
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
 

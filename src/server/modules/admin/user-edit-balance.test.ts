@@ -6,7 +6,8 @@ import { col, queryRows } from '../../db/typed-rows';
 import { walletBalance } from '../../ledger/accounts';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
-import { useTestServer } from '../../testing/use-test-server';
+import { userEditBody } from './admin-test-kit';
+import { useTestServerWithUser } from '../../testing/use-test-server';
 import { messagesOf } from '../wallet/wallet-test-kit';
 
 /**
@@ -16,19 +17,9 @@ import { messagesOf } from '../wallet/wallet-test-kit';
 let server: TestServer;
 let admin: TestUser;
 
-useTestServer({}, async (s) => {
-  server = s;
-  admin = await createUser(server.ctx, { role: 'superadmin' });
-});
+useTestServerWithUser({}, { role: 'superadmin' }, (s, a) => ([server, admin] = [s, a]));
 
 const asAdmin = () => ({ token: admin.token });
-const fields = (u: TestUser, over: Record<string, unknown> = {}) => ({
-  full_name: u.fullName,
-  email: u.email,
-  phone: u.localPhone,
-  loan_limit: 0,
-  ...over,
-});
 const adjustments = (userId: string) =>
   queryRows(
     server.ctx.db,
@@ -63,7 +54,7 @@ describe('editing a user whose money moved after the page was loaded', () => {
     const { user, loaded } = await userWhoWithdrewAfterTheConsoleLoaded();
     const res = await server.api.put(
       `/superadmin/users/${user.id}`,
-      fields(user, { full_name: 'Fixed Name', balance: loaded.balance }),
+      userEditBody(user, { full_name: 'Fixed Name', balance: loaded.balance }),
       asAdmin(),
     );
     expect([res.status, res.body]).toMatchObject([
@@ -79,7 +70,7 @@ describe('editing a user whose money moved after the page was loaded', () => {
     const { user, loaded } = await userWhoWithdrewAfterTheConsoleLoaded();
     const res = await server.api.put(
       `/superadmin/users/${user.id}`,
-      fields(user, { full_name: 'Fixed Name', balance: 1200, expected_balance: loaded.balance, reason: 'Bonus' }),
+      userEditBody(user, { full_name: 'Fixed Name', balance: 1200, expected_balance: loaded.balance, reason: 'Bonus' }),
       asAdmin(),
     );
     expect(res.status).toBe(409);
@@ -102,7 +93,7 @@ describe('editing a user whose money moved after the page was loaded', () => {
     const { user } = await userWhoWithdrewAfterTheConsoleLoaded();
     const res = await server.api.put(
       `/superadmin/users/${user.id}`,
-      fields(user, { full_name: 'Fixed Name' }),
+      userEditBody(user, { full_name: 'Fixed Name' }),
       asAdmin(),
     );
     expect(res.status).toBe(200);
@@ -115,7 +106,7 @@ describe('editing a user whose money moved after the page was loaded', () => {
     // An unchanged balance sent along with its loaded value is no change either, even on a stale page.
     const same = await server.api.put(
       `/superadmin/users/${user.id}`,
-      fields(user, { full_name: 'Fixed Again', balance: 1000, expected_balance: 1000 }),
+      userEditBody(user, { full_name: 'Fixed Again', balance: 1000, expected_balance: 1000 }),
       asAdmin(),
     );
     expect(same.status).toBe(200);
@@ -128,13 +119,13 @@ describe('editing a user whose money moved after the page was loaded', () => {
     const { user } = await userWhoWithdrewAfterTheConsoleLoaded();
     const up = await server.api.put(
       `/superadmin/users/${user.id}`,
-      fields(user, { balance: 450.5, expected_balance: 400 }),
+      userEditBody(user, { balance: 450.5, expected_balance: 400 }),
       asAdmin(),
     );
     expect([up.status, up.body]).toMatchObject([200, { user: { balance: 450.5 } }]);
     const down = await server.api.put(
       `/superadmin/users/${user.id}`,
-      fields(user, { balance: 450, expected_balance: 450.5, reason: 'Duplicate credit' }),
+      userEditBody(user, { balance: 450, expected_balance: 450.5, reason: 'Duplicate credit' }),
       asAdmin(),
     );
     expect(down.status).toBe(200);
@@ -176,7 +167,7 @@ describe('editing a user whose money moved after the page was loaded', () => {
     await server.ctx.db.execute(sql`UPDATE users SET language = 'sw' WHERE id = ${user.id}`);
     const res = await server.api.put(
       `/superadmin/users/${user.id}`,
-      fields(user, { balance: 25, expected_balance: 0, reason: 'Fidia' }),
+      userEditBody(user, { balance: 25, expected_balance: 0, reason: 'Fidia' }),
       asAdmin(),
     );
     expect(res.status).toBe(200);
@@ -188,7 +179,11 @@ describe('editing a user whose money moved after the page was loaded', () => {
 
   it('refuses a loaded balance sent without a new one', async () => {
     const user = await createUser(server.ctx);
-    const res = await server.api.put(`/superadmin/users/${user.id}`, fields(user, { expected_balance: 0 }), asAdmin());
+    const res = await server.api.put(
+      `/superadmin/users/${user.id}`,
+      userEditBody(user, { expected_balance: 0 }),
+      asAdmin(),
+    );
     expect([res.status, res.body]).toEqual([
       400,
       { message: 'Send expected_balance only together with a new balance.' },

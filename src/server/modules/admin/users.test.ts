@@ -7,7 +7,8 @@ import { accountSpecs, ensureAccount, ensureWallet, walletBalance } from '../../
 import { postEntry, transfer } from '../../ledger/post';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
-import { useTestServer } from '../../testing/use-test-server';
+import { userEditBody } from './admin-test-kit';
+import { useTestServerWithUser } from '../../testing/use-test-server';
 
 const One = z.object({ one: col.int });
 
@@ -19,20 +20,10 @@ const TINY_PNG = Buffer.from(
 let server: TestServer;
 let admin: TestUser;
 
-useTestServer({}, async (s) => {
-  server = s;
-  admin = await createUser(server.ctx, { role: 'superadmin' });
-});
+useTestServerWithUser({}, { role: 'superadmin' }, (s, a) => ([server, admin] = [s, a]));
 
 const asAdmin = () => ({ token: admin.token });
-const editBody = (u: TestUser, over: Record<string, unknown> = {}) => ({
-  full_name: u.fullName,
-  email: u.email,
-  phone: u.localPhone,
-  balance: 0,
-  loan_limit: 0,
-  ...over,
-});
+const editBody = (u: TestUser, over: Record<string, unknown> = {}) => userEditBody(u, { balance: 0, ...over });
 
 describe('user lists', () => {
   it('list users by state with the named fields, newest first', async () => {

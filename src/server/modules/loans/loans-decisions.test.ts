@@ -5,17 +5,14 @@ import { col, queryRows } from '../../db/typed-rows';
 import { createUser, type TestUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
 import { TestClock, type TestServer } from '../../testing/test-server';
-import { useTestServer } from '../../testing/use-test-server';
+import { useTestServerWithUser } from '../../testing/use-test-server';
 import { borrow, loanOf, notificationsOf, walletKes } from './loans-test-kit';
 
 let server: TestServer;
 const smtp = new TestSmtpServer();
 let admin: TestUser;
 const clock = new TestClock(new Date('2026-11-20T06:00:00Z'));
-useTestServer({ clock, smtp }, async (s) => {
-  server = s;
-  admin = await createUser(server.ctx, { role: 'superadmin' });
-});
+useTestServerWithUser({ clock, smtp }, { role: 'superadmin' }, (s, a) => ([server, admin] = [s, a]));
 
 async function postingsOf(loanId: string) {
   return queryRows(

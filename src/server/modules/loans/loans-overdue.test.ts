@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { col, queryRows } from '../../db/typed-rows';
-import { createUser, fundWallet, type TestUser } from '../../testing/factories';
+import { fundWallet, type TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
-import { useTestServer } from '../../testing/use-test-server';
+import { useTestServerWithUser } from '../../testing/use-test-server';
 import { sendOverdueNotices } from './loan-reminders';
 import { approvedLoan, notificationsOf } from './loans-test-kit';
 
@@ -12,10 +12,7 @@ import { approvedLoan, notificationsOf } from './loans-test-kit';
 let server: TestServer;
 let admin: TestUser;
 const clock = new TestClock(new Date('2026-11-20T06:00:00Z'));
-useTestServer({ clock }, async (s) => {
-  server = s;
-  admin = await createUser(server.ctx, { role: 'superadmin' });
-});
+useTestServerWithUser({ clock }, { role: 'superadmin' }, (s, a) => ([server, admin] = [s, a]));
 
 const overdueSms = (userId: string) =>
   queryRows(

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
 import { TestClock, type TestServer } from '../../testing/test-server';
-import { useTestServer } from '../../testing/use-test-server';
+import { useTestServerWithUser } from '../../testing/use-test-server';
 import { sendDueReminders } from './loan-reminders';
 import { approvedLoan, borrow, notificationsOf } from './loans-test-kit';
 
@@ -13,10 +13,7 @@ let server: TestServer;
 const smtp = new TestSmtpServer();
 let admin: TestUser;
 const clock = new TestClock(new Date('2026-11-20T06:00:00Z'));
-useTestServer({ clock, smtp }, async (s) => {
-  server = s;
-  admin = await createUser(server.ctx, { role: 'superadmin' });
-});
+useTestServerWithUser({ clock, smtp }, { role: 'superadmin' }, (s, a) => ([server, admin] = [s, a]));
 
 const reminders = (messages: string[]) => messages.filter((m) => m.startsWith('Reminder'));
 

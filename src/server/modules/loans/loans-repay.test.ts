@@ -9,16 +9,13 @@ import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts
 import { postEntry, transfer } from '../../ledger/post';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
-import { useTestServer } from '../../testing/use-test-server';
+import { useTestServerWithUser } from '../../testing/use-test-server';
 import { approvedLoan, borrow, loanOf, notificationsOf, walletKes } from './loans-test-kit';
 
 let server: TestServer;
 let admin: TestUser;
 const clock = new TestClock(new Date('2026-11-20T06:00:00Z'));
-useTestServer({ clock }, async (s) => {
-  server = s;
-  admin = await createUser(server.ctx, { role: 'superadmin' });
-});
+useTestServerWithUser({ clock }, { role: 'superadmin' }, (s, a) => ([server, admin] = [s, a]));
 
 const repay = (user: TestUser, loanId: string, repaymentAmount: unknown, headers?: Record<string, string>) =>
   server.api.post(

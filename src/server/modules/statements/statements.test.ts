@@ -8,7 +8,7 @@ import { ensureWallet, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { createUser, type TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
-import { useTestServer } from '../../testing/use-test-server';
+import { useTestServerWithUser } from '../../testing/use-test-server';
 import { parseCsv, pdfPages } from './statements-test-kit';
 
 /**
@@ -21,10 +21,11 @@ let server: TestServer;
 let admin: TestUser;
 let sequence = 0;
 
-useTestServer({ clock, ledgerCheckAfterAll: true }, async (s) => {
-  server = s;
-  admin = await createUser(server.ctx, { role: 'superadmin' });
-});
+useTestServerWithUser(
+  { clock, ledgerCheckAfterAll: true },
+  { role: 'superadmin' },
+  (s, a) => ([server, admin] = [s, a]),
+);
 
 const DAY = 86_400_000;
 /** 2026-11-25T09:00Z is 12:00 in Nairobi; `day` counts back from there. */

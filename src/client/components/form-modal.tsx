@@ -1,0 +1,108 @@
+import { Button, type ButtonProps, Group, SimpleGrid, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../lib/forms/form-error';
+import { FormSubmit } from '../lib/forms/form-submit';
+import { AppModal } from './app-modal';
+
+/** What every dialog is given: a way to close it, and one to close it with a message for the page. */
+export type DialogProps<Extra = object> = Extra & {
+  onClose: () => void;
+  onDone: (message: string) => void;
+};
+
+/**
+ * A dialog that is one form (`useSchemaForm`): its fields, then its error and submit button. Mounted
+ * when opened unless `opened` says otherwise.
+ */
+export function FormModal({
+  title,
+  opened = true,
+  onClose,
+  onSubmit,
+  error,
+  busy,
+  submit,
+  children,
+}: {
+  title: ReactNode;
+  opened?: boolean;
+  onClose: () => void;
+  onSubmit: (event?: FormEvent) => void;
+  error: string | null;
+  busy: boolean;
+  /** The submit button's text. */
+  submit: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AppModal opened={opened} onClose={onClose} title={title}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {children}
+          <FormSubmit error={error} busy={busy}>
+            {submit}
+          </FormSubmit>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}
+
+/**
+ * A dialog (mounted when opened unless `opened` says otherwise) that asks before doing one thing: what will happen, the request's error, then Cancel and the
+ * confirming button (side by side, or stacked on a phone with `stackOnPhone` when its text is long).
+ */
+export function ConfirmModal({
+  title,
+  opened = true,
+  onClose,
+  error,
+  busy,
+  onConfirm,
+  confirm,
+  confirmProps,
+  stackOnPhone = false,
+  children,
+}: {
+  title: ReactNode;
+  opened?: boolean;
+  onClose: () => void;
+  error: string | null;
+  busy: boolean;
+  onConfirm: () => void;
+  /** The confirming button's text. */
+  confirm: ReactNode;
+  confirmProps?: ButtonProps & { 'data-autofocus'?: boolean };
+  stackOnPhone?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  const buttons = (
+    <>
+      <Button variant="default" onClick={onClose}>
+        {t('cancel')}
+      </Button>
+      <Button loading={busy} onClick={onConfirm} {...confirmProps}>
+        {confirm}
+      </Button>
+    </>
+  );
+  return (
+    <AppModal opened={opened} onClose={onClose} title={title}>
+      <Stack gap="sm">
+        {children}
+        <FormError error={error} />
+        {stackOnPhone ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {buttons}
+          </SimpleGrid>
+        ) : (
+          <Group grow gap="sm">
+            {buttons}
+          </Group>
+        )}
+      </Stack>
+    </AppModal>
+  );
+}
