@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PageSection, SectionHeading } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { DividendDialog } from './dividend-dialog';
 import { kes } from './format';
@@ -38,13 +39,7 @@ export function InvestmentsPage() {
     >
       {(d) => (
         <>
-          <Stack gap="xs" component="section" aria-labelledby="dividends-heading">
-            <Title order={2} size="h4" id="dividends-heading">
-              {t('dividend.heading')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('dividend.intro')}
-            </Text>
+          <PageSection id="dividends-heading" title={t('dividend.heading')} hint={t('dividend.intro')} gap="xs">
             {notice && (
               <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
                 {notice}
@@ -55,7 +50,7 @@ export function InvestmentsPage() {
                 {t('dividend.open')}
               </Button>
             </Group>
-          </Stack>
+          </PageSection>
           {declaring && (
             <DividendDialog
               retainedIncome={d.retainedIncome}
@@ -66,12 +61,7 @@ export function InvestmentsPage() {
               }}
             />
           )}
-          <Title order={2} size="h4">
-            {t('investments.investors')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('investments.investorsHint')}
-          </Text>
+          <SectionHeading title={t('investments.investors')} hint={t('investments.investorsHint')} />
           <HoldersTable kind="investors" empty={t('investments.empty')} label={t('investments.investors')} />
         </>
       )}

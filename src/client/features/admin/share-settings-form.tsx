@@ -1,4 +1,5 @@
-import { Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, NumberInput, Paper, Stack } from '@mantine/core';
+import { SectionHeading } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { shareSettingsBody } from '../../../shared/schemas/shares';
 import { KesInput } from '../../components/kes-input';
@@ -40,12 +41,7 @@ export function ShareSettingsForm({
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="share-settings">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <Title order={2} size="h4" id="share-settings">
-            {t('shareSettings.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('shareSettings.hint')}
-          </Text>
+          <SectionHeading id="share-settings" title={t('shareSettings.title')} hint={t('shareSettings.hint')} />
           <Group grow align="flex-start" gap="sm" wrap="wrap">
             <NumberInput
               label={t('shareSettings.totalShares')}

@@ -1,4 +1,5 @@
-import { Text, Title } from '@mantine/core';
+import {} from '@mantine/core';
+import { SectionHeading } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { kes } from './format';
 import { HoldersTable } from './holders-table';
@@ -28,12 +29,7 @@ export function ShareholdingsPage() {
       {(d) => (
         <>
           <ShareSettingsForm totalShares={d.totalShares} sharePrice={d.sharePrice} boughtShares={d.boughtShares} />
-          <Title order={2} size="h4">
-            {t('shareholdings.shareholders')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('shareholdings.hint')}
-          </Text>
+          <SectionHeading title={t('shareholdings.shareholders')} hint={t('shareholdings.hint')} />
           <HoldersTable kind="shareholdings" empty={t('shareholdings.empty')} label={t('shareholdings.shareholders')} />
         </>
       )}

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminReferral, ReferralReason, ReferralReward } from '../../../shared/schemas/account';
@@ -60,10 +61,7 @@ export function UserReferrals({ userId }: { userId: string }) {
   const outcome = useOutcome();
   const data = query.data;
   return (
-    <Stack gap="xs" component="section" aria-labelledby="user-referrals-title">
-      <Title order={2} size="h4" id="user-referrals-title">
-        {t('referrals.title')}
-      </Title>
+    <PageSection id="user-referrals-title" title={t('referrals.title')} gap="xs">
       <ListState
         loading={query.isPending}
         error={query.isError}
@@ -99,6 +97,6 @@ export function UserReferrals({ userId }: { userId: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
@@ -17,55 +18,54 @@ export function CycleCard({ community: c, today }: { community: CommunityDetail;
   const standings = c.members.map((m) => ({ member: m, ...memberStanding(c, m, today) }));
 
   return (
-    <Card withBorder radius="lg" p="md" component="section" aria-labelledby="community-cycle">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id="community-cycle">
-            {t('cycle.title', { number: cycle.number })}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('cycle.due', { date: formatDate(cycle.dueDate, i18n.language) })}
-          </Text>
-        </Group>
-        <Progress
-          value={percent}
-          size="lg"
-          radius="xl"
-          aria-label={t('cycle.progress', { collected: kes(cycle.collected), expected: kes(cycle.expected) })}
-        />
-        <Group justify="space-between">
-          <Text size="sm">
-            {t('cycle.collected')}: <b data-testid="cycle-collected">{kes(cycle.collected)}</b>
-          </Text>
-          <Text size="sm">
-            {t('cycle.expected')}: <b>{kes(cycle.expected)}</b>
-          </Text>
-        </Group>
-        {recipient && (
-          <Text size="sm">
-            {t('cycle.recipient')}: <b>{recipient.full_name}</b>
-          </Text>
-        )}
-        <Stack
-          gap={6}
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('cycle.title', { number: cycle.number })}
-        >
-          {standings.map(({ member, standing }) => (
-            <Group key={member.user_id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {member.full_name}
-              </Text>
-              <Badge color={COLOURS[standing]} variant="filled" style={{ flexShrink: 0 }}>
-                {t(standing === 'due' ? 'cycle.notYet' : `cycle.${standing}`)}
-              </Badge>
-            </Group>
-          ))}
-        </Stack>
+    <PageSection
+      id="community-cycle"
+      title={t('cycle.title', { number: cycle.number })}
+      action={
+        <Text size="sm" c="dimmed">
+          {t('cycle.due', { date: formatDate(cycle.dueDate, i18n.language) })}
+        </Text>
+      }
+      framed
+    >
+      <Progress
+        value={percent}
+        size="lg"
+        radius="xl"
+        aria-label={t('cycle.progress', { collected: kes(cycle.collected), expected: kes(cycle.expected) })}
+      />
+      <Group justify="space-between">
+        <Text size="sm">
+          {t('cycle.collected')}: <b data-testid="cycle-collected">{kes(cycle.collected)}</b>
+        </Text>
+        <Text size="sm">
+          {t('cycle.expected')}: <b>{kes(cycle.expected)}</b>
+        </Text>
+      </Group>
+      {recipient && (
+        <Text size="sm">
+          {t('cycle.recipient')}: <b>{recipient.full_name}</b>
+        </Text>
+      )}
+      <Stack
+        gap={6}
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('cycle.title', { number: cycle.number })}
+      >
+        {standings.map(({ member, standing }) => (
+          <Group key={member.user_id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {member.full_name}
+            </Text>
+            <Badge color={COLOURS[standing]} variant="filled" style={{ flexShrink: 0 }}>
+              {t(standing === 'due' ? 'cycle.notYet' : `cycle.${standing}`)}
+            </Badge>
+          </Group>
+        ))}
       </Stack>
-    </Card>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import type { InvitationView } from '../../../shared/schemas/communities';
 import { errorMessage } from '../../lib/api';
@@ -29,10 +30,7 @@ export function InvitationsSection({ onAnswered }: { onAnswered: (message: strin
   if (list.length === 0) return null;
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="community-invitations">
-      <Title order={2} size="h4" id="community-invitations">
-        {t('invitations.title')}
-      </Title>
+    <PageSection id="community-invitations" title={t('invitations.title')}>
       {error && (
         <Alert color="red" role="alert">
           {error}
@@ -71,6 +69,6 @@ export function InvitationsSection({ onAnswered }: { onAnswered: (message: strin
           </Card>
         );
       })}
-    </Stack>
+    </PageSection>
   );
 }

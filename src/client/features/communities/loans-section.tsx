@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { CommunityDetail, CommunityLoanView } from '../../../shared/schemas/communities';
@@ -30,17 +31,19 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
   };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="community-loans">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2} size="h4" id="community-loans">
-          {t('loans.title')}
-        </Title>
-        {loans.data && !myActive && !myPending && (
+    <PageSection
+      id="community-loans"
+      title={t('loans.title')}
+      action={
+        loans.data &&
+        !myActive &&
+        !myPending && (
           <Button size="sm" variant="light" onClick={() => setOpen('borrow')}>
             {t('loans.borrow')}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {myPending && (
         <Text size="sm" c="dimmed">
           {t('loans.pending')}
@@ -101,6 +104,6 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
       {open !== null && open !== 'borrow' && (
         <RepayModal communityId={c.community_id} loan={open} onClose={() => setOpen(null)} onDone={done} />
       )}
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import type { CommunityDetail, CommunityMember, RoleBody } from '../../../shared/schemas/communities';
@@ -41,17 +42,17 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
   );
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="community-members">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2} size="h4" id="community-members">
-          {t('members.title')}
-        </Title>
-        {official && (
+    <PageSection
+      id="community-members"
+      title={t('members.title')}
+      action={
+        official && (
           <Button size="sm" variant="light" onClick={() => setInviting(true)}>
             {t('members.invite')}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       <FormError error={error} />
       {members.map((m) => {
         const self = m.user_id === me;
@@ -118,6 +119,6 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
           }}
         />
       )}
-    </Stack>
+    </PageSection>
   );
 }

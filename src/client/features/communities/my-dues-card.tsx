@@ -1,5 +1,6 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import type { CommunityDetail, CommunityMember } from '../../../shared/schemas/communities';
@@ -25,30 +26,25 @@ export function MyDuesCard({
   const kes = (amount: number) => formatMoney(amount);
 
   return (
-    <Card withBorder radius="lg" p="md" component="section" aria-labelledby="community-my-dues">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="community-my-dues">
-          {t('dues.title')}
-        </Title>
-        {mine.arrears > 0 && (
-          <Text size="sm" fw={700} c="var(--mantine-color-red-text)">
-            {t('dues.owe', { amount: kes(mine.arrears) })}
-          </Text>
-        )}
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" data-testid="my-dues">
-            {mine.toPay > 0 ? t('dues.thisCycle', { amount: kes(mine.toPay) }) : t('dues.paidUp')}
-          </Text>
-          <Button onClick={() => setPaying(true)} style={{ flexShrink: 0 }}>
-            {t('dues.pay')}
-          </Button>
-        </Group>
-        {mine.ahead > 0 && (
-          <Text size="sm" c="dimmed">
-            {t('dues.ahead', { amount: kes(mine.ahead) })}
-          </Text>
-        )}
-      </Stack>
+    <PageSection id="community-my-dues" title={t('dues.title')} gap="xs" framed>
+      {mine.arrears > 0 && (
+        <Text size="sm" fw={700} c="var(--mantine-color-red-text)">
+          {t('dues.owe', { amount: kes(mine.arrears) })}
+        </Text>
+      )}
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" data-testid="my-dues">
+          {mine.toPay > 0 ? t('dues.thisCycle', { amount: kes(mine.toPay) }) : t('dues.paidUp')}
+        </Text>
+        <Button onClick={() => setPaying(true)} style={{ flexShrink: 0 }}>
+          {t('dues.pay')}
+        </Button>
+      </Group>
+      {mine.ahead > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('dues.ahead', { amount: kes(mine.ahead) })}
+        </Text>
+      )}
       {paying && (
         <ContributeModal
           communityId={c.community_id}
@@ -61,6 +57,6 @@ export function MyDuesCard({
           }}
         />
       )}
-    </Card>
+    </PageSection>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail, PayoutView } from '../../../shared/schemas/communities';
 import { usePayouts } from './communities-api';
@@ -32,12 +33,11 @@ export function PayoutsSection({
   const list = [...(payouts.data?.payouts ?? [])].sort(order);
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="community-payouts">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2} size="h4" id="community-payouts">
-          {t('payouts.title')}
-        </Title>
-        {official && (
+    <PageSection
+      id="community-payouts"
+      title={t('payouts.title')}
+      action={
+        official && (
           <Group gap="xs">
             <Button size="sm" variant="light" onClick={() => setOpen('payout')}>
               {t('payouts.propose')}
@@ -46,8 +46,9 @@ export function PayoutsSection({
               {t('shareOut.open')}
             </Button>
           </Group>
-        )}
-      </Group>
+        )
+      }
+    >
       {payouts.isPending && <Loader size="sm" mx="auto" aria-label={t('payouts.title')} />}
       {payouts.isError && (
         <Alert color="red" role="alert">
@@ -66,6 +67,6 @@ export function PayoutsSection({
       {open === 'shareOut' && (
         <ShareOutModal communityId={c.community_id} onClose={() => setOpen(null)} onDone={done} />
       )}
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
 import { errorMessage } from '../../lib/api';
@@ -39,64 +40,59 @@ export function RotationSection({
       .map((m) => m.user_id);
 
   return (
-    <Card withBorder radius="lg" p="md" component="section" aria-labelledby="community-rotation">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="community-rotation">
-          {t('rotation.title')}
-        </Title>
-        {order.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('rotation.none')}
-          </Text>
-        ) : (
-          <Stack component="ol" gap={2} m={0} pl="lg">
-            {order.map((userId) => (
-              <Text component="li" size="sm" key={userId}>
-                {name(userId)}
-              </Text>
-            ))}
-          </Stack>
-        )}
-        {chairperson && (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Button variant="light" onClick={() => setEditing(true)}>
-              {t('rotation.edit')}
-            </Button>
-            <Button variant="default" loading={draw.isPending} onClick={() => draw.mutate()}>
-              {t('rotation.draw')}
-            </Button>
-          </SimpleGrid>
-        )}
-        {draw.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(draw.error, t('rotation.failed'))}
-          </Alert>
-        )}
-        {(rotation.data?.log.length ?? 0) > 0 && (
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              {t('rotation.log')}
+    <PageSection id="community-rotation" title={t('rotation.title')} framed>
+      {order.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('rotation.none')}
+        </Text>
+      ) : (
+        <Stack component="ol" gap={2} m={0} pl="lg">
+          {order.map((userId) => (
+            <Text component="li" size="sm" key={userId}>
+              {name(userId)}
             </Text>
-            {[...(rotation.data?.log ?? [])].reverse().map((entry) => (
-              <Stack key={entry.created_at} gap={0}>
-                <Text size="xs">
-                  {t('rotation.logEntry', {
-                    date: formatDate(entry.created_at, i18n.language),
-                    name: name(entry.set_by),
-                  })}
-                  {': '}
-                  {entry.order.map(name).join(' → ')}
+          ))}
+        </Stack>
+      )}
+      {chairperson && (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Button variant="light" onClick={() => setEditing(true)}>
+            {t('rotation.edit')}
+          </Button>
+          <Button variant="default" loading={draw.isPending} onClick={() => draw.mutate()}>
+            {t('rotation.draw')}
+          </Button>
+        </SimpleGrid>
+      )}
+      {draw.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(draw.error, t('rotation.failed'))}
+        </Alert>
+      )}
+      {(rotation.data?.log.length ?? 0) > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('rotation.log')}
+          </Text>
+          {[...(rotation.data?.log ?? [])].reverse().map((entry) => (
+            <Stack key={entry.created_at} gap={0}>
+              <Text size="xs">
+                {t('rotation.logEntry', {
+                  date: formatDate(entry.created_at, i18n.language),
+                  name: name(entry.set_by),
+                })}
+                {': '}
+                {entry.order.map(name).join(' → ')}
+              </Text>
+              {entry.seed && (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} title={t('rotation.seedHint')}>
+                  {t('rotation.seed', { seed: entry.seed })}
                 </Text>
-                {entry.seed && (
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} title={t('rotation.seedHint')}>
-                    {t('rotation.seed', { seed: entry.seed })}
-                  </Text>
-                )}
-              </Stack>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      )}
       {editing && (
         <RotationOrderModal
           community={c}
@@ -108,6 +104,6 @@ export function RotationSection({
           }}
         />
       )}
-    </Card>
+    </PageSection>
   );
 }

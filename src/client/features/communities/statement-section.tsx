@@ -1,6 +1,7 @@
-import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
 import { errorMessage } from '../../lib/api';
@@ -18,34 +19,26 @@ export function StatementSection({ community: c }: { community: CommunityDetail 
       ),
   });
   return (
-    <Card withBorder radius="lg" p="md" component="section" aria-labelledby="community-statement">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="community-statement">
-          {t('statement.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('statement.intro')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {(['csv', 'pdf'] as const).map((format) => (
-            <Button
-              key={format}
-              variant="default"
-              leftSection={<IconDownload size={18} />}
-              loading={download.isPending && download.variables === format}
-              disabled={download.isPending}
-              onClick={() => download.mutate(format)}
-            >
-              {t(`statement.${format}`)}
-            </Button>
-          ))}
-        </SimpleGrid>
-        {download.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(download.error, t('statement.failed'))}
-          </Alert>
-        )}
-      </Stack>
-    </Card>
+    <PageSection id="community-statement" title={t('statement.title')} hint={t('statement.intro')} framed>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {(['csv', 'pdf'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+            loading={download.isPending && download.variables === format}
+            disabled={download.isPending}
+            onClick={() => download.mutate(format)}
+          >
+            {t(`statement.${format}`)}
+          </Button>
+        ))}
+      </SimpleGrid>
+      {download.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(download.error, t('statement.failed'))}
+        </Alert>
+      )}
+    </PageSection>
   );
 }

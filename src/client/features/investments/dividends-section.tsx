@@ -1,4 +1,5 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { DividendReceived } from '../../../shared/schemas/shares';
@@ -8,10 +9,7 @@ export function DividendsSection({ dividends, total }: { dividends: DividendRece
   const { t, i18n } = useTranslation('investments');
   const kes = (amount: number) => formatMoney(amount);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="share-dividends">
-      <Title order={2} size="h4" id="share-dividends">
-        {t('dividends.title')}
-      </Title>
+    <PageSection id="share-dividends" title={t('dividends.title')}>
       {dividends.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('dividends.empty')}
@@ -33,6 +31,6 @@ export function DividendsSection({ dividends, total }: { dividends: DividendRece
           </Stack>
         </Paper>
       )}
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import type { ShareTransferView } from '../../../shared/schemas/shares';
@@ -53,10 +54,7 @@ export function TransfersSection({
         });
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="share-transfers">
-      <Title order={2} size="h4" id="share-transfers">
-        {t('transfers.title')}
-      </Title>
+    <PageSection id="share-transfers" title={t('transfers.title')}>
       {error && (
         <Alert color="red" role="alert">
           {error}
@@ -125,6 +123,6 @@ export function TransfersSection({
           }}
         />
       )}
-    </Stack>
+    </PageSection>
   );
 }

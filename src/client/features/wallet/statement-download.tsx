@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
@@ -21,40 +22,35 @@ export function StatementDownload() {
       saveFile(await walletApi.statement(format, from, to), `pamoja-statement-${from}-to-${to}.${format}`),
   });
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="statement-download">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="statement-download">
-          {t('statement.title')}
-        </Title>
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            type="date"
-            label={t('statement.from')}
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-          />
-          <TextInput type="date" label={t('statement.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-        </SimpleGrid>
-        <Group grow>
-          {(['pdf', 'csv'] as const).map((format) => (
-            <Button
-              key={format}
-              variant="default"
-              leftSection={<IconDownload size={18} />}
-              loading={download.isPending && download.variables === format}
-              disabled={download.isPending || !from || !to}
-              onClick={() => download.mutate(format)}
-            >
-              {t(`statement.${format}`)}
-            </Button>
-          ))}
-        </Group>
-        {download.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(download.error, t('statement.failed'))}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+    <PageSection id="statement-download" title={t('statement.title')} framed>
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput
+          type="date"
+          label={t('statement.from')}
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        />
+        <TextInput type="date" label={t('statement.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+      </SimpleGrid>
+      <Group grow>
+        {(['pdf', 'csv'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+            loading={download.isPending && download.variables === format}
+            disabled={download.isPending || !from || !to}
+            onClick={() => download.mutate(format)}
+          >
+            {t(`statement.${format}`)}
+          </Button>
+        ))}
+      </Group>
+      {download.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(download.error, t('statement.failed'))}
+        </Alert>
+      )}
+    </PageSection>
   );
 }
