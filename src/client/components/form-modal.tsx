@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../lib/forms/form-error';
 import { FormSubmit } from '../lib/forms/form-submit';
 import { AppModal } from './app-modal';
+import { FormStack } from '../lib/forms/form-stack';
 
 /** What every dialog is given: a way to close it, and one to close it with a message for the page. */
 export type DialogProps<Extra = object> = Extra & {
@@ -37,14 +38,12 @@ export function FormModal({
 }) {
   return (
     <AppModal opened={opened} onClose={onClose} title={title}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          {children}
-          <FormSubmit error={error} busy={busy}>
-            {submit}
-          </FormSubmit>
-        </Stack>
-      </form>
+      <FormStack onSubmit={onSubmit}>
+        {children}
+        <FormSubmit error={error} busy={busy}>
+          {submit}
+        </FormSubmit>
+      </FormStack>
     </AppModal>
   );
 }

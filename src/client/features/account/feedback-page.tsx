@@ -1,4 +1,4 @@
-import { Paper, Rating, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Paper, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
@@ -6,6 +6,7 @@ import { currentUserId } from '../../lib/session';
 import { accountApi } from './account-api';
 import { prefixedError } from './prefixed-error';
 import { PlainPage } from './plain-page';
+import { EmailInput } from '../../components/email-input';
 
 /** Feedback (see docs/product/account-and-settings.md): 1-5 stars, optional email, required text. */
 export function FeedbackPage() {
@@ -37,7 +38,7 @@ export function FeedbackPage() {
               aria-labelledby="rating-label"
             />
           </div>
-          <TextInput type="email" label={t('feedback.email')} {...form.getInputProps('email')} autoComplete="email" />
+          <EmailInput label={t('feedback.email')} {...form.getInputProps('email')} />
           <Textarea
             label={t('feedback.text')}
             placeholder={t('feedback.placeholder')}

@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Profile, profileDetailsBody } from '../../../shared/schemas/account';
@@ -6,6 +6,7 @@ import { AppModal } from '../../components/app-modal';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
 import { accountApi } from './account-api';
+import { FormStack } from '../../lib/forms/form-stack';
 
 function useProfileEdit() {
   const qc = useQueryClient();
@@ -76,14 +77,12 @@ function DetailsForm({ profile, onClose, onSaved }: Omit<ProfileDialogProps, 'op
     failed: '',
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <TextInput label={t('profile.name')} {...form.getInputProps('name')} autoComplete="name" />
-        <TextInput label={t('profile.phone')} {...form.getInputProps('phone')} inputMode="tel" autoComplete="tel" />
-        <FailedAlert error={error} />
-        <DialogButtons onClose={onClose} busy={busy} action={t('save')} />
-      </Stack>
-    </form>
+    <FormStack onSubmit={onSubmit}>
+      <TextInput label={t('profile.name')} {...form.getInputProps('name')} autoComplete="name" />
+      <TextInput label={t('profile.phone')} {...form.getInputProps('phone')} inputMode="tel" autoComplete="tel" />
+      <FailedAlert error={error} />
+      <DialogButtons onClose={onClose} busy={busy} action={t('save')} />
+    </FormStack>
   );
 }
 
@@ -103,18 +102,16 @@ function PictureForm({ onClose, onSaved }: Omit<ProfileDialogProps, 'opened'>) {
     failed: '',
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <FileInput
-          label={t('profile.chooseImage')}
-          accept="image/png,image/jpeg,image/webp"
-          {...form.getInputProps('file')}
-          clearable
-        />
-        <FailedAlert error={error} />
-        <DialogButtons onClose={onClose} busy={busy} action={t('profile.savePicture')} disabled={!values.file} />
-      </Stack>
-    </form>
+    <FormStack onSubmit={onSubmit}>
+      <FileInput
+        label={t('profile.chooseImage')}
+        accept="image/png,image/jpeg,image/webp"
+        {...form.getInputProps('file')}
+        clearable
+      />
+      <FailedAlert error={error} />
+      <DialogButtons onClose={onClose} busy={busy} action={t('profile.savePicture')} disabled={!values.file} />
+    </FormStack>
   );
 }
 

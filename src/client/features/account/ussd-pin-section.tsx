@@ -1,4 +1,4 @@
-import { Group, PasswordInput, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, PasswordInput, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { accountApi, useUssdPinStatus } from './account-api';
+import { FormStack } from '../../lib/forms/form-stack';
 
 /** The server's and the schema's English sentences, by catalogue key. */
 const KEYS: Record<string, string> = {
@@ -73,33 +74,31 @@ export function UssdPinSection() {
         </Group>
       </UnstyledButton>
       <AppModal opened={opened} onClose={close} title={t('ussdPin.title')}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm">
-            <Text size="sm">{t('ussdPin.intro')}</Text>
-            {lockedTime && (
-              <Text size="sm" c="red">
-                {t('ussdPin.locked', { time: lockedTime })}
-              </Text>
-            )}
-            <PasswordInput
-              label={t('ussdPin.pin')}
-              inputMode="numeric"
-              maxLength={4}
-              autoComplete="off"
-              required
-              {...form.getInputProps('pin')}
-            />
-            <PasswordInput
-              label={t('ussdPin.password')}
-              autoComplete="current-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <FormSubmit error={error} notice={notice} noticeRole="alert" busy={busy}>
-              {t('ussdPin.submit')}
-            </FormSubmit>
-          </Stack>
-        </form>
+        <FormStack onSubmit={onSubmit}>
+          <Text size="sm">{t('ussdPin.intro')}</Text>
+          {lockedTime && (
+            <Text size="sm" c="red">
+              {t('ussdPin.locked', { time: lockedTime })}
+            </Text>
+          )}
+          <PasswordInput
+            label={t('ussdPin.pin')}
+            inputMode="numeric"
+            maxLength={4}
+            autoComplete="off"
+            required
+            {...form.getInputProps('pin')}
+          />
+          <PasswordInput
+            label={t('ussdPin.password')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <FormSubmit error={error} notice={notice} noticeRole="alert" busy={busy}>
+            {t('ussdPin.submit')}
+          </FormSubmit>
+        </FormStack>
       </AppModal>
     </>
   );

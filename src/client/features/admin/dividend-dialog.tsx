@@ -16,6 +16,7 @@ import { retainedAfter, unlistedHolders } from './dividend-math';
 import { kes } from './format';
 import { localiseAdminSharesMessage } from './shares-messages';
 import { sharesAdminApi, useRefreshConsole } from './shares-api';
+import { FormStack } from '../../lib/forms/form-stack';
 
 const date = (day: string) => dayjs(day).format('DD MMM YYYY');
 
@@ -59,17 +60,15 @@ export function DividendDialog({ retainedIncome, onClose, onDone }: DialogProps<
           {t('dividend.retained', { amount: kes(preview?.retainedIncome ?? retainedIncome) })}
         </Text>
         {preview === null ? (
-          <form onSubmit={onSubmit} noValidate>
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {t('dividend.hint')}
-              </Text>
-              <KesInput label={t('dividend.amount')} required data-autofocus {...form.getInputProps('amount')} />
-              <FormSubmit error={error} busy={busy}>
-                {t('dividend.preview')}
-              </FormSubmit>
-            </Stack>
-          </form>
+          <FormStack onSubmit={onSubmit}>
+            <Text size="sm" c="dimmed">
+              {t('dividend.hint')}
+            </Text>
+            <KesInput label={t('dividend.amount')} required data-autofocus {...form.getInputProps('amount')} />
+            <FormSubmit error={error} busy={busy}>
+              {t('dividend.preview')}
+            </FormSubmit>
+          </FormStack>
         ) : (
           <DividendPreview preview={preview} />
         )}

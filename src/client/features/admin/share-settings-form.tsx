@@ -1,4 +1,4 @@
-import { Group, NumberInput, Paper, Stack } from '@mantine/core';
+import { Group, NumberInput, Paper } from '@mantine/core';
 import { SectionHeading } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { shareSettingsBody } from '../../../shared/schemas/shares';
@@ -7,6 +7,7 @@ import { FormSubmit } from '../../lib/forms/form-submit';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { localiseAdminSharesMessage } from './shares-messages';
 import { sharesAdminApi, useRefreshConsole } from './shares-api';
+import { FormStack } from '../../lib/forms/form-stack';
 
 const number = (v: number | string) => (v === '' ? undefined : Number(v));
 
@@ -39,29 +40,27 @@ export function ShareSettingsForm({
   });
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="share-settings">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <SectionHeading id="share-settings" title={t('shareSettings.title')} hint={t('shareSettings.hint')} />
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <NumberInput
-              label={t('shareSettings.totalShares')}
-              required
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-              inputMode="numeric"
-              hideControls
-              miw={200}
-              {...form.getInputProps('totalShares')}
-            />
-            <KesInput label={t('shareSettings.sharePrice')} required miw={200} {...form.getInputProps('sharePrice')} />
-          </Group>
-          <FormSubmit error={error} notice={notice} busy={busy} style={{ alignSelf: 'flex-start' }}>
-            {t('shareSettings.save')}
-          </FormSubmit>
-        </Stack>
-      </form>
+      <FormStack onSubmit={onSubmit}>
+        <SectionHeading id="share-settings" title={t('shareSettings.title')} hint={t('shareSettings.hint')} />
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <NumberInput
+            label={t('shareSettings.totalShares')}
+            required
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            inputMode="numeric"
+            hideControls
+            miw={200}
+            {...form.getInputProps('totalShares')}
+          />
+          <KesInput label={t('shareSettings.sharePrice')} required miw={200} {...form.getInputProps('sharePrice')} />
+        </Group>
+        <FormSubmit error={error} notice={notice} busy={busy} style={{ alignSelf: 'flex-start' }}>
+          {t('shareSettings.save')}
+        </FormSubmit>
+      </FormStack>
     </Paper>
   );
 }

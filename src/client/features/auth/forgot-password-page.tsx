@@ -1,4 +1,4 @@
-import { Anchor, Stack, TextInput } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,8 @@ import { authApi } from './auth-api';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { AuthShell } from './auth-shell';
 import { translateMessage } from './form-issue';
+import { FormStack } from '../../lib/forms/form-stack';
+import { EmailInput } from '../../components/email-input';
 
 /** /forgot-password: email, 'Send Reset Link'. */
 export function ForgotPasswordPage() {
@@ -22,23 +24,15 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            {...form.getInputProps('email')}
-            autoComplete="email"
-            required
-          />
-          <FormSubmit error={error} notice={notice} busy={busy} fullWidth>
-            {t('forgot.submit')}
-          </FormSubmit>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            {t('forgot.backToLogin')}
-          </Anchor>
-        </Stack>
-      </form>
+      <FormStack onSubmit={onSubmit}>
+        <EmailInput label={t('login.email')} required {...form.getInputProps('email')} />
+        <FormSubmit error={error} notice={notice} busy={busy} fullWidth>
+          {t('forgot.submit')}
+        </FormSubmit>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          {t('forgot.backToLogin')}
+        </Anchor>
+      </FormStack>
     </AuthShell>
   );
 }

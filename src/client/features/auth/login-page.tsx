@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { loginBody } from '../../../shared/schemas/auth';
@@ -9,6 +9,8 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { AuthShell } from './auth-shell';
 import { translateMessage } from './form-issue';
 import { useEnterApp } from './use-enter-app';
+import { FormStack } from '../../lib/forms/form-stack';
+import { EmailInput } from '../../components/email-input';
 
 /** /login: every outcome; a signed-in person is sent home. */
 export function LoginPage() {
@@ -35,39 +37,31 @@ export function LoginPage() {
 
   return (
     <AuthShell title={t('login.title')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            {...form.getInputProps('email')}
-            autoComplete="email"
-            required
-          />
-          <PasswordInput
-            label={t('login.password')}
-            {...form.getInputProps('password')}
-            autoComplete="current-password"
-            required
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              {t('login.forgot')}
-            </Anchor>
-          </Group>
-          <FormError error={error} />
-          {unknownRole && <FormAlert kind="error">{t('unknownRole')}</FormAlert>}
-          <Button type="submit" loading={busy} fullWidth>
-            {t('login.submit')}
-          </Button>
-          <Text size="sm" ta="center">
-            {t('login.noAccount')}{' '}
-            <Anchor component={Link} to="/register/step-1" underline="always">
-              {t('login.signUp')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+      <FormStack onSubmit={onSubmit}>
+        <EmailInput label={t('login.email')} required {...form.getInputProps('email')} />
+        <PasswordInput
+          label={t('login.password')}
+          {...form.getInputProps('password')}
+          autoComplete="current-password"
+          required
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('login.forgot')}
+          </Anchor>
+        </Group>
+        <FormError error={error} />
+        {unknownRole && <FormAlert kind="error">{t('unknownRole')}</FormAlert>}
+        <Button type="submit" loading={busy} fullWidth>
+          {t('login.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to="/register/step-1" underline="always">
+            {t('login.signUp')}
+          </Anchor>
+        </Text>
+      </FormStack>
     </AuthShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerStep1Form } from '../../../shared/schemas/auth';
@@ -11,6 +11,8 @@ import { StepButtons } from './step-buttons';
 import { FormError } from '../../lib/forms/form-error';
 import { AuthShell } from './auth-shell';
 import { formIssue } from './form-issue';
+import { FormStack } from '../../lib/forms/form-stack';
+import { EmailInput } from '../../components/email-input';
 
 const EMPTY = { full_name: '', email: '', phone: '', password: '', confirmPassword: '' };
 
@@ -37,47 +39,39 @@ export function RegisterStep1Page() {
 
   return (
     <AuthShell title={t('step1.title')} subtitle={t('stepOf', { step: 1 })}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput label={t('step1.fullName')} {...form.getInputProps('full_name')} autoComplete="name" required />
-          <TextInput
-            label={t('step1.email')}
-            type="email"
-            {...form.getInputProps('email')}
-            autoComplete="email"
-            required
-          />
-          <TextInput
-            label={t('step1.phone')}
-            description={t('step1.phoneHint')}
-            type="tel"
-            inputMode="numeric"
-            {...form.getInputProps('phone')}
-            autoComplete="tel"
-            placeholder="07XXXXXXXX"
-            required
-          />
-          <NewPasswordFields
-            label={t('step1.password')}
-            confirmLabel={t('step1.confirmPassword')}
-            password={form.getInputProps('password')}
-            confirm={form.getInputProps('confirmPassword')}
-          />
-          {ref && (
-            <Text size="sm" c="dimmed">
-              {t('step1.referred', { ref })}
-            </Text>
-          )}
-          <FormError error={error} />
-          <StepButtons backTo={'/'} busy={busy} />
-          <Text size="sm" ta="center">
-            {t('step1.haveAccount')}{' '}
-            <Anchor component={Link} to="/login" underline="always">
-              {t('login.submit')}
-            </Anchor>
+      <FormStack onSubmit={onSubmit}>
+        <TextInput label={t('step1.fullName')} {...form.getInputProps('full_name')} autoComplete="name" required />
+        <EmailInput label={t('step1.email')} required {...form.getInputProps('email')} />
+        <TextInput
+          label={t('step1.phone')}
+          description={t('step1.phoneHint')}
+          type="tel"
+          inputMode="numeric"
+          {...form.getInputProps('phone')}
+          autoComplete="tel"
+          placeholder="07XXXXXXXX"
+          required
+        />
+        <NewPasswordFields
+          label={t('step1.password')}
+          confirmLabel={t('step1.confirmPassword')}
+          password={form.getInputProps('password')}
+          confirm={form.getInputProps('confirmPassword')}
+        />
+        {ref && (
+          <Text size="sm" c="dimmed">
+            {t('step1.referred', { ref })}
           </Text>
-        </Stack>
-      </form>
+        )}
+        <FormError error={error} />
+        <StepButtons backTo={'/'} busy={busy} />
+        <Text size="sm" ta="center">
+          {t('step1.haveAccount')}{' '}
+          <Anchor component={Link} to="/login" underline="always">
+            {t('login.submit')}
+          </Anchor>
+        </Text>
+      </FormStack>
     </AuthShell>
   );
 }

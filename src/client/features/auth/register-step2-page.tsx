@@ -1,4 +1,4 @@
-import { FileInput, Stack } from '@mantine/core';
+import { FileInput } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { StepButtons } from './step-buttons';
 import { FormError } from '../../lib/forms/form-error';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { AuthShell } from './auth-shell';
+import { FormStack } from '../../lib/forms/form-stack';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -27,29 +28,27 @@ export function RegisterStep2Page() {
 
   return (
     <AuthShell title={t('step2.title')} subtitle={t('stepOf', { step: 2 })}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <FileInput
-            label={t('step2.front')}
-            description={t('step2.hint')}
-            accept={IMAGE_TYPES}
-            {...form.getInputProps('front')}
-            leftSection={<IconId size={18} />}
-            clearable
-            required
-          />
-          <FileInput
-            label={t('step2.back')}
-            accept={IMAGE_TYPES}
-            {...form.getInputProps('back')}
-            leftSection={<IconId size={18} />}
-            clearable
-            required
-          />
-          <FormError error={error} />
-          <StepButtons backTo={'/register/step-1'} busy={busy} submit={t('step2.submit')} />
-        </Stack>
-      </form>
+      <FormStack onSubmit={onSubmit}>
+        <FileInput
+          label={t('step2.front')}
+          description={t('step2.hint')}
+          accept={IMAGE_TYPES}
+          {...form.getInputProps('front')}
+          leftSection={<IconId size={18} />}
+          clearable
+          required
+        />
+        <FileInput
+          label={t('step2.back')}
+          accept={IMAGE_TYPES}
+          {...form.getInputProps('back')}
+          leftSection={<IconId size={18} />}
+          clearable
+          required
+        />
+        <FormError error={error} />
+        <StepButtons backTo={'/register/step-1'} busy={busy} submit={t('step2.submit')} />
+      </FormStack>
     </AuthShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import {} from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { AuthShell } from './auth-shell';
 import { NewPasswordFields } from './new-password-fields';
 import { formIssue } from './form-issue';
+import { FormStack } from '../../lib/forms/form-stack';
 
 /** /reset-password/{token}: new and confirm password; on success, /login after 3 seconds. */
 export function ResetPasswordPage() {
@@ -34,19 +35,17 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell title={t('reset.title')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <NewPasswordFields
-            label={t('reset.newPassword')}
-            confirmLabel={t('reset.confirmPassword')}
-            password={form.getInputProps('password')}
-            confirm={form.getInputProps('confirmPassword')}
-          />
-          <FormSubmit error={error} notice={notice} busy={busy} disabled={done} fullWidth>
-            {t('reset.submit')}
-          </FormSubmit>
-        </Stack>
-      </form>
+      <FormStack onSubmit={onSubmit}>
+        <NewPasswordFields
+          label={t('reset.newPassword')}
+          confirmLabel={t('reset.confirmPassword')}
+          password={form.getInputProps('password')}
+          confirm={form.getInputProps('confirmPassword')}
+        />
+        <FormSubmit error={error} notice={notice} busy={busy} disabled={done} fullWidth>
+          {t('reset.submit')}
+        </FormSubmit>
+      </FormStack>
     </AuthShell>
   );
 }

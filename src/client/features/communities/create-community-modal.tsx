@@ -1,4 +1,4 @@
-import { NumberInput, SegmentedControl, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SegmentedControl, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/app-modal';
@@ -9,6 +9,7 @@ import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { communitiesApi } from './communities-api';
 import { localiseCommunityMessage } from './community-messages';
 import { KesInput } from '../../components/kes-input';
+import { FormStack } from '../../lib/forms/form-stack';
 
 type Amount = number | string;
 const EMPTY = {
@@ -75,92 +76,90 @@ export function CreateCommunityModal({
 
   return (
     <AppModal opened={opened} onClose={close} title={t('create.title')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('create.name')}
-            placeholder={t('create.namePlaceholder')}
-            maxLength={100}
-            required
-            data-autofocus
-            {...form.getInputProps('name')}
+      <FormStack onSubmit={onSubmit}>
+        <TextInput
+          label={t('create.name')}
+          placeholder={t('create.namePlaceholder')}
+          maxLength={100}
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label={t('create.description')}
+          placeholder={t('create.descriptionPlaceholder')}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          {...form.getInputProps('description')}
+        />
+        <KesInput
+          label={t('create.contributionAmount')}
+          description={t('create.contributionHint')}
+          required
+          {...form.getInputProps('contributionAmount')}
+        />
+        <div>
+          <Text component="span" size="sm" fw={500} id={ids.frequency}>
+            {t('create.frequency')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby={ids.frequency}
+            data={[
+              { value: 'weekly', label: t('frequency.weekly') },
+              { value: 'monthly', label: t('frequency.monthly') },
+            ]}
+            {...form.getInputProps('frequency')}
           />
-          <Textarea
-            label={t('create.description')}
-            placeholder={t('create.descriptionPlaceholder')}
-            autosize
-            minRows={2}
-            maxLength={1000}
-            {...form.getInputProps('description')}
+        </div>
+        <TextInput
+          type="date"
+          label={t('create.firstDueDate')}
+          min={today}
+          required
+          {...form.getInputProps('firstDueDate')}
+        />
+        <KesInput
+          label={t('create.lateFine')}
+          description={t('create.lateFineHint')}
+          {...form.getInputProps('lateFine')}
+        />
+        <Switch
+          label={t('create.rotation')}
+          description={t('create.rotationHint')}
+          {...form.getInputProps('rotation', { type: 'checkbox' })}
+        />
+        <div>
+          <Text component="span" size="sm" fw={500} id={ids.approvals}>
+            {t('create.approvalsRequired')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('create.approvalsHint')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby={ids.approvals}
+            data={['1', '2', '3']}
+            {...form.getInputProps('approvalsRequired')}
           />
-          <KesInput
-            label={t('create.contributionAmount')}
-            description={t('create.contributionHint')}
-            required
-            {...form.getInputProps('contributionAmount')}
-          />
-          <div>
-            <Text component="span" size="sm" fw={500} id={ids.frequency}>
-              {t('create.frequency')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby={ids.frequency}
-              data={[
-                { value: 'weekly', label: t('frequency.weekly') },
-                { value: 'monthly', label: t('frequency.monthly') },
-              ]}
-              {...form.getInputProps('frequency')}
-            />
-          </div>
-          <TextInput
-            type="date"
-            label={t('create.firstDueDate')}
-            min={today}
-            required
-            {...form.getInputProps('firstDueDate')}
-          />
-          <KesInput
-            label={t('create.lateFine')}
-            description={t('create.lateFineHint')}
-            {...form.getInputProps('lateFine')}
-          />
-          <Switch
-            label={t('create.rotation')}
-            description={t('create.rotationHint')}
-            {...form.getInputProps('rotation', { type: 'checkbox' })}
-          />
-          <div>
-            <Text component="span" size="sm" fw={500} id={ids.approvals}>
-              {t('create.approvalsRequired')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('create.approvalsHint')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby={ids.approvals}
-              data={['1', '2', '3']}
-              {...form.getInputProps('approvalsRequired')}
-            />
-          </div>
-          <NumberInput
-            label={t('create.loanInterestMonthly')}
-            description={t('create.loanInterestHint')}
-            suffix="%"
-            decimalScale={2}
-            min={0}
-            max={100}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            {...form.getInputProps('loanInterestMonthly')}
-          />
-          <FormSubmit error={error} busy={busy} size="md">
-            {t('create.submit')}
-          </FormSubmit>
-        </Stack>
-      </form>
+        </div>
+        <NumberInput
+          label={t('create.loanInterestMonthly')}
+          description={t('create.loanInterestHint')}
+          suffix="%"
+          decimalScale={2}
+          min={0}
+          max={100}
+          allowNegative={false}
+          hideControls
+          inputMode="decimal"
+          {...form.getInputProps('loanInterestMonthly')}
+        />
+        <FormSubmit error={error} busy={busy} size="md">
+          {t('create.submit')}
+        </FormSubmit>
+      </FormStack>
     </AppModal>
   );
 }

@@ -10,6 +10,7 @@ import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import type { GoalDialogProps } from './goal-dialog-props';
 import { goalsApi } from './goals-api';
 import { withdrawalSplit } from './withdrawal-split';
+import { FormStack } from '../../lib/forms/form-stack';
 
 /**
  * Withdraw Funds (goal admin): above 0 and not above the goal's saved amount. The money goes back
@@ -43,46 +44,44 @@ export function WithdrawModal({ goal, opened, onClose, onDone }: GoalDialogProps
   };
   return (
     <AppModal opened={opened} onClose={close} title={t('withdraw.title')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('withdraw.intro')}
-          </Text>
-          <Text size="sm">{t('withdraw.available', { amount: formatAmount(goal.saved_amount) })}</Text>
-          <NumberInput
-            label={t('withdraw.amount')}
-            {...form.getInputProps('amount')}
-            min={0}
-            max={goal.saved_amount}
-            decimalScale={2}
-            thousandSeparator=","
-            prefix="KES "
-            data-autofocus
-          />
-          {split && (
-            <Stack gap={4}>
-              <Text size="sm" fw={600} id={splitTitle}>
-                {t('withdraw.splitTitle')}
-              </Text>
-              <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={splitTitle}>
-                {split.map(({ member, kes }) => (
-                  <Group component="li" key={member.user_id} justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm" truncate>
-                      {member.user_id === me ? t('members.you') : member.full_name}
-                    </Text>
-                    <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
-                      {t('withdraw.part', { amount: formatAmount(kes) })}
-                    </Text>
-                  </Group>
-                ))}
-              </Stack>
+      <FormStack onSubmit={onSubmit}>
+        <Text size="sm" c="dimmed">
+          {t('withdraw.intro')}
+        </Text>
+        <Text size="sm">{t('withdraw.available', { amount: formatAmount(goal.saved_amount) })}</Text>
+        <NumberInput
+          label={t('withdraw.amount')}
+          {...form.getInputProps('amount')}
+          min={0}
+          max={goal.saved_amount}
+          decimalScale={2}
+          thousandSeparator=","
+          prefix="KES "
+          data-autofocus
+        />
+        {split && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600} id={splitTitle}>
+              {t('withdraw.splitTitle')}
+            </Text>
+            <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={splitTitle}>
+              {split.map(({ member, kes }) => (
+                <Group component="li" key={member.user_id} justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm" truncate>
+                    {member.user_id === me ? t('members.you') : member.full_name}
+                  </Text>
+                  <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+                    {t('withdraw.part', { amount: formatAmount(kes) })}
+                  </Text>
+                </Group>
+              ))}
             </Stack>
-          )}
-          <FormSubmit error={error} busy={busy}>
-            {t('withdraw.submit')}
-          </FormSubmit>
-        </Stack>
-      </form>
+          </Stack>
+        )}
+        <FormSubmit error={error} busy={busy}>
+          {t('withdraw.submit')}
+        </FormSubmit>
+      </FormStack>
     </AppModal>
   );
 }

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { SegmentedControl, Text, Textarea } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { AppModal } from '../../components/app-modal';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useBorrow } from './loans-api';
 import { LoanDisclosure } from './loan-disclosure';
 import { AmountInput } from './amount-input';
 import { kes, localiseLoanMessage } from './loan-format';
+import { FormStack } from '../../lib/forms/form-stack';
 
 interface Props {
   opened: boolean;
@@ -73,41 +74,39 @@ export function LoanRequestForm({ opened, onClose, loanLimit, today, onRequested
 
   return (
     <AppModal opened={opened} onClose={onClose} title={t('form.title')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('loanLimit', { amount: kes(loanLimit) })}
+      <FormStack onSubmit={onSubmit}>
+        <Text size="sm" c="dimmed">
+          {t('loanLimit', { amount: kes(loanLimit) })}
+        </Text>
+        <AmountInput label={t('form.amount')} {...form.getInputProps('amount')} />
+        <div>
+          <Text component="span" size="sm" fw={500} id="loan-duration-label">
+            {t('form.duration')}
           </Text>
-          <AmountInput label={t('form.amount')} {...form.getInputProps('amount')} />
-          <div>
-            <Text component="span" size="sm" fw={500} id="loan-duration-label">
-              {t('form.duration')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby="loan-duration-label"
-              {...form.getInputProps('duration')}
-              data={LOAN_DURATIONS.map((d) => ({
-                value: d,
-                label: t(`durations.${d}`),
-              }))}
-            />
-          </div>
-          <Textarea
-            label={t('form.purpose')}
-            placeholder={t('form.purposePlaceholder')}
-            {...form.getInputProps('purpose')}
-            required
-            autosize
-            minRows={2}
-            maxLength={500}
+          <SegmentedControl
+            fullWidth
+            aria-labelledby="loan-duration-label"
+            {...form.getInputProps('duration')}
+            data={LOAN_DURATIONS.map((d) => ({
+              value: d,
+              label: t(`durations.${d}`),
+            }))}
           />
-          <LoanDisclosure terms={terms} />
-          <FormSubmit error={error} busy={busy}>
-            {t('form.submit')}
-          </FormSubmit>
-        </Stack>
-      </form>
+        </div>
+        <Textarea
+          label={t('form.purpose')}
+          placeholder={t('form.purposePlaceholder')}
+          {...form.getInputProps('purpose')}
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+        />
+        <LoanDisclosure terms={terms} />
+        <FormSubmit error={error} busy={busy}>
+          {t('form.submit')}
+        </FormSubmit>
+      </FormStack>
     </AppModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { AppModal } from '../../components/app-modal';
 import { useTranslation } from 'react-i18next';
 import { LOAN_MESSAGES, type LoanView, overOutstandingMessage, repayBody } from '../../../shared/schemas/loans';
@@ -9,6 +9,7 @@ import { currentUserId } from '../../lib/session';
 import { useRepay } from './loans-api';
 import { AmountInput } from './amount-input';
 import { kes, localiseLoanMessage } from './loan-format';
+import { FormStack } from '../../lib/forms/form-stack';
 
 interface Props {
   loan: LoanView | null;
@@ -49,22 +50,20 @@ export function RepayDialog({ loan, balance, onClose, onRepaid }: Props) {
   return (
     <AppModal opened={loan !== null} onClose={close} title={t('repay.title')}>
       {loan && (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm">
-            <Text fw={600}>{t('repay.outstanding', { amount: kes(loan.outstanding) })}</Text>
-            {balance !== undefined && <Text size="sm">{t('repay.balance', { amount: kes(balance) })}</Text>}
-            <AmountInput label={t('repay.amount')} {...form.getInputProps('amount')} />
-            <FormError error={error} />
-            <Group grow>
-              <Button variant="default" onClick={() => form.setFieldValue('amount', loan.outstanding)}>
-                {t('repay.payAll')}
-              </Button>
-              <Button type="submit" loading={busy}>
-                {t('repay.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <FormStack onSubmit={onSubmit}>
+          <Text fw={600}>{t('repay.outstanding', { amount: kes(loan.outstanding) })}</Text>
+          {balance !== undefined && <Text size="sm">{t('repay.balance', { amount: kes(balance) })}</Text>}
+          <AmountInput label={t('repay.amount')} {...form.getInputProps('amount')} />
+          <FormError error={error} />
+          <Group grow>
+            <Button variant="default" onClick={() => form.setFieldValue('amount', loan.outstanding)}>
+              {t('repay.payAll')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('repay.submit')}
+            </Button>
+          </Group>
+        </FormStack>
       )}
     </AppModal>
   );
