@@ -8,12 +8,10 @@ import {
   Text,
   Title,
   Tooltip,
-  UnstyledButton,
   useComputedColorScheme,
 } from '@mantine/core';
 import {
   IconBell,
-  IconChevronRight,
   IconHelp,
   IconLanguage,
   IconLogout,
@@ -25,7 +23,6 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { setLanguage, type Language } from '../../i18n/i18n';
@@ -34,24 +31,8 @@ import { useProfile } from '../../lib/use-profile';
 import { logOutOnServer } from '../../lib/log-out';
 import { useLanguageSave, useSettings } from './account-api';
 import { useUploadImage } from '../../lib/use-upload-image';
+import { SettingsEntry, SettingsIcon } from './settings-entry';
 import { UssdPinSection } from './ussd-pin-section';
-
-function Entry({ icon, label, to, detail }: { icon: ReactNode; label: string; to: string; detail?: string }) {
-  return (
-    <UnstyledButton component={Link} to={to} px="md" py="sm" style={{ display: 'block' }}>
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
-          {icon}
-          <Text>{label}</Text>
-        </Group>
-        <Group gap={4} wrap="nowrap" c="dimmed">
-          {detail && <Text size="sm">{detail}</Text>}
-          <IconChevronRight size={18} aria-hidden />
-        </Group>
-      </Group>
-    </UnstyledButton>
-  );
-}
 
 /** Settings (see docs/product/account-and-settings.md): greeting, identity, every entry, language and Log Out. */
 export function SettingsPage() {
@@ -81,10 +62,6 @@ export function SettingsPage() {
     queryClient.clear();
     void navigate('/login', { replace: true });
   };
-
-  const icon = (node: ReactNode) => (
-    <span style={{ display: 'inline-flex', color: 'var(--mantine-primary-color-filled)' }}>{node}</span>
-  );
 
   return (
     <Stack gap="md">
@@ -123,27 +100,29 @@ export function SettingsPage() {
       </Paper>
       <Paper withBorder radius="lg" py={4}>
         <nav aria-label={t('settings.title')}>
-          <Entry icon={icon(<IconUser size={20} />)} label={t('settings.account')} to="/account" />
-          <Entry icon={icon(<IconShieldLock size={20} />)} label={t('settings.privacy')} to="/privacy" />
+          <SettingsEntry icon={<IconUser size={20} />} label={t('settings.account')} to="/account" />
+          <SettingsEntry icon={<IconShieldLock size={20} />} label={t('settings.privacy')} to="/privacy" />
           <UssdPinSection />
-          <Entry
-            icon={icon(<IconPalette size={20} />)}
+          <SettingsEntry
+            icon={<IconPalette size={20} />}
             label={t('settings.theme')}
             to="/theme"
             detail={scheme === 'dark' ? t('settings.themeDark') : t('settings.themeLight')}
           />
-          <Entry
-            icon={icon(<IconBell size={20} />)}
+          <SettingsEntry
+            icon={<IconBell size={20} />}
             label={t('settings.notifications')}
             to="/notification-preferences"
           />
-          <Entry icon={icon(<IconHelp size={20} />)} label={t('settings.help')} to="/user/help" />
-          <Entry icon={icon(<IconUserPlus size={20} />)} label={t('settings.invite')} to="/invite" />
-          <Entry icon={icon(<IconMessageStar size={20} />)} label={t('settings.feedback')} to="/feedback" />
+          <SettingsEntry icon={<IconHelp size={20} />} label={t('settings.help')} to="/user/help" />
+          <SettingsEntry icon={<IconUserPlus size={20} />} label={t('settings.invite')} to="/invite" />
+          <SettingsEntry icon={<IconMessageStar size={20} />} label={t('settings.feedback')} to="/feedback" />
         </nav>
         <Group justify="space-between" px="md" py="sm" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            {icon(<IconLanguage size={20} />)}
+            <SettingsIcon>
+              <IconLanguage size={20} />
+            </SettingsIcon>
             <Text id="language-label">{t('settings.language')}</Text>
           </Group>
           <SegmentedControl

@@ -1,5 +1,5 @@
-import { Group, PasswordInput, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronRight, IconDeviceMobile } from '@tabler/icons-react';
+import { PasswordInput, Text } from '@mantine/core';
+import { IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USSD_PIN_TEXT, ussdPinBody } from '../../../shared/schemas/ussd';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { accountApi, useUssdPinStatus } from './account-api';
+import { SettingsEntry } from './settings-entry';
 import { FormStack } from '../../lib/forms/form-stack';
 
 /** The server's and the schema's English sentences, by catalogue key. */
@@ -59,20 +60,12 @@ export function UssdPinSection() {
 
   return (
     <>
-      <UnstyledButton onClick={() => setOpened(true)} px="md" py="sm" style={{ display: 'block', width: '100%' }}>
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <span style={{ display: 'inline-flex', color: 'var(--mantine-primary-color-filled)' }}>
-              <IconDeviceMobile size={20} />
-            </span>
-            <Text>{t('ussdPin.entry')}</Text>
-          </Group>
-          <Group gap={4} wrap="nowrap" c="dimmed">
-            {detail && <Text size="sm">{detail}</Text>}
-            <IconChevronRight size={18} aria-hidden />
-          </Group>
-        </Group>
-      </UnstyledButton>
+      <SettingsEntry
+        icon={<IconDeviceMobile size={20} />}
+        label={t('ussdPin.entry')}
+        detail={detail}
+        onClick={() => setOpened(true)}
+      />
       <AppModal opened={opened} onClose={close} title={t('ussdPin.title')}>
         <FormStack onSubmit={onSubmit}>
           <Text size="sm">{t('ussdPin.intro')}</Text>

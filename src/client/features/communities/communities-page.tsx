@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { CommunityCard } from './community-card';
 import { CreateCommunityModal } from './create-community-modal';
 import { InvitationsSection } from './invitations-section';
 import { useFlash } from './use-flash';
+import { LoadError } from '../../components/load-error';
 
 /** /user/communities: my communities, invitations to answer, and creating one (see docs/product/communities.md). */
 export function CommunitiesPage() {
@@ -44,14 +45,7 @@ export function CommunitiesPage() {
       <InvitationsSection onAnswered={setNotice} />
       {communities.isPending && <Loader mx="auto" aria-label={t('list.title')} />}
       {communities.isError && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t('loadError')}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void communities.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError text={t('loadError')} retry={t('retry')} onRetry={() => communities.refetch()} />
       )}
       {communities.data?.communities.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">

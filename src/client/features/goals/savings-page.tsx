@@ -20,6 +20,7 @@ import { formatMoney } from '../../lib/format';
 import type { GoalSummary } from '../../../shared/schemas/goals';
 import { GoalImage } from './goal-image';
 import { useGoals } from './goals-api';
+import { LoadError } from '../../components/load-error';
 
 /** /user/savings: allocated funds, active goals and a card per goal (see docs/product/goals.md). */
 export function SavingsPage() {
@@ -69,14 +70,7 @@ export function SavingsPage() {
       </Title>
       {goals.isPending && <Loader mx="auto" aria-label={t('savings.goals')} />}
       {goals.isError && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t('savings.loadError')}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void goals.refetch()}>
-              {t('savings.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError text={t('savings.loadError')} retry={t('savings.retry')} onRetry={() => goals.refetch()} />
       )}
       {goals.data && goals.data.goals.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">

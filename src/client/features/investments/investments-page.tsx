@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { HoldingCard } from './holding-card';
 import { useHolding, useRefreshHolding } from './investments-api';
 import { OfferSharesModal } from './offer-shares-modal';
 import { TransfersSection } from './transfers-section';
+import { LoadError } from '../../components/load-error';
 
 /**
  * /user/investments (see docs/product/shares.md): my Pamoja shares and their value, buying shares,
@@ -57,16 +58,7 @@ export function InvestmentsPage() {
           <Loader aria-label={t('common:loading')} />
         </Center>
       )}
-      {holding.isError && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t('loadError')}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void holding.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {holding.isError && <LoadError text={t('loadError')} retry={t('retry')} onRetry={() => holding.refetch()} />}
       {holding.data && (
         <>
           <HoldingCard holding={holding.data} onBuy={() => setDialog('buy')} onOffer={() => setDialog('offer')} />

@@ -5,6 +5,7 @@ import type { MessageResponse } from '../../../shared/schemas/common';
 import type { ContactInput } from '../../../shared/schemas/site';
 import { api, ApiError } from '../../lib/api';
 import buttons from './buttons.module.css';
+import { SubmitButton } from './submit-button';
 import dialogs from './dialog.module.css';
 import forms from './form.module.css';
 import { contactFieldsInvalid, preloadFormChecks } from './form-checks';
@@ -136,15 +137,7 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
                 </p>
               )}
               <div className={forms.end}>
-                <button
-                  type="submit"
-                  className={buttons.button}
-                  disabled={state.status === 'pending'}
-                  aria-busy={state.status === 'pending' || undefined}
-                >
-                  {state.status === 'pending' && <span className={buttons.spinner} aria-hidden="true" />}
-                  {t('contact.send')}
-                </button>
+                <SubmitButton pending={state.status === 'pending'}>{t('contact.send')}</SubmitButton>
               </div>
             </form>
           )}

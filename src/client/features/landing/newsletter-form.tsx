@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import { api, errorMessage } from '../../lib/api';
-import buttons from './buttons.module.css';
+import { SubmitButton } from './submit-button';
 import styles from './footer.module.css';
 import forms from './form.module.css';
 import { newsletterEmailValid, preloadFormChecks } from './form-checks';
@@ -56,15 +56,7 @@ export function NewsletterForm() {
             errorClassName={styles.error}
           />
         </div>
-        <button
-          type="submit"
-          className={buttons.button}
-          disabled={state.status === 'pending'}
-          aria-busy={state.status === 'pending' || undefined}
-        >
-          {state.status === 'pending' && <span className={buttons.spinner} aria-hidden="true" />}
-          {t('footer.subscribe')}
-        </button>
+        <SubmitButton pending={state.status === 'pending'}>{t('footer.subscribe')}</SubmitButton>
       </div>
       {state.status === 'success' && (
         <p role="status" className={styles.success}>
