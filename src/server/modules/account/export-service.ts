@@ -9,6 +9,16 @@ import { displayPhone } from './profile-service';
 
 const when = (v: Date | null) => (v === null ? null : v.toISOString());
 
+/** The user's rows of one table (its `owner` column names them), oldest first: the columns `shape` names. */
+function ownRows<S extends z.ZodRawShape>(db: Db, table: string, owner: string, userId: string, shape: S) {
+  const columns = sql.raw(Object.keys(shape).join(', '));
+  return queryRows(
+    db,
+    z.object(shape),
+    sql`SELECT ${columns} FROM ${sql.identifier(table)} WHERE ${sql.identifier(owner)} = ${userId} ORDER BY created_at`,
+  );
+}
+
 const UserRow = z.object({
   id: col.text,
   full_name: col.text.nullable(),
@@ -100,36 +110,34 @@ export async function buildAccountExport(db: Db, userId: string, at: Date): Prom
         }),
         sql`SELECT full_name, registration_step, account_status, referral_redeemed_at FROM users WHERE referred_by = ${userId} ORDER BY created_at`,
       ),
-      queryRows(
-        db,
-        z.object({ message: col.text, is_read: col.boolean, created_at: col.timestamp }),
-        sql`SELECT message, is_read, created_at FROM notifications WHERE user_id = ${userId} ORDER BY created_at`,
-      ),
-      queryRows(
-        db,
-        z.object({ email: col.text.nullable(), rating: col.int, feedback: col.text, created_at: col.timestamp }),
-        sql`SELECT email, rating, feedback, created_at FROM feedback WHERE user_id = ${userId} ORDER BY created_at`,
-      ),
-      queryRows(
-        db,
-        z.object({ email: col.text, message: col.text, created_at: col.timestamp }),
-        sql`SELECT email, message, created_at FROM support_messages WHERE user_id = ${userId} ORDER BY created_at`,
-      ),
-      queryRows(
-        db,
-        z.object({ purpose: col.text, content_type: col.text, size_bytes: col.int, created_at: col.timestamp }),
-        sql`SELECT purpose, content_type, size_bytes, created_at FROM uploads WHERE owner_user_id = ${userId} ORDER BY created_at`,
-      ),
-      queryRows(
-        db,
-        z.object({ created_at: col.timestamp, expires_at: col.timestamp, revoked_at: col.timestamp.nullable() }),
-        sql`SELECT created_at, expires_at, revoked_at FROM sessions WHERE user_id = ${userId} ORDER BY created_at`,
-      ),
-      queryRows(
-        db,
-        z.object({ created_at: col.timestamp }),
-        sql`SELECT created_at FROM account_info_requests WHERE user_id = ${userId} ORDER BY created_at`,
-      ),
+      ownRows(db, 'notifications', 'user_id', userId, {
+        message: col.text,
+        is_read: col.boolean,
+        created_at: col.timestamp,
+      }),
+      ownRows(db, 'feedback', 'user_id', userId, {
+        email: col.text.nullable(),
+        rating: col.int,
+        feedback: col.text,
+        created_at: col.timestamp,
+      }),
+      ownRows(db, 'support_messages', 'user_id', userId, {
+        email: col.text,
+        message: col.text,
+        created_at: col.timestamp,
+      }),
+      ownRows(db, 'uploads', 'owner_user_id', userId, {
+        purpose: col.text,
+        content_type: col.text,
+        size_bytes: col.int,
+        created_at: col.timestamp,
+      }),
+      ownRows(db, 'sessions', 'user_id', userId, {
+        created_at: col.timestamp,
+        expires_at: col.timestamp,
+        revoked_at: col.timestamp.nullable(),
+      }),
+      ownRows(db, 'account_info_requests', 'user_id', userId, { created_at: col.timestamp }),
     ]);
   return {
     exportedAt: at.toISOString(),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   language,
@@ -53,14 +53,24 @@ export async function getSettings(db: Db, userId: string): Promise<Settings> {
   );
 }
 
-export async function savePrivacy(db: Db, userId: string, body: PrivacyBody, at: Date): Promise<Settings> {
+/** Sets some settings (`set`, the SET list) and answers all of them; 404 for an unknown or deleted account. */
+async function saveSettings(db: Db, userId: string, set: SQL, at: Date): Promise<Settings> {
   return found(
     await queryRow(
       db,
       SettingsRow,
-      sql`UPDATE users SET share_data = ${body.shareData}, profile_visibility = ${body.profileVisibility}, updated_at = ${at.toISOString()}::timestamptz
+      sql`UPDATE users SET ${set}, updated_at = ${at.toISOString()}::timestamptz
           WHERE id = ${userId} AND deleted_at IS NULL RETURNING ${COLUMNS}`,
     ),
+  );
+}
+
+export async function savePrivacy(db: Db, userId: string, body: PrivacyBody, at: Date): Promise<Settings> {
+  return saveSettings(
+    db,
+    userId,
+    sql`share_data = ${body.shareData}, profile_visibility = ${body.profileVisibility}`,
+    at,
   );
 }
 
@@ -70,37 +80,21 @@ export async function saveNotificationPreferences(
   body: NotificationPreferencesBody,
   at: Date,
 ): Promise<Settings> {
-  return found(
-    await queryRow(
-      db,
-      SettingsRow,
-      sql`UPDATE users SET email_notifications = ${body.emailNotifications}, sms_notifications = ${body.smsNotifications},
-                 push_notifications = ${body.pushNotifications}, updated_at = ${at.toISOString()}::timestamptz
-          WHERE id = ${userId} AND deleted_at IS NULL RETURNING ${COLUMNS}`,
-    ),
+  const { emailNotifications: email, smsNotifications: sms, pushNotifications: push } = body;
+  return saveSettings(
+    db,
+    userId,
+    sql`email_notifications = ${email}, sms_notifications = ${sms}, push_notifications = ${push}`,
+    at,
   );
 }
 
 /** The language server-written notifications and mail use. */
 export async function saveLanguage(db: Db, userId: string, language: 'en' | 'sw', at: Date): Promise<Settings> {
-  return found(
-    await queryRow(
-      db,
-      SettingsRow,
-      sql`UPDATE users SET language = ${language}, updated_at = ${at.toISOString()}::timestamptz
-          WHERE id = ${userId} AND deleted_at IS NULL RETURNING ${COLUMNS}`,
-    ),
-  );
+  return saveSettings(db, userId, sql`language = ${language}`, at);
 }
 
 /** The colour scheme the account comes back in after signing in on a cleared or new device. */
 export async function saveTheme(db: Db, userId: string, theme: 'light' | 'dark', at: Date): Promise<Settings> {
-  return found(
-    await queryRow(
-      db,
-      SettingsRow,
-      sql`UPDATE users SET theme = ${theme}, updated_at = ${at.toISOString()}::timestamptz
-          WHERE id = ${userId} AND deleted_at IS NULL RETURNING ${COLUMNS}`,
-    ),
-  );
+  return saveSettings(db, userId, sql`theme = ${theme}`, at);
 }

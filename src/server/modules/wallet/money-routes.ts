@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import {
   depositBody,
@@ -12,12 +13,33 @@ import {
 } from '../../../shared/schemas/wallet';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';
-import { depositFor, startDeposit } from './deposit-service';
+import { depositFor, type StartInput, startDeposit } from './deposit-service';
 import { moneyTexts } from './money-texts';
 import { viewOf } from './mpesa-rows';
 import { startWithdrawal, withdrawalFor } from './withdrawal-service';
 
 const responses = { 200: moneyStartedResponse, 201: moneyStartedResponse, 502: messageResponse, ...errorResponses };
+
+/** What starting a deposit or a withdrawal takes from its request. */
+function startInput(request: {
+  body: Pick<z.output<typeof depositBody>, 'userId' | 'amount' | 'mpesaNumber' | 'description'>;
+  headers: { 'idempotency-key'?: string };
+}): StartInput {
+  const b = request.body;
+  return {
+    userId: b.userId,
+    amountKes: b.amount,
+    phone: b.mpesaNumber,
+    description: b.description,
+    idempotencyKey: request.headers['idempotency-key'],
+  };
+}
+
+/** Who reads a deposit or withdrawal: its owner, or the superadmin (anyone's). */
+function reader(request: FastifyRequest): [callerId: string, isSuperadmin: boolean] {
+  const me = caller(request);
+  return [me.id, me.role === 'superadmin'];
+}
 
 /** POST /api/deposits and /api/withdrawals (see docs/product/wallet-and-mpesa.md) and their live status for the waiting screen. */
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
@@ -28,14 +50,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     config: { access: { self: ['body.userId'] } },
     schema: { tags: ['wallet'], body: depositBody, headers: idempotencyKeyHeaders, response: responses },
     handler: async (request, reply) => {
-      const b = request.body;
-      const { created, deposit } = await startDeposit(ctx, {
-        userId: b.userId,
-        amountKes: b.amount,
-        phone: b.mpesaNumber,
-        description: b.description,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
+      const { created, deposit } = await startDeposit(ctx, startInput(request));
       return reply.status(created ? 201 : 200).send({
         message: moneyTexts.depositProcessing(deposit.amount_cents).en,
         depositId: deposit.id,
@@ -48,8 +63,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'signed-in' },
     schema: { tags: ['wallet'], params: idParams, response: { 200: depositResponse, ...errorResponses } },
     handler: async (request) => {
-      const me = caller(request);
-      return { deposit: viewOf(await depositFor(ctx, request.params.id, me.id, me.role === 'superadmin')) };
+      return { deposit: viewOf(await depositFor(ctx, request.params.id, ...reader(request))) };
     },
   });
 
@@ -68,14 +82,9 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
       response: { ...responses, 428: payoutCodeRequiredResponse },
     },
     handler: async (request, reply) => {
-      const b = request.body;
       const { created, withdrawal } = await startWithdrawal(ctx, {
-        userId: b.userId,
-        amountKes: b.amount,
-        phone: b.mpesaNumber,
-        description: b.description,
-        idempotencyKey: request.headers['idempotency-key'],
-        verificationCode: b.verificationCode,
+        ...startInput(request),
+        verificationCode: request.body.verificationCode,
       });
       return reply.status(created ? 201 : 200).send({
         message: moneyTexts.withdrawalProcessing(withdrawal.amount_cents).en,
@@ -89,8 +98,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'signed-in' },
     schema: { tags: ['wallet'], params: idParams, response: { 200: withdrawalResponse, ...errorResponses } },
     handler: async (request) => {
-      const me = caller(request);
-      return { withdrawal: viewOf(await withdrawalFor(ctx, request.params.id, me.id, me.role === 'superadmin')) };
+      return { withdrawal: viewOf(await withdrawalFor(ctx, request.params.id, ...reader(request))) };
     },
   });
 };
