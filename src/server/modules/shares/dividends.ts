@@ -190,10 +190,6 @@ export async function declareDividend(
             INSERT INTO dividend_payments (dividend_id, user_id, share_days, amount_cents, entry_id)
             SELECT div.id, pay.user_id, pay.share_days, pay.amount, entry.id FROM div, entry, pay
           ),
-          holdings AS (
-            UPDATE share_holdings h SET dividends_cents = h.dividends_cents + pay.amount
-            FROM pay WHERE h.user_id = pay.user_id AND pay.amount > 0 AND EXISTS (SELECT 1 FROM div)
-          ),
           notices AS (
             INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
             SELECT user_id, replace(CASE WHEN language = 'sw' THEN ${notice.sw} ELSE ${notice.en} END, '{amount}', kes),

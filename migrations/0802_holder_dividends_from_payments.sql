@@ -1,0 +1,5 @@
+-- A holder's dividends received are the sum of their payment rows (dividend_payments, indexed by
+-- user), read when shown; the running total on share_holdings repeated them and cost the dividend
+-- pass a rewrite of every holder's row (decision 047). The ledger check compared the two; with one
+-- source there is nothing to compare.
+ALTER TABLE share_holdings DROP COLUMN dividends_cents;
