@@ -2,8 +2,12 @@
 // POST /api/interests/update as the superadmin. Usage: tsx bench/interest.ts [N=10000]
 // The machine's 1-minute load average before and after the update is printed with its time.
 import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { col, queryRow } from '../src/server/db/typed-rows';
 import { createUser } from '../src/server/testing/factories';
 import { startBenchServer } from './lib/app';
+import { writeFloor } from './lib/interest-floor';
 import { emit, secondsSince } from './lib/emit';
 import { emitLedgerCheck } from './lib/ledger-check';
 import { postWithoutTimeout } from './lib/http';
@@ -36,6 +40,23 @@ try {
       emit(B, 'unpaid_accounts', accounts - paid);
       process.exitCode = 1;
     }
+    // How many wallet rewrites found room on their page (HOT: no index touched), from PostgreSQL's
+    // own counters once the server's backend has reported them.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const hot = await queryRow(
+      server.ctx.db,
+      z.object({ upd: col.bigint, hot: col.bigint }),
+      sql`SELECT n_tup_upd AS upd, n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname = 'ledger_accounts'`,
+    );
+    if (hot && hot.upd > 0n)
+      emit(B, 'hot_updates_pct', Math.round(Number((hot.hot * 1000n) / hot.upd)) / 10, { accounts });
+
+    // The floor: PostgreSQL's own write speed for the same rows, as one bare statement with no
+    // aggregation, rolled back (decision 047). update_s / floor_s says how far the pass is from it.
+    start = performance.now();
+    await writeFloor(server.ctx.db);
+    const floor = secondsSince(start);
+    emit(B, 'floor_s', floor, { accounts, ratio: Math.round((seconds / floor) * 100) / 100 });
 
     await emitLedgerCheck(B, server.ctx.db);
   } finally {

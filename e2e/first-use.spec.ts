@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { loanTerms } from '../src/shared/loan-terms';
+import { formatDay } from '../src/shared/day-format';
 import { nairobiDay } from '../src/shared/nairobi-time';
 import { toKes } from '../src/shared/money';
 import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
@@ -79,13 +80,7 @@ async function saverWithGoalAndLoan(request: APIRequestContext): Promise<{ user:
   return { user, dueDate: terms.dueDate };
 }
 
-const day = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'sw' ? 'sw-KE' : 'en-KE', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+const day = (iso: string, lang: string) => formatDay(iso, lang === 'sw' ? 'sw' : 'en');
 
 test('a slow M-Pesa PIN: the waiting state names amount and number with the prompt time, then received (+254 number)', async ({
   page,

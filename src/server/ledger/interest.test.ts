@@ -108,11 +108,16 @@ async function withdraw(user: TestUser, cents: bigint, at: Date) {
 const token = async (user: TestUser) => createSession(server.ctx.db, user.id, clock.now());
 const ago = (days: number, hoursUtc = 9) => new Date(localDay(clock.now()) - days * DAY + hoursUtc * HOUR);
 
+/** What each run paid, read from the ledger: the wallet postings of the interest entries. */
+const INTEREST_PAID = sql`SELECT a.user_id, p.amount_cents, p.created_at AS paid_at, substr(e.idempotency_key, 10)::bigint AS run_id
+  FROM postings p JOIN journal_entries e ON e.id = p.entry_id AND e.kind = 'interest'
+  JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'wallet'`;
+
 async function paidBy(runAt: Date): Promise<Map<string, bigint>> {
   const found = await queryRows(
     server.ctx.db,
     z.object({ user_id: col.text, amount_cents: col.bigint }),
-    sql`SELECT user_id, amount_cents FROM interest_payments WHERE paid_at = ${runAt.toISOString()}::timestamptz`,
+    sql`SELECT user_id, amount_cents FROM (${INTEREST_PAID}) ip WHERE paid_at = ${runAt.toISOString()}::timestamptz`,
   );
   return new Map(found.map((r) => [r.user_id, r.amount_cents]));
 }
@@ -194,14 +199,14 @@ describe('interest engine', () => {
 
   it('refuses a second update within 24 hours and changes nothing', async () => {
     const adminToken = await token(admin);
-    const before = await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM interest_payments`);
+    const before = await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM (${INTEREST_PAID}) ip`);
     clock.advance(DAY - 60_000);
     const res = await server.api.post('/api/interests/update', undefined, { token: adminToken });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       message: 'Interests were updated less than a day ago. Please try again once a full day has passed.',
     });
-    expect(await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM interest_payments`)).toHaveLength(
+    expect(await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM (${INTEREST_PAID}) ip`)).toHaveLength(
       before.length,
     );
   });
@@ -268,20 +273,35 @@ describe('interest engine', () => {
     ]);
   });
 
-  it('posts one interest entry per user and the expense mirrors every payment', async () => {
-    const perUser = await queryRows(
+  it('posts one compound entry per run: a posting to each wallet paid, one from the expense for their sum', async () => {
+    const runs = await queryRows(
       server.ctx.db,
-      z.object({ n: col.bigint }),
-      sql`SELECT COUNT(*)::bigint AS n FROM journal_entries WHERE kind = 'interest' GROUP BY meta->>'runId', meta->>'userId' HAVING COUNT(*) > 1`,
+      z.object({
+        users_paid: col.int,
+        total_cents: col.bigint,
+        entries: col.bigint,
+        wallet_postings: col.bigint,
+        to_wallets: col.bigint,
+        from_expense: col.bigint,
+      }),
+      sql`SELECT r.users_paid, r.total_cents,
+                 (SELECT COUNT(*) FROM journal_entries e WHERE e.kind = 'interest' AND e.idempotency_key = 'interest:' || r.id)::bigint AS entries,
+                 COUNT(p.id) FILTER (WHERE p.account_id <> ${SYSTEM_ACCOUNTS.interestExpense.toString()}::bigint)::bigint AS wallet_postings,
+                 COALESCE(SUM(p.amount_cents) FILTER (WHERE p.account_id <> ${SYSTEM_ACCOUNTS.interestExpense.toString()}::bigint), 0)::bigint AS to_wallets,
+                 COALESCE(-SUM(p.amount_cents) FILTER (WHERE p.account_id = ${SYSTEM_ACCOUNTS.interestExpense.toString()}::bigint), 0)::bigint AS from_expense
+          FROM interest_runs r
+          LEFT JOIN journal_entries e ON e.idempotency_key = 'interest:' || r.id
+          LEFT JOIN postings p ON p.entry_id = e.id
+          WHERE r.users_paid > 0 GROUP BY r.id ORDER BY r.id`,
     );
-    expect(perUser).toEqual([]);
-    const sums = await queryRows(
-      server.ctx.db,
-      z.object({ expense: col.bigint, paid: col.bigint }),
-      sql`SELECT (SELECT -SUM(amount_cents) FROM postings WHERE account_id = ${SYSTEM_ACCOUNTS.interestExpense.toString()}::bigint)::bigint AS expense,
-                 (SELECT SUM(amount_cents) FROM interest_payments)::bigint AS paid`,
-    );
-    expect(sums[0]!.expense).toBe(sums[0]!.paid);
+    expect(runs.length).toBeGreaterThan(1);
+    for (const r of runs) {
+      expect(r.entries).toBe(1n);
+      expect(r.wallet_postings).toBe(BigInt(r.users_paid));
+      expect(r.to_wallets).toBe(r.total_cents);
+      expect(r.from_expense).toBe(r.total_cents);
+    }
+    await server.expectLedgerHealthy();
   });
 
   it('leaves every reference whole and one notice per payment', async () => {
@@ -292,7 +312,10 @@ describe('interest engine', () => {
           UNION ALL SELECT 'posting without account' FROM postings p WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = p.account_id)
           UNION ALL SELECT 'entry without actor' FROM journal_entries e WHERE e.actor_user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = e.actor_user_id)
           UNION ALL SELECT 'notice without user' FROM notifications n WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = n.user_id)
-          UNION ALL SELECT 'entry without two postings' FROM journal_entries e WHERE e.kind = 'interest' AND (SELECT COUNT(*) FROM postings p WHERE p.entry_id = e.id) <> 2`,
+          UNION ALL SELECT 'entry whose postings are not its payments and the expense' FROM journal_entries e
+            WHERE e.kind = 'interest'
+              AND (SELECT COUNT(*) FROM postings p WHERE p.entry_id = e.id)
+                  <> 1 + (SELECT r.users_paid FROM interest_runs r WHERE 'interest:' || r.id = e.idempotency_key)`,
     );
     expect(orphans).toEqual([]);
     const notices = await queryRows(
@@ -303,7 +326,7 @@ describe('interest engine', () => {
     const payments = await queryRows(
       server.ctx.db,
       z.object({ n: col.bigint }),
-      sql`SELECT COUNT(*)::bigint AS n FROM interest_payments`,
+      sql`SELECT COUNT(*)::bigint AS n FROM (${INTEREST_PAID}) ip`,
     );
     expect(notices[0]!.n).toBe(payments[0]!.n);
   });

@@ -97,11 +97,12 @@ interface Pass {
 }
 
 /**
- * Decides and pays every user's interest in one statement (decision 011): the balance-days of
- * every savings account in one aggregated pass over the accounts and the postings since the
- * previous run; then, for each user paid, in wallet order and with journal entry ids drawn from the
- * entries' own sequence, the payment row, one journal entry (interest expense → wallet) with its
- * two postings, the wallet's cached balance and an in-app notification in both languages (read in the reader's).
+ * Decides and pays every user's interest in one statement (decisions 011 and 047): the balance-days
+ * of every savings account in one aggregated pass over the accounts and the postings since the
+ * previous run; then ONE compound journal entry for the run (key `interest:<run>`) with a posting
+ * to each paid wallet and one from the interest expense account for their sum (those postings are
+ * the record of who was paid what), and for each user paid, in wallet order, the wallet's cached
+ * balance and an in-app notification in both languages (read in the reader's).
  * The wallets are locked in id order (the order every money movement uses) before any is changed.
  */
 async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; totalCents: bigint }> {
@@ -116,7 +117,7 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
   const notice = interestTexts.paid('{amount}');
   const result = await queryRow(
     tx,
-    z.object({ n: col.bigint, total: col.bigint, locked: col.bigint, expense: col.bigint }),
+    z.object({ n: col.bigint, total: col.bigint, locked: col.bigint, expense: col.bigint, postings: col.bigint }),
     sql`WITH recent AS (
           SELECT p.account_id, SUM(p.amount_cents) AS moved,
                  SUM(p.amount_cents * GREATEST(${end} - ((p.created_at AT TIME ZONE 'UTC') + interval '3 hours')::date, 0)) AS weighted
@@ -133,8 +134,7 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
           GROUP BY a.user_id
         ),
         pay AS MATERIALIZED (
-          SELECT user_id, wallet_id, interest::bigint AS amount, language,
-                 nextval((SELECT pg_get_serial_sequence('journal_entries', 'id')::regclass)) AS entry_id
+          SELECT user_id, wallet_id, interest::bigint AS amount, language
           FROM per_user WHERE interest > 0 AND wallet_id IS NOT NULL
           ORDER BY wallet_id
         ),
@@ -149,22 +149,19 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
           FROM lk WHERE a.id = lk.id
           RETURNING a.id
         ),
-        payments AS (
-          INSERT INTO interest_payments (run_id, user_id, wallet_account_id, amount_cents, paid_at)
-          SELECT ${run}::bigint, user_id, wallet_id, amount, ${when}::timestamptz FROM pay
-        ),
-        entries AS (
-          INSERT INTO journal_entries (id, idempotency_key, kind, description, actor_user_id, meta, created_at)
-          OVERRIDING SYSTEM VALUE
-          SELECT entry_id, 'interest:' || ${run} || ':' || user_id, 'interest', 'Interest on savings', ${pass.actorUserId},
-                 jsonb_build_object('runId', ${run}::bigint, 'userId', user_id), ${when}::timestamptz
-          FROM pay
+        entry AS (
+          INSERT INTO journal_entries (idempotency_key, kind, description, actor_user_id, meta, created_at)
+          SELECT 'interest:' || ${run}, 'interest', 'Interest on savings', ${pass.actorUserId},
+                 jsonb_build_object('runId', ${run}::bigint), ${when}::timestamptz
+          WHERE EXISTS (SELECT 1 FROM pay)
+          RETURNING id
         ),
         entry_postings AS (
           INSERT INTO postings (entry_id, account_id, amount_cents, created_at)
-          SELECT entry_id, (SELECT id FROM expense), -amount, ${when}::timestamptz FROM pay
+          SELECT entry.id, pay.wallet_id, pay.amount, ${when}::timestamptz FROM entry CROSS JOIN pay
           UNION ALL
-          SELECT entry_id, wallet_id, amount, ${when}::timestamptz FROM pay
+          SELECT entry.id, (SELECT id FROM expense), -(SELECT SUM(amount) FROM pay)::bigint, ${when}::timestamptz FROM entry
+          RETURNING 1
         ),
         notices AS (
           INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
@@ -176,11 +173,18 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
           FROM (SELECT user_id, language, to_char(amount / 100, 'FM999,999,999,990') || '.' || to_char(amount % 100, 'FM00') AS kes FROM pay) t
         )
         SELECT (SELECT COUNT(*) FROM pay) AS n, (SELECT COALESCE(SUM(amount), 0)::bigint FROM pay) AS total,
-               (SELECT COUNT(*) FROM balances) AS locked, (SELECT COUNT(*) FROM expense) AS expense`,
+               (SELECT COUNT(*) FROM balances) AS locked, (SELECT COUNT(*) FROM expense) AS expense,
+               (SELECT COUNT(*) FROM entry_postings) AS postings`,
   );
   const usersPaid = Number(result?.n ?? 0n);
-  if (Number(result?.locked ?? 0n) !== usersPaid || (usersPaid > 0 && result?.expense !== 1n)) {
-    throw new Error(`interest pass: ${usersPaid} payments but ${String(result?.locked)} wallets locked and updated`);
+  const postings = Number(result?.postings ?? 0n);
+  if (
+    Number(result?.locked ?? 0n) !== usersPaid ||
+    (usersPaid > 0 && (result?.expense !== 1n || postings !== usersPaid + 1))
+  ) {
+    throw new Error(
+      `interest pass: ${usersPaid} payments but ${String(result?.locked)} wallets locked and updated, ${postings} postings`,
+    );
   }
   return { usersPaid, totalCents: result?.total ?? 0n };
 }

@@ -15,7 +15,7 @@ function monthsBefore(now: Date, months: number): Date {
 
 /**
  * A user's investment performance (see docs/product/interest.md): for each trailing
- * window the interest and Pamoja dividends paid within it (docs/product/shares.md), and today's
+ * window the interest (its wallet's postings in interest entries: the ledger is the record) and Pamoja dividends paid within it (docs/product/shares.md), and today's
  * savings (wallet plus goal shares) as the total. Empty when the user has never earned either.
  */
 export async function performance(db: Db, userId: string, now: Date): Promise<Performance> {
@@ -37,7 +37,10 @@ export async function performance(db: Db, userId: string, now: Date): Promise<Pe
                COALESCE(SUM(amount_cents) FILTER (WHERE paid_at > ${since('2years')}::timestamptz), 0)::bigint AS y2,
                (SELECT COALESCE(SUM(balance_cents), 0)::bigint FROM ledger_accounts
                  WHERE user_id = ${userId} AND kind IN ('wallet', 'goal_share')) AS savings
-        FROM (SELECT amount_cents, paid_at FROM interest_payments WHERE user_id = ${userId}
+        FROM (SELECT p.amount_cents, p.created_at AS paid_at
+              FROM ledger_accounts a JOIN postings p ON p.account_id = a.id
+              JOIN journal_entries e ON e.id = p.entry_id AND e.kind = 'interest'
+              WHERE a.user_id = ${userId} AND a.kind = 'wallet'
               UNION ALL
               SELECT p.amount_cents, d.declared_at AS paid_at FROM dividend_payments p JOIN dividends d ON d.id = p.dividend_id
               WHERE p.user_id = ${userId} AND p.amount_cents > 0) earned

@@ -187,12 +187,8 @@ export async function declareDividend(
             SELECT entry.id, pay.wallet_id, pay.amount, ${when} FROM entry, pay WHERE pay.amount > 0
           ),
           payments AS (
-            INSERT INTO dividend_payments (dividend_id, user_id, share_days, amount_cents, entry_id)
-            SELECT div.id, pay.user_id, pay.share_days, pay.amount, entry.id FROM div, entry, pay
-          ),
-          holdings AS (
-            UPDATE share_holdings h SET dividends_cents = h.dividends_cents + pay.amount
-            FROM pay WHERE h.user_id = pay.user_id AND pay.amount > 0 AND EXISTS (SELECT 1 FROM div)
+            INSERT INTO dividend_payments (dividend_id, user_id, share_days, amount_cents)
+            SELECT div.id, pay.user_id, pay.share_days, pay.amount FROM div, pay
           ),
           notices AS (
             INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)

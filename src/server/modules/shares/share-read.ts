@@ -16,7 +16,8 @@ export async function holdingOf(db: Db, userId: string): Promise<HoldingResponse
   const h = await queryRow(
     db,
     z.object({ shares: col.bigint, dividends_cents: col.bigint }),
-    sql`SELECT shares, dividends_cents FROM share_holdings WHERE user_id = ${userId}`,
+    sql`SELECT COALESCE((SELECT shares FROM share_holdings WHERE user_id = ${userId}), 0)::bigint AS shares,
+               COALESCE((SELECT SUM(amount_cents) FROM dividend_payments WHERE user_id = ${userId}), 0)::bigint AS dividends_cents`,
   );
   const shares = h?.shares ?? 0n;
   const dividends = await queryRows(
@@ -63,7 +64,8 @@ export async function holdersPage(
   const found = await queryRows(
     db,
     HolderRow,
-    sql`SELECT u.id, u.full_name, u.email, u.phone, h.shares, h.dividends_cents,
+    sql`SELECT u.id, u.full_name, u.email, u.phone, h.shares,
+               COALESCE((SELECT SUM(p.amount_cents) FROM dividend_payments p WHERE p.user_id = u.id), 0)::bigint AS dividends_cents,
                to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_at
         FROM share_holdings h JOIN users u ON u.id = h.user_id
         WHERE h.shares > 0 AND ${searchFilter(page.q)} AND ${afterCursor(page.cursor)}
