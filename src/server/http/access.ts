@@ -29,12 +29,16 @@ declare module 'fastify' {
 
 /**
  * A route's hot read, fetched in the same statement as the caller's session (one round trip instead
- * of two). It returns the statement (a SELECT of at most one row) and the key it was built from, or
- * undefined to skip (e.g. a parameter that is not well-formed yet: validation has not run). Nothing
- * else changes: the access hooks still check the session, the role and ownership before the handler,
- * which takes the row with `sessionReadRow` (and reads it itself when there is none for its key).
+ * of two). `statement` is a SELECT of at most one row written with named placeholders
+ * (`sql.placeholder`) and built once; `values` gives them for a request with the key they were built
+ * from, or undefined to skip (e.g. a parameter that is not well-formed yet: validation has not run).
+ * Nothing else changes: the access hooks still check the session, the role and ownership before the
+ * handler, which takes the row with `sessionReadRow` (and reads it itself when there is none for its key).
  */
-export type SessionRead = (request: FastifyRequest) => { key: string; query: SQL } | undefined;
+export interface SessionRead {
+  statement: SQL;
+  values(request: FastifyRequest): { key: string; values: Record<string, unknown> } | undefined;
+}
 
 const sessionReads = new WeakMap<FastifyRequest, { key: string; row: Record<string, unknown> | undefined }>();
 
@@ -110,9 +114,10 @@ export function registerAccessControl(app: FastifyInstance): void {
   });
 
   async function lookUp(request: FastifyRequest, token: string): Promise<SessionUser | undefined> {
-    const read = request.routeOptions.config.sessionRead?.(request);
-    if (!read) return sessionUser(app.ctx.db, token, app.ctx.clock.now());
-    const found = await sessionUserWithRead(app.ctx.db, token, app.ctx.clock.now(), read.query);
+    const sessionRead = request.routeOptions.config.sessionRead;
+    const read = sessionRead?.values(request);
+    if (!sessionRead || !read) return sessionUser(app.ctx.db, token, app.ctx.clock.now());
+    const found = await sessionUserWithRead(app.ctx.db, token, app.ctx.clock.now(), sessionRead.statement, read.values);
     if (found) sessionReads.set(request, { key: read.key, row: found.row });
     return found?.user;
   }

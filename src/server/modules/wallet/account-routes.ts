@@ -5,16 +5,19 @@ import { accountResponse, transactionsResponse, userIdParams } from '../../../sh
 import { type SessionRead, sessionReadRow } from '../../http/access';
 import { checkRow } from '../../db/typed-rows';
 import { readerLanguage } from '../../http/reader-language';
-import { accountFromRow, accountOf, AccountRow, accountStatement, transactionsOf } from './history-service';
+import { ACCOUNT_READ, accountFromRow, accountOf, AccountRow, accountValues, transactionsOf } from './history-service';
 
 const WELL_FORMED_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The balance is read in the session lookup's statement (one round trip) when the id is well-formed. */
-const accountWithSession: SessionRead = (request) => {
-  const userId = (request.params as { userId?: unknown }).userId;
-  return typeof userId === 'string' && WELL_FORMED_ID.test(userId)
-    ? { key: userId, query: accountStatement(userId) }
-    : undefined;
+const accountWithSession: SessionRead = {
+  statement: ACCOUNT_READ,
+  values: (request) => {
+    const userId = (request.params as { userId?: unknown }).userId;
+    return typeof userId === 'string' && WELL_FORMED_ID.test(userId)
+      ? { key: userId, values: accountValues(userId) }
+      : undefined;
+  },
 };
 
 /** The balance and the history (see docs/product/wallet-and-mpesa.md). */
