@@ -4,6 +4,7 @@ import { errorResponses } from '../../../shared/schemas/common';
 import { accountResponse, transactionsResponse, userIdParams } from '../../../shared/schemas/wallet';
 import { type SessionRead, sessionReadRow } from '../../http/access';
 import { checkRow } from '../../db/typed-rows';
+import { plainSerializerCompiler } from '../../http/plain-serializer';
 import { readerLanguage } from '../../http/reader-language';
 import { ACCOUNT_READ, accountFromRow, accountOf, AccountRow, accountValues, transactionsOf } from './history-service';
 
@@ -28,6 +29,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/api/accounts/:userId', {
     config: { ...self, sessionRead: accountWithSession },
+    serializerCompiler: plainSerializerCompiler,
     schema: { tags: ['wallet'], params: userIdParams, response: { 200: accountResponse, ...errorResponses } },
     handler: async (request) => {
       const read = sessionReadRow(request, request.params.userId);
