@@ -1,10 +1,12 @@
 // Money movement: goal contributions over HTTP on PostgreSQL, beside pgbench's TPC-B-like load on the
 // same server in the same run. Usage: tsx bench/money.ts [seconds=10] [rounds=2]
+// BENCH_CPU_PROF=folder writes the server's CPU profile of each contribution phase there (bench/lib/cpu-profile.ts).
 // Each round runs the contributions for `seconds`, then pgbench for `seconds`, and takes their ratio:
 // on a shared machine the load drifts, and alternating short phases lets it cancel out better than
 // one long phase of each. The summary is the median of the rounds (and their range).
 import { checkLedger } from '../src/server/ledger/check';
 import { startBenchServer } from './lib/app';
+import { withCpuProfile } from './lib/cpu-profile';
 import { emit } from './lib/emit';
 import { drive } from './lib/load';
 import { preparePgbench } from './lib/pgbench';
@@ -42,7 +44,9 @@ try {
     let non2xx = 0;
     try {
       for (let round = 1; round <= rounds; round++) {
-        const load = await drive(server.url, requests, { connections: 16, seconds });
+        const load = await withCpuProfile(`money-contributions-${round}`, () =>
+          drive(server.url, requests, { connections: 16, seconds }),
+        );
         const tpcb = await pgbench.run(seconds);
         const ratio = load.reqPerSec / tpcb.tps;
         non2xx += load.non2xx;

@@ -1,9 +1,11 @@
 // Reads: GET /api/accounts/{userId} (session check + balance) beside GET /healthz (the bare
 // framework) on the same server. Usage: tsx bench/reads.ts [seconds=10] [rounds=2]
+// BENCH_CPU_PROF=folder writes the server's CPU profile of each load phase there (bench/lib/cpu-profile.ts).
 // Each round runs the account reads for `seconds`, then /healthz for `seconds`, and takes their ratio;
 // the summary is the median of the rounds and their range (alternating phases cancels more of a shared
 // machine's drifting load than one long phase of each).
 import { startBenchServer } from './lib/app';
+import { withCpuProfile } from './lib/cpu-profile';
 import { emit } from './lib/emit';
 import { drive } from './lib/load';
 import { createScratchDatabase } from './lib/scratch-database';
@@ -40,8 +42,12 @@ try {
     }> = [];
     let failures = 0;
     for (let round = 1; round <= rounds; round++) {
-      const accounts = await drive(server.url, reads, { connections: 16, seconds });
-      const health = await drive(server.url, [{ method: 'GET', path: '/healthz' }], { connections: 16, seconds });
+      const accounts = await withCpuProfile(`reads-accounts-${round}`, () =>
+        drive(server.url, reads, { connections: 16, seconds }),
+      );
+      const health = await withCpuProfile(`reads-healthz-${round}`, () =>
+        drive(server.url, [{ method: 'GET', path: '/healthz' }], { connections: 16, seconds }),
+      );
       failures += accounts.non2xx + health.non2xx;
       const ratio = accounts.reqPerSec / health.reqPerSec;
       results.push({

@@ -1,9 +1,7 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { landingThemeScriptHash } from '../shared/landing-theme-script';
 import { installValidationMessages } from '../shared/validation-messages';
 import type { AppContext } from './context';
 import { registerAccessControl } from './http/access';
@@ -12,6 +10,7 @@ import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMultipartGuard } from './http/multipart-guard';
 import { registerNoStore } from './http/no-store';
+import { registerSecurityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { isApiPath, registerSpa } from './http/spa';
 import { modules } from './modules';
@@ -40,30 +39,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   registerMultipartGuard(app);
   registerNoStore(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The landing page's inline theme script, by its hash (docs/decisions/040-landing-prerender.md).
-        scriptSrc: ["'self'", landingThemeScriptHash()],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx), keyGenerator: clientAddress });
   await registerDocs(app);
   if (opts.serveClient) await registerSpa(app, path.resolve(projectRoot(), ctx.config.distDir, 'client'));

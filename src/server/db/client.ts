@@ -255,19 +255,59 @@ const dialect = new PgDialect();
 const statementNames = new Map<string, string>();
 const MAX_NAMED_STATEMENTS = 200;
 
+/** The prepared-statement name of a hot statement's text, or undefined once MAX_NAMED_STATEMENTS are taken. */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `pamoja_hot_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Like `rawRows()`, for a hot statement: on PostgreSQL it runs as a named prepared statement, so each
  * pooled connection parses and plans its text once and later only binds and executes it (PGlite
  * ignores the name). Each distinct text gets its own name; past MAX_NAMED_STATEMENTS texts it falls
  * back to unnamed statements, so a caller building texts dynamically cannot grow the server's cache
- * without bound.
+ * without bound. The hottest statements are `HotStatement`s instead, whose text is not rebuilt per call.
  */
 export async function hotRawRows(db: Db, query: SQL): Promise<unknown[]> {
   const compiled = dialect.sqlToQuery(query);
-  let name = statementNames.get(compiled.sql);
-  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
-    name = `pamoja_hot_${statementNames.size + 1}`;
-    statementNames.set(compiled.sql, name);
+  return resultRows(await db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false).execute());
+}
+
+/**
+ * A hot statement whose text is built once, when the module defining it loads, instead of on every
+ * call: its values are named placeholders (`sql.placeholder('name')`) filled in by
+ * `hotStatementRows`. It runs as a named prepared statement like `hotRawRows`, and the driver's
+ * prepared query is made once per database handle too (decision 046).
+ */
+export class HotStatement {
+  readonly query: { sql: string; params: unknown[] };
+  readonly name: string | undefined;
+
+  constructor(statement: SQL) {
+    this.query = dialect.sqlToQuery(statement);
+    this.name = statementName(this.query.sql);
   }
-  return resultRows(await db._.session.prepareQuery(compiled, undefined, name, false).execute());
+}
+
+type Prepared = ReturnType<Db['_']['session']['prepareQuery']>;
+const preparedByDb = new WeakMap<Db, Map<HotStatement, Prepared>>();
+
+/** The rows of a `HotStatement` with its placeholders set to `values` (a missing one throws). */
+export async function hotStatementRows(
+  db: Db,
+  statement: HotStatement,
+  values: Record<string, unknown>,
+): Promise<unknown[]> {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) preparedByDb.set(db, (prepared = new Map()));
+  let query = prepared.get(statement);
+  if (!query) {
+    query = db._.session.prepareQuery(statement.query, undefined, statement.name, false);
+    prepared.set(statement, query);
+  }
+  return resultRows(await query.execute(values));
 }

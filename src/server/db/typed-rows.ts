@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Db, hotRawRows, rawRows } from './client';
+import { type Db, type HotStatement, hotRawRows, hotStatementRows, rawRows } from './client';
 
 /**
  * Rows checked at the database boundary. Each query names the shape of its row with a zod object
@@ -69,4 +69,14 @@ export async function hotQueryRows<S extends RowSchema>(db: Db, row: S, query: S
 /** Like `queryRow`, for a hot statement run as a named prepared statement (see `hotRawRows`). */
 export async function hotQueryRow<S extends RowSchema>(db: Db, row: S, query: SQL): Promise<z.output<S> | undefined> {
   return check(row, await hotRawRows(db, query))[0];
+}
+
+/** The first row of a `HotStatement` (text built once, `values` for its placeholders) checked against `row`. */
+export async function hotStatementRow<S extends RowSchema>(
+  db: Db,
+  row: S,
+  statement: HotStatement,
+  values: Record<string, unknown>,
+): Promise<z.output<S> | undefined> {
+  return check(row, await hotStatementRows(db, statement, values))[0];
 }

@@ -29,12 +29,16 @@ declare module 'fastify' {
 
 /**
  * A route's hot read, fetched in the same statement as the caller's session (one round trip instead
- * of two). It returns the statement (a SELECT of at most one row) and the key it was built from, or
- * undefined to skip (e.g. a parameter that is not well-formed yet: validation has not run). Nothing
- * else changes: the access hooks still check the session, the role and ownership before the handler,
- * which takes the row with `sessionReadRow` (and reads it itself when there is none for its key).
+ * of two). `statement` is a SELECT of at most one row written with named placeholders
+ * (`sql.placeholder`) and built once; `values` gives them for a request with the key they were built
+ * from, or undefined to skip (e.g. a parameter that is not well-formed yet: validation has not run).
+ * Nothing else changes: the access hooks still check the session, the role and ownership before the
+ * handler, which takes the row with `sessionReadRow` (and reads it itself when there is none for its key).
  */
-export type SessionRead = (request: FastifyRequest) => { key: string; query: SQL } | undefined;
+export interface SessionRead {
+  statement: SQL;
+  values(request: FastifyRequest): { key: string; values: Record<string, unknown> } | undefined;
+}
 
 const sessionReads = new WeakMap<FastifyRequest, { key: string; row: Record<string, unknown> | undefined }>();
 
@@ -63,8 +67,22 @@ function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+type FieldPath = readonly ['params' | 'body' | 'query', string];
+/** Each rule's fields split once, not on every request. */
+const fieldPaths = new Map<SelfField, FieldPath>();
+
+function fieldPath(field: SelfField): FieldPath {
+  let path = fieldPaths.get(field);
+  if (!path) {
+    const [where, name = ''] = field.split('.', 2);
+    if (where !== 'params' && where !== 'body' && where !== 'query') throw new Error(`not a request field: ${field}`);
+    fieldPaths.set(field, (path = [where, name]));
+  }
+  return path;
+}
+
 function fieldValue(request: FastifyRequest, field: SelfField): unknown {
-  const [where, name] = field.split('.', 2) as ['params' | 'body' | 'query', string];
+  const [where, name] = fieldPath(field);
   const source = request[where] as Record<string, unknown> | undefined | null;
   return source && typeof source === 'object' ? source[name] : undefined;
 }
@@ -110,9 +128,10 @@ export function registerAccessControl(app: FastifyInstance): void {
   });
 
   async function lookUp(request: FastifyRequest, token: string): Promise<SessionUser | undefined> {
-    const read = request.routeOptions.config.sessionRead?.(request);
-    if (!read) return sessionUser(app.ctx.db, token, app.ctx.clock.now());
-    const found = await sessionUserWithRead(app.ctx.db, token, app.ctx.clock.now(), read.query);
+    const sessionRead = request.routeOptions.config.sessionRead;
+    const read = sessionRead?.values(request);
+    if (!sessionRead || !read) return sessionUser(app.ctx.db, token, app.ctx.clock.now());
+    const found = await sessionUserWithRead(app.ctx.db, token, app.ctx.clock.now(), sessionRead.statement, read.values);
     if (found) sessionReads.set(request, { key: read.key, row: found.row });
     return found?.user;
   }
@@ -130,6 +149,13 @@ export function registerAccessControl(app: FastifyInstance): void {
 
   // Ownership as soon as the request is parsed, so that another user's id gets 403 whatever else
   // is wrong with the request; and again once validated, on the values the handler will use.
-  app.addHook('preValidation', async (request) => checkOwnership(request));
-  app.addHook('preHandler', async (request) => checkOwnership(request));
+  // (Callback hooks: no promise and no extra turn of the event loop per request; a throw is the refusal.)
+  app.addHook('preValidation', (request, _reply, done) => {
+    checkOwnership(request);
+    done();
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
+    checkOwnership(request);
+    done();
+  });
 }

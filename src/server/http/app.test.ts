@@ -101,6 +101,21 @@ describe('the HTTP server', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('sends the same security headers on refusals: a 401, a 404 and a multipart body refused before it is read', async () => {
+    const healthz = await server.api.get('/healthz');
+    const refusals = [
+      await server.api.get('/api/accounts/abcdefgh'),
+      await server.api.get('/api/no-such-route'),
+      await server.api.post('/api/contact', '--x--', {
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      }),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([401, 404, 415]);
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) {
+      for (const res of refusals) expect(res.headers.get(name), name).toBe(healthz.headers.get(name));
+    }
+  });
+
   it('serves the OpenAPI document at /api/docs/json listing the routes', async () => {
     const res = await server.api.get<{
       openapi: string;

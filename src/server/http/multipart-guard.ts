@@ -19,9 +19,9 @@ export const FORM_LENGTH_REQUIRED = 'Please send the form with its length (Conte
  * mistake (400). A refused body is never buffered: Node discards what still arrives.
  */
 export function registerMultipartGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const type = request.headers['content-type'];
-    if (typeof type !== 'string' || !MULTIPART.test(type)) return;
+    if (typeof type !== 'string' || !MULTIPART.test(type)) return done();
     const upload = request.routeOptions.config.upload;
     if (!upload || !FORM_DATA.test(type)) throw new UnsupportedMediaTypeError(NO_FILES_HERE);
     if (!BOUNDARY.test(type)) throw new BadRequestError('This request must be sent as a form with files.');
@@ -35,6 +35,7 @@ export function registerMultipartGuard(app: FastifyInstance): void {
           : `The form is too large: it takes ${upload.files} images of at most ${mb} MB each.`,
       );
     }
+    done();
   });
 }
 

@@ -10,10 +10,10 @@ const API_PATH = /^\/(api|superadmin|loans)\//;
  * the API (health, the client's files) keep their own caching.
  */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const access = request.routeOptions.config.access;
     const personal = (access !== undefined && access !== 'public') || API_PATH.test(request.url);
     if (personal && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

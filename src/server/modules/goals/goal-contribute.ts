@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { formatKes, toCents, toKes } from '../../../shared/money';
 import { INVALID_CONTRIBUTION } from '../../../shared/schemas/goals';
 import type { AppContext } from '../../context';
+import { HotStatement } from '../../db/client';
 import { errorDetail, inOneStatement, sqlState } from '../../db/tx';
-import { hotQueryRow } from '../../db/typed-rows';
+import { hotStatementRow } from '../../db/typed-rows';
 import { BusinessRuleError, ForbiddenError, InsufficientFundsError, NotFoundError } from '../../errors';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { accountSpecs, ensureAccount } from '../../ledger/accounts';
@@ -39,6 +40,29 @@ const TITLE = '\uE001';
 /** A text built with the stand-ins as a format() template: %1$s is the name, %2$s the title. */
 const template = (text: string) => text.replaceAll('%', '%%').replaceAll(NAME, '%1$s').replaceAll(TITLE, '%2$s');
 
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * The contribution's one statement, built once (decision 046). A key already used for another amount
+ * moves nothing (goal_contribute is then not called); the same amount is goal_contribute's own replay.
+ */
+const CONTRIBUTE = new HotStatement(
+  sql`SELECT CASE
+           WHEN EXISTS (SELECT 1 FROM journal_entries j WHERE j.idempotency_key = ${value('key')} AND NOT EXISTS (
+                  SELECT 1 FROM postings p WHERE p.entry_id = j.id AND p.amount_cents = ${value('amount')}::bigint))
+           THEN 'key_reused'
+           ELSE (SELECT outcome FROM goal_contribute(
+        ${value('goal_id')}::uuid, ${value('user_id')}, ${value('amount')}::bigint, ${value('key')}, ${value('at')}::timestamptz,
+        ${value('share_code')}, ${value('wallet_code')}, ${value('description')},
+        ${value('contributed_en')}, ${value('contributed_sw')}, ${value('completed_en')}, ${value('completed_sw')}))
+         END AS outcome`,
+);
+
+const DESCRIPTION = template(`Contribution to goal: ${TITLE}`);
+const COMPLETED = goalTexts.completed(TITLE);
+const COMPLETED_EN = template(COMPLETED.en);
+const COMPLETED_SW = template(COMPLETED.sw);
+
 export async function contribute(
   ctx: AppContext,
   rawGoalId: string,
@@ -49,29 +73,24 @@ export async function contribute(
   const goalId = goalIdOf(rawGoalId);
   const amount = toCents(kes);
   if (amount <= 0n) throw new BusinessRuleError(INVALID_CONTRIBUTION);
-  const at = ctx.clock.now();
   const key = `goal-contribution:${goalId}:${userId}:${clientKey}`;
   const share = accountSpecs.goalShare(goalId, userId);
   const contributed = goalTexts.contributed(NAME, amount, TITLE);
-  const completed = goalTexts.completed(TITLE);
-  const once = () =>
-    inOneStatement(() =>
-      hotQueryRow(
-        ctx.db,
-        OutcomeRow,
-        // A key already used for another amount moves nothing (goal_contribute is then not called);
-        // the same amount is goal_contribute's own replay. One statement still.
-        sql`SELECT CASE
-                 WHEN EXISTS (SELECT 1 FROM journal_entries j WHERE j.idempotency_key = ${key} AND NOT EXISTS (
-                        SELECT 1 FROM postings p WHERE p.entry_id = j.id AND p.amount_cents = ${amount.toString()}::bigint))
-                 THEN 'key_reused'
-                 ELSE (SELECT outcome FROM goal_contribute(
-              ${goalId}::uuid, ${userId}, ${amount.toString()}::bigint, ${key}, ${at.toISOString()}::timestamptz,
-              ${share.code}, ${accountSpecs.wallet(userId).code}, ${template(`Contribution to goal: ${TITLE}`)},
-              ${template(contributed.en)}, ${template(contributed.sw)}, ${template(completed.en)}, ${template(completed.sw)}))
-               END AS outcome`,
-      ),
-    );
+  const values = {
+    key,
+    amount: amount.toString(),
+    goal_id: goalId,
+    user_id: userId,
+    at: ctx.clock.now().toISOString(),
+    share_code: share.code,
+    wallet_code: accountSpecs.wallet(userId).code,
+    description: DESCRIPTION,
+    contributed_en: template(contributed.en),
+    contributed_sw: template(contributed.sw),
+    completed_en: COMPLETED_EN,
+    completed_sw: COMPLETED_SW,
+  };
+  const once = () => inOneStatement(() => hotStatementRow(ctx.db, OutcomeRow, CONTRIBUTE, values));
   let outcome: Outcome | undefined;
   try {
     outcome = (await once())?.outcome;

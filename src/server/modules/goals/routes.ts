@@ -18,6 +18,7 @@ import {
 } from '../../../shared/schemas/goals';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders, keyOrFresh } from '../../http/idempotency-key';
+import { plainSerializerCompiler } from '../../http/plain-serializer';
 import { registerFormUploadRoutes } from '../../uploads/form-uploads';
 import { contribute } from './goal-contribute';
 import { createGoal, editGoal } from './goal-create';
@@ -98,6 +99,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
 
   r.post('/api/goals/:goalId/contribute', {
     config: { access: { self: ['body.userId'] } },
+    serializerCompiler: plainSerializerCompiler,
     schema: {
       tags,
       params: goalIdParams,

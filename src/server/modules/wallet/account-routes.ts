@@ -4,17 +4,21 @@ import { errorResponses } from '../../../shared/schemas/common';
 import { accountResponse, transactionsResponse, userIdParams } from '../../../shared/schemas/wallet';
 import { type SessionRead, sessionReadRow } from '../../http/access';
 import { checkRow } from '../../db/typed-rows';
+import { plainSerializerCompiler } from '../../http/plain-serializer';
 import { readerLanguage } from '../../http/reader-language';
-import { accountFromRow, accountOf, AccountRow, accountStatement, transactionsOf } from './history-service';
+import { ACCOUNT_READ, accountFromRow, accountOf, AccountRow, accountValues, transactionsOf } from './history-service';
 
 const WELL_FORMED_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The balance is read in the session lookup's statement (one round trip) when the id is well-formed. */
-const accountWithSession: SessionRead = (request) => {
-  const userId = (request.params as { userId?: unknown }).userId;
-  return typeof userId === 'string' && WELL_FORMED_ID.test(userId)
-    ? { key: userId, query: accountStatement(userId) }
-    : undefined;
+const accountWithSession: SessionRead = {
+  statement: ACCOUNT_READ,
+  values: (request) => {
+    const userId = (request.params as { userId?: unknown }).userId;
+    return typeof userId === 'string' && WELL_FORMED_ID.test(userId)
+      ? { key: userId, values: accountValues(userId) }
+      : undefined;
+  },
 };
 
 /** The balance and the history (see docs/product/wallet-and-mpesa.md). */
@@ -25,6 +29,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/api/accounts/:userId', {
     config: { ...self, sessionRead: accountWithSession },
+    serializerCompiler: plainSerializerCompiler,
     schema: { tags: ['wallet'], params: userIdParams, response: { 200: accountResponse, ...errorResponses } },
     handler: async (request) => {
       const read = sessionReadRow(request, request.params.userId);

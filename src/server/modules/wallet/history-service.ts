@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toKes } from '../../../shared/money';
 import { type AccountResponse, mpesaStatus, type TransactionView } from '../../../shared/schemas/wallet';
-import type { Db } from '../../db/client';
-import { col, hotQueryRow, queryRows } from '../../db/typed-rows';
+import { type Db, HotStatement } from '../../db/client';
+import { col, hotStatementRow, queryRows } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 import { inLanguage, type ReaderLanguage } from '../../i18n/swahili';
 import { accountSpecs } from '../../ledger/accounts';
@@ -14,11 +14,16 @@ export const AccountRow = z.object({
 });
 export type AccountRow = z.output<typeof AccountRow>;
 
-/** The user's status and wallet balance in one statement (a hot read: the route joins it to the session lookup). */
-export const accountStatement = (userId: string) =>
-  sql`SELECT u.account_status, a.balance_cents
-      FROM users u LEFT JOIN ledger_accounts a ON a.code = ${accountSpecs.wallet(userId).code}
-      WHERE u.id = ${userId} AND u.deleted_at IS NULL`;
+/**
+ * The user's status and wallet balance in one statement (a hot read: the route joins it to the session
+ * lookup), built once; its placeholders are `accountValues(userId)`.
+ */
+export const ACCOUNT_READ = sql`SELECT u.account_status, a.balance_cents
+    FROM users u LEFT JOIN ledger_accounts a ON a.code = ${sql.placeholder('wallet_code')}
+    WHERE u.id = ${sql.placeholder('user_id')} AND u.deleted_at IS NULL`;
+const ACCOUNT = new HotStatement(ACCOUNT_READ);
+
+export const accountValues = (userId: string) => ({ wallet_code: accountSpecs.wallet(userId).code, user_id: userId });
 
 export function accountFromRow(user: AccountRow | undefined): AccountResponse {
   if (!user) throw new NotFoundError('User not found.');
@@ -31,7 +36,7 @@ export function accountFromRow(user: AccountRow | undefined): AccountResponse {
 }
 
 export async function accountOf(db: Db, userId: string): Promise<AccountResponse> {
-  return accountFromRow(await hotQueryRow(db, AccountRow, accountStatement(userId)));
+  return accountFromRow(await hotStatementRow(db, AccountRow, ACCOUNT, accountValues(userId)));
 }
 
 const LIMIT = 500;
