@@ -14,5 +14,9 @@ if (!root) throw new Error('#root missing');
 
 const home = window.location.pathname === '/' ? signedInHome() : null;
 if (home) window.history.replaceState(null, '', home);
-const shell = window.location.pathname === '/' ? import('./app/landing-shell') : import('./app/app-shell');
+const landing = window.location.pathname === '/';
+const shell = landing ? import('./app/landing-shell') : import('./app/app-shell');
+// Every other screen: its chunks, words and data start loading now, beside the shell (app/warm-up.ts,
+// a chunk of its own: it knows every route's chunks, which the landing page has no use for).
+if (!landing) void import('./app/warm-up').then((m) => m.warmUp(window.location.pathname));
 void shell.then((m) => m.start(root));
