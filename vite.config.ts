@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { landingPrerender } from './scripts/landing-prerender';
+import { mantineComponentCss } from './scripts/mantine-css';
 
 /**
  * The PWA: a web manifest and a service worker that precaches the app shell and static files and
@@ -46,6 +47,25 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * Two shared chunks instead of dozens of small ones (docs/decisions/045-signed-in-first-load.md):
+ * React and i18next, which the landing page needs too, and the app's libraries (Mantine, React Router,
+ * TanStack Query), which every other screen needs. Libraries only some screens use (charts, zod,
+ * dayjs, the password checker, icons) stay with those screens.
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    priority: 2,
+  },
+  {
+    name: 'app-libs',
+    test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|@floating-ui|react-router|@tanstack|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|cookie|set-cookie-parser)[\\/]/,
+    priority: 1,
+  },
+];
+
 const dist = path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist');
 const prerenderDir = path.join(dist, 'prerender');
 
@@ -57,7 +77,7 @@ const prerenderDir = path.join(dist, 'prerender');
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: isSsrBuild ? [react()] : [react(), landingPrerender(prerenderDir), pwa],
+  plugins: isSsrBuild ? [react()] : [mantineComponentCss(), react(), landingPrerender(prerenderDir), pwa],
   // The footer's year in the prerendered HTML, which the client reads while hydrating.
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: isSsrBuild
@@ -71,6 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         chunkSizeWarningLimit: 900,
+        rollupOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
       },
   server: {
     proxy: {

@@ -26,7 +26,8 @@ export async function launchDebugChromium(): Promise<DebugChromium> {
       chromium.kill('SIGTERM');
       await exited;
     }
-    await rm(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   const deadline = Date.now() + 30_000;
   for (;;) {

@@ -14,5 +14,13 @@ if (!root) throw new Error('#root missing');
 
 const home = window.location.pathname === '/' ? signedInHome() : null;
 if (home) window.history.replaceState(null, '', home);
-const shell = window.location.pathname === '/' ? import('./app/landing-shell') : import('./app/app-shell');
-void shell.then((m) => m.start(root));
+// Two statements, not one conditional import: the build must not preload the app shell's chunks for
+// the landing page (it did, when both imports shared one expression).
+if (window.location.pathname === '/') {
+  void import('./app/landing-shell').then((m) => m.start(root));
+} else {
+  void import('./app/app-shell').then((m) => m.start(root));
+  // Every other screen: its chunks, words and data start loading now, beside the shell
+  // (app/warm-up.ts, a chunk of its own: it knows every route's chunks, which the landing page has no use for).
+  void import('./app/warm-up').then((m) => m.warmUp(window.location.pathname));
+}

@@ -13,4 +13,16 @@ export interface FeatureRoutes {
   user?: RouteObject[];
   userPlain?: RouteObject[];
   admin?: RouteObject[];
+  /**
+   * What the entry starts for a screen opened first, keyed by its path (app/warm-up.ts): its
+   * chunk always; here, the words it renders beyond its feature's and the GETs it makes on mount.
+   */
+  warm?: Record<string, Warm>;
+}
+
+export interface Warm {
+  /** i18n namespaces the screen renders with. */
+  ns?: string[];
+  /** The GET paths the screen requests on mount, given the signed-in user's id (URL-encoded). */
+  get?: (encodedUserId: string) => string[];
 }

@@ -59,3 +59,22 @@ describe('the landing shell', () => {
     expect([...files].filter((f) => f.includes(`${path.sep}shared${path.sep}`))).toEqual([]);
   });
 });
+
+describe('the entry and the warm-up', () => {
+  // They run before any screen's code, for every path (docs/decisions/045-signed-in-first-load.md):
+  // a package here would be downloaded and run before the shell even starts.
+  it('load no package at all', () => {
+    for (const file of ['../main.tsx', 'warm-up.ts']) {
+      expect([...packagesLoadedBy(path.resolve(import.meta.dirname, file)).packages], file).toEqual([]);
+    }
+  });
+});
+
+describe('the console dashboard', () => {
+  // Its figures paint before the chart library has loaded (docs/decisions/045-signed-in-first-load.md).
+  it('loads the chart library only in the chart’s own lazy chunk', () => {
+    const page = path.resolve(import.meta.dirname, '..', 'features', 'admin', 'dashboard-page.tsx');
+    const { packages } = packagesLoadedBy(page);
+    expect([...packages].filter((p) => p.startsWith('@mantine/charts') || p.startsWith('recharts'))).toEqual([]);
+  });
+});

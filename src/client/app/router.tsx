@@ -2,13 +2,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireRole } from '../components/require-role';
 import { RouteError } from '../components/route-error';
 import { NotFoundPage } from '../components/not-found-page';
+import { features } from './features';
+import { adminLayout, userLayout } from './layouts';
 import { RootLayout } from './root-layout';
-import type { FeatureRoutes } from './feature-routes';
 
-const features = Object.values(
-  import.meta.glob<{ routes: FeatureRoutes }>('../features/*/routes.tsx', { eager: true }),
-).map((m) => m.routes);
-const collect = (key: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[key] ?? []);
+const collect = (key: 'public' | 'user' | 'userPlain' | 'admin'): RouteObject[] =>
+  features.flatMap((f) => f[key] ?? []);
 
 export const routes: RouteObject[] = [
   {
@@ -20,7 +19,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole role="user" />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('../components/user-layout')).UserLayout }),
+            lazy: userLayout,
             children: collect('user'),
           },
           ...collect('userPlain'),
@@ -30,7 +29,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole role="superadmin" />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('../components/admin-layout')).AdminLayout }),
+            lazy: adminLayout,
             children: collect('admin'),
           },
         ],

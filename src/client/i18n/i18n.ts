@@ -1,33 +1,28 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const LANGUAGES = ['en', 'sw'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { initialLanguage, type Language, LANGUAGES, loadCatalog } from './catalogs';
+
+export { initialLanguage, type Language, LANGUAGES };
 
 // One JSON file per language and feature namespace, loaded when a screen first needs it, so the
 // landing page does not carry every screen's words.
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 const backend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = catalogs[`./locales/${language}/${namespace}.json`];
+    const load = loadCatalog(language, namespace);
     if (!load) {
       callback(null, {});
       return;
     }
-    load().then(
+    load.then(
       (m) => callback(null, m.default),
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
     );
   },
 };
-
-export function initialLanguage(): Language {
-  const stored = localStorage.getItem('lang');
-  return stored === 'sw' ? 'sw' : 'en';
-}
 
 /**
  * Starts i18next with the namespaces the first screen needs already loaded (the landing shell asks

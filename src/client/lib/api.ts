@@ -1,3 +1,4 @@
+import { putEarly, takeEarly } from './early-requests';
 import { clearSession, getSession } from './session';
 
 /** A failed call: the server's `{ message }` and its status. */
@@ -13,16 +14,25 @@ export class ApiError extends Error {
 
 type Body = Record<string, unknown> | FormData | undefined;
 
+type Init = { signal?: AbortSignal; headers?: Record<string, string> };
+
 /**
  * The one way the client calls the server. It sends the bearer token on every call,
  * turns error answers into ApiError, and on 401 clears the session and goes to /login.
+ * A GET the entry started early for the first screen (startEarly) is answered from that request.
  */
-export async function api<T>(
-  method: string,
-  path: string,
-  body?: Body,
-  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
-): Promise<T> {
+export async function api<T>(method: string, path: string, body?: Body, init: Init = {}): Promise<T> {
+  const early = method === 'GET' && body === undefined ? takeEarly(path) : null;
+  const data = await (early ?? send(method, path, body, init));
+  return data as T;
+}
+
+/** Starts `GET path` now, for the first screen's api() call to take (lib/early-requests.ts). */
+export function startEarly(path: string): void {
+  putEarly(path, send('GET', path, undefined, {}));
+}
+
+async function send(method: string, path: string, body: Body, init: Init): Promise<unknown> {
   // The server answers refusals, notifications and history in the language the screens are in.
   const headers: Record<string, string> = {
     ...init.headers,
@@ -58,7 +68,7 @@ export async function api<T>(
       typeof code === 'string' ? code : undefined,
     );
   }
-  return data as T;
+  return data;
 }
 
 /** The server's message of an error, or the fallback text when it has none. */

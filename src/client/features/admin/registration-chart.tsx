@@ -1,12 +1,12 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
 import { Alert, Card, Center, Group, Loader, SegmentedControl, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/sw';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationRange } from '../../../shared/schemas/admin';
 import { useRegistrations } from './api';
+
+const RegistrationLine = lazy(() => import('./registration-line'));
 
 const RANGES: RegistrationRange[] = ['day', 'week', 'month', 'year'];
 const LABEL_FORMAT: Record<RegistrationRange, string> = {
@@ -27,6 +27,11 @@ export function RegistrationChart() {
     when: dayjs(p.start).locale(locale).format(LABEL_FORMAT[range]),
     [label]: p.count,
   }));
+  const spinner = (
+    <Center h={260}>
+      <Loader aria-label={t('common:loading')} />
+    </Center>
+  );
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" mb="md" gap="sm">
@@ -41,24 +46,12 @@ export function RegistrationChart() {
           data={RANGES.map((r) => ({ value: r, label: t(`dashboard.range.${r}`) }))}
         />
       </Group>
-      {query.isPending && (
-        <Center h={260}>
-          <Loader aria-label={t('common:loading')} />
-        </Center>
-      )}
+      {query.isPending && spinner}
       {query.isError && <Alert color="red">{t('dashboard.chartError')}</Alert>}
       {query.isSuccess && (
-        <LineChart
-          h={260}
-          data={data}
-          dataKey="when"
-          series={[{ name: label, color: 'pamoja.7' }]}
-          curveType="monotone"
-          withDots={data.length <= 12}
-          yAxisProps={{ allowDecimals: false, width: 32 }}
-          role="img"
-          aria-label={t('dashboard.chartTitle')}
-        />
+        <Suspense fallback={spinner}>
+          <RegistrationLine data={data} label={label} title={t('dashboard.chartTitle')} />
+        </Suspense>
       )}
     </Card>
   );

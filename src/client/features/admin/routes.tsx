@@ -1,6 +1,8 @@
 import type { FeatureRoutes } from '../../app/feature-routes';
 
 export const routes: FeatureRoutes = {
+  // The dashboard's totals and its chart's default range (features/admin/api.ts).
+  warm: { '/admin/dashboard': { get: () => ['/superadmin/totals', '/superadmin/registrations?range=month'] } },
   admin: [
     { path: 'admin/dashboard', lazy: async () => ({ Component: (await import('./dashboard-page')).DashboardPage }) },
     {

@@ -2,6 +2,7 @@ import type { FeatureRoutes } from '../../app/feature-routes';
 
 /** Communities (chamas): my communities and one community (see docs/product/communities.md). */
 export const routes: FeatureRoutes = {
+  warm: { '/user/communities': { get: () => ['/api/communities', '/api/community-invitations'] } },
   user: [
     {
       path: '/user/communities',

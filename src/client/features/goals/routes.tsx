@@ -1,6 +1,7 @@
 import type { FeatureRoutes } from '../../app/feature-routes';
 
 export const routes: FeatureRoutes = {
+  warm: { '/user/savings': { get: (id) => [`/api/goals/${id}`] } },
   user: [
     {
       path: '/user/savings',

@@ -15,4 +15,11 @@ export const routes: FeatureRoutes = {
       lazy: async () => ({ Component: (await import('./notifications-page')).NotificationsPage }),
     },
   ],
+  warm: {
+    '/user/home': {
+      ns: ['investments'],
+      get: (id) => [`/api/home/${id}`, `/api/transactions/${id}`, `/api/interests/performance/${id}`],
+    },
+    '/user/transactions': { get: (id) => [`/api/transactions/${id}`] },
+  },
 };

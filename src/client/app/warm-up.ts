@@ -1,0 +1,77 @@
+import type { RouteObject } from 'react-router';
+import { initialLanguage, loadCatalog } from '../i18n/catalogs';
+import { startEarly } from '../lib/api';
+import { getSession } from '../lib/session';
+import type { Warm } from './feature-routes';
+import { features } from './features';
+import { adminLayout, adminLayoutWarm, userLayout, userLayoutWarm } from './layouts';
+
+/** Route paths are written with or without their leading slash; the browser's never lacks it. */
+const normalise = (path: string): string => (path.startsWith('/') ? path : `/${path}`);
+
+/** What warmUp started (for tests): the chunks' route paths, the catalogues, the early GETs. */
+export interface Warmed {
+  route: string | null;
+  layout: 'user' | 'admin' | null;
+  catalogs: string[];
+  requests: string[];
+}
+
+/**
+ * Called by the entry beside `import('./app-shell')`, for the path the browser opened: starts,
+ * in parallel with the shell's download, everything the first screen would otherwise only ask for
+ * one step after another once the shell has run — its layout and page chunks (Vite's preload
+ * helper fetches their imports alongside), the words it renders, and, signed in, the GETs it makes
+ * on mount (lib/early-requests.ts). Only paths without parameters are warmed; any other screen
+ * loads as before. Nothing here renders or decides anything: the router still does.
+ */
+export function warmUp(pathname: string): Warmed {
+  const warmed: Warmed = { route: null, layout: null, catalogs: [], requests: [] };
+  const language = initialLanguage();
+  document.documentElement.lang = language;
+  const namespaces = new Set(['common']);
+  const session = getSession();
+  const warms: Warm[] = [];
+  for (const feature of features) {
+    for (const group of ['public', 'user', 'userPlain', 'admin'] as const) {
+      const route = (feature[group] ?? []).find((r: RouteObject) => r.path && normalise(r.path) === pathname);
+      if (!route) continue;
+      // A signed-in screen opened by someone else is sent elsewhere by the router: warm nothing of it.
+      if (group !== 'public' && session?.userRole !== (group === 'admin' ? 'superadmin' : 'user')) continue;
+      warmed.route = normalise(pathname);
+      if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+      namespaces.add(feature.name);
+      if (group === 'user') {
+        warmed.layout = 'user';
+        userLayout().catch(() => undefined);
+        warms.push(userLayoutWarm);
+      } else if (group === 'admin') {
+        warmed.layout = 'admin';
+        adminLayout().catch(() => undefined);
+        warms.push(adminLayoutWarm);
+      }
+      const own = feature.warm?.[normalise(pathname)];
+      if (own) warms.push(own);
+    }
+  }
+  for (const warm of warms) for (const ns of warm.ns ?? []) namespaces.add(ns);
+  // i18next loads the fallback language's words too.
+  for (const lang of new Set([language, 'en'])) {
+    for (const ns of namespaces) {
+      const load = loadCatalog(lang, ns);
+      if (!load) continue;
+      load.catch(() => undefined);
+      warmed.catalogs.push(`${lang}/${ns}`);
+    }
+  }
+  if (session) {
+    const id = encodeURIComponent(session.userId);
+    for (const warm of warms) {
+      for (const path of warm.get?.(id) ?? []) {
+        startEarly(path);
+        warmed.requests.push(path);
+      }
+    }
+  }
+  return warmed;
+}
