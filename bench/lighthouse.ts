@@ -29,7 +29,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 requireBuild();
-/** Issue 9's landing page and issue 21's signed-in screens. */
+/** The landing page and the signed-in screens the Lighthouse budget covers (README, Benchmarks). */
 const DEFAULT_PAGES = [
   '/',
   '/login',
