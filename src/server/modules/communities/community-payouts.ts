@@ -33,6 +33,15 @@ import { type PayoutRow, payoutView, readPayout } from './community-payout-rows'
  */
 export type Decision = { payout: PayoutView; message: string };
 
+/** The caller as an official of the community and its payout, locked, still pending and unexpired at `at`. */
+async function pendingPayoutForOfficial(tx: Db, rawId: string, payoutId: string, userId: string, at: Date) {
+  const official = await requireOfficial(tx, rawId, userId);
+  const payout = await readPayout(tx, official.community.id, payoutId, true);
+  if (payout.status !== 'pending' || payout.expires_at <= at)
+    throw new ConflictError(COMMUNITY_ERRORS.payoutNotPending);
+  return { ...official, payout };
+}
+
 /** An official approves: the approval that reaches the required number pays, if the pool holds the money. */
 export async function approvePayout(
   ctx: AppContext,
@@ -43,10 +52,7 @@ export async function approvePayout(
   const payoutId = uuidOr404(rawPayoutId, COMMUNITY_ERRORS.payoutNotFound);
   const at = ctx.clock.now();
   return inTransaction(ctx.db, async (tx) => {
-    const { community } = await requireOfficial(tx, rawId, userId);
-    const payout = await readPayout(tx, community.id, payoutId, true);
-    if (payout.status !== 'pending' || payout.expires_at <= at)
-      throw new ConflictError(COMMUNITY_ERRORS.payoutNotPending);
+    const { community, payout } = await pendingPayoutForOfficial(tx, rawId, payoutId, userId, at);
     if (payout.proposed_by === userId) throw new ForbiddenError(COMMUNITY_ERRORS.ownProposal);
     const added = await queryRow(
       tx,
@@ -79,10 +85,7 @@ export async function rejectPayout(
   const payoutId = uuidOr404(rawPayoutId, COMMUNITY_ERRORS.payoutNotFound);
   const at = ctx.clock.now();
   return inTransaction(ctx.db, async (tx) => {
-    const { community, me } = await requireOfficial(tx, rawId, userId);
-    const payout = await readPayout(tx, community.id, payoutId, true);
-    if (payout.status !== 'pending' || payout.expires_at <= at)
-      throw new ConflictError(COMMUNITY_ERRORS.payoutNotPending);
+    const { community, me, payout } = await pendingPayoutForOfficial(tx, rawId, payoutId, userId, at);
     await tx.execute(
       sql`INSERT INTO community_payout_approvals (payout_id, user_id, decision, created_at)
           VALUES (${payoutId}::uuid, ${userId}, 'reject', ${at.toISOString()}::timestamptz)
