@@ -8,8 +8,8 @@ class RollBack extends Error {}
 
 /**
  * The interest pass's writes as one bare statement, rolled back: every wallet's balance rewritten,
- * one journal entry with a posting per wallet and one from the expense, and a notice in both
- * languages per wallet, with every index and foreign key the real pass has. No balance-days
+ * one journal entry with a posting per wallet and one from the expense, and the run's one notice
+ * (decision 048), with every index and foreign key the real pass has. No balance-days
  * aggregation, no run bookkeeping: what is left is PostgreSQL's own write speed for those rows.
  */
 export async function writeFloor(db: Db): Promise<void> {
@@ -31,10 +31,10 @@ export async function writeFloor(db: Db): Promise<void> {
               SELECT entry.id, w.id, 1, now() FROM entry CROSS JOIN w
               UNION ALL SELECT entry.id, ${expense}::bigint, -(SELECT count(*) FROM w), now() FROM entry
             )
-            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-            SELECT w.user_id, 'Interest of KES 0.01 has been added to your savings.',
-                   'Interest of KES 0.01 has been added to your savings.', 'Riba ya KES 0.01 imeongezwa kwenye akiba yako.', now()
-            FROM w`,
+            INSERT INTO entry_notices (entry_id, message_en, message_sw, created_at)
+            SELECT entry.id, 'Interest of KES {amount} has been added to your savings.',
+                   'Riba ya KES {amount} imeongezwa kwenye akiba yako.', now()
+            FROM entry`,
       );
       throw new RollBack();
     });

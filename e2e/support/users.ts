@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SUPERADMIN } from './env';
 import { codeIn, waitForMail } from './mail';
+import { ordinaryPhone } from '../../src/server/testing/phones';
 
 /** A 1×1 PNG, a real image for the ID upload steps. */
 export const TINY_PNG = Buffer.from(
@@ -29,7 +29,7 @@ export function newUserDetails(prefix = 'user') {
   return {
     fullName: `Wanjiku ${prefix} ${tag}`,
     email: `${prefix}.${tag}@example.com`,
-    phone: `07${randomInt(10_000_000, 99_999_999)}`,
+    phone: ordinaryPhone(),
     password: 'Mvua-Nyingi-2026!',
   };
 }

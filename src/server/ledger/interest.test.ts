@@ -174,20 +174,15 @@ describe('interest engine', () => {
     // one day of 365 KES at 10% a year is exactly 10 cents
     expect(paid.get(yesterday.id)).toBe(10n);
     expect(paid.size).toBe(4);
-    const notes = await queryRows(
-      server.ctx.db,
-      z.object({ message: col.text }),
-      sql`SELECT message FROM notifications WHERE user_id = ${yesterday.id}`,
-    );
-    expect(notes.map((n) => n.message)).toEqual(['Interest of KES 0.10 has been added to your savings.']);
+    // Read with no language asked: in the account's language (the run wrote one notice, decision 048).
+    expect(await notificationsReadIn(server, { id: yesterday.id, token: await token(yesterday) }, null)).toEqual([
+      'Interest of KES 0.10 has been added to your savings.',
+    ]);
     // 5,000,000 KES for 30 days at 10%: 41,095.89 KES
     expect(paid.get(rich.id)).toBe(4_109_589n);
-    const swahili = await queryRows(
-      server.ctx.db,
-      z.object({ message: col.text }),
-      sql`SELECT message FROM notifications WHERE user_id = ${rich.id}`,
-    );
-    expect(swahili.map((n) => n.message)).toEqual(['Riba ya KES 41,095.89 imeongezwa kwenye akiba yako.']);
+    expect(await notificationsReadIn(server, { id: rich.id, token: await token(rich) }, null)).toEqual([
+      'Riba ya KES 41,095.89 imeongezwa kwenye akiba yako.',
+    ]);
     // Written in both languages: each reads in the language of the reader's screens now.
     expect(await notificationsReadIn(server, { id: rich.id, token: await token(rich) }, 'en')).toEqual([
       'Interest of KES 41,095.89 has been added to your savings.',
@@ -318,16 +313,18 @@ describe('interest engine', () => {
                   <> 1 + (SELECT r.users_paid FROM interest_runs r WHERE 'interest:' || r.id = e.idempotency_key)`,
     );
     expect(orphans).toEqual([]);
+    // One notice per run, on the run's entry; every saver paid reads it through their posting.
     const notices = await queryRows(
       server.ctx.db,
-      z.object({ n: col.bigint }),
-      sql`SELECT COUNT(*)::bigint AS n FROM notifications WHERE message LIKE 'Interest of KES %' OR message LIKE 'Riba ya KES %'`,
+      z.object({ notices: col.bigint, entries: col.bigint, notified: col.bigint, paid: col.bigint }),
+      sql`SELECT (SELECT COUNT(*) FROM entry_notices n JOIN journal_entries e ON e.id = n.entry_id WHERE e.kind = 'interest')::bigint AS notices,
+                 (SELECT COUNT(*) FROM journal_entries WHERE kind = 'interest')::bigint AS entries,
+                 (SELECT COUNT(*) FROM entry_notices n JOIN postings p ON p.entry_id = n.entry_id AND p.created_at = n.created_at
+                    JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'wallet'
+                    JOIN journal_entries e ON e.id = n.entry_id AND e.kind = 'interest')::bigint AS notified,
+                 (SELECT COUNT(*) FROM (${INTEREST_PAID}) ip)::bigint AS paid`,
     );
-    const payments = await queryRows(
-      server.ctx.db,
-      z.object({ n: col.bigint }),
-      sql`SELECT COUNT(*)::bigint AS n FROM (${INTEREST_PAID}) ip`,
-    );
-    expect(notices[0]!.n).toBe(payments[0]!.n);
+    expect(notices[0]!.notices).toBe(notices[0]!.entries);
+    expect(notices[0]!.notified).toBe(notices[0]!.paid);
   });
 });

@@ -8,6 +8,7 @@ import { col, queryRow } from '../db/typed-rows';
 import { inTransaction } from '../db/tx';
 import { ConflictError } from '../errors';
 import { SYSTEM_ACCOUNTS } from './accounts';
+import { AMOUNT_PLACEHOLDER, entryNoticeInsert } from './entry-notices';
 import { interestTexts } from './interest-texts';
 
 /**
@@ -101,8 +102,8 @@ interface Pass {
  * of every savings account in one aggregated pass over the accounts and the postings since the
  * previous run; then ONE compound journal entry for the run (key `interest:<run>`) with a posting
  * to each paid wallet and one from the interest expense account for their sum (those postings are
- * the record of who was paid what), and for each user paid, in wallet order, the wallet's cached
- * balance and an in-app notification in both languages (read in the reader's).
+ * the record of who was paid what), each paid wallet's cached balance, in wallet order, and the
+ * run's one notice, which every saver paid reads with their own amount in their language (decision 048).
  * The wallets are locked in id order (the order every money movement uses) before any is changed.
  */
 async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; totalCents: bigint }> {
@@ -114,7 +115,6 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
   const run = pass.runId.toString();
   const when = pass.at.toISOString();
   const end = sql`${pass.endDay}::date`;
-  const notice = interestTexts.paid('{amount}');
   const result = await queryRow(
     tx,
     z.object({ n: col.bigint, total: col.bigint, locked: col.bigint, expense: col.bigint, postings: col.bigint }),
@@ -125,7 +125,7 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
           GROUP BY p.account_id
         ),
         per_user AS (
-          SELECT a.user_id, MAX(u.language) AS language,
+          SELECT a.user_id,
                  MAX(a.id) FILTER (WHERE a.kind = 'wallet') AS wallet_id,
                  floor((SUM(a.balance_cents - COALESCE(r.moved, 0)) * (${end} - ${effectiveStart}::date)
                         + COALESCE(SUM(r.weighted), 0)) * ${pass.rate}::numeric / 365) AS interest
@@ -134,7 +134,7 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
           GROUP BY a.user_id
         ),
         pay AS MATERIALIZED (
-          SELECT user_id, wallet_id, interest::bigint AS amount, language
+          SELECT user_id, wallet_id, interest::bigint AS amount
           FROM per_user WHERE interest > 0 AND wallet_id IS NOT NULL
           ORDER BY wallet_id
         ),
@@ -163,15 +163,7 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
           SELECT entry.id, (SELECT id FROM expense), -(SELECT SUM(amount) FROM pay)::bigint, ${when}::timestamptz FROM entry
           RETURNING 1
         ),
-        notices AS (
-          INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-          SELECT user_id,
-                 replace(CASE WHEN language = 'sw' THEN ${notice.sw} ELSE ${notice.en} END, '{amount}', kes),
-                 replace(${notice.en}, '{amount}', kes), replace(${notice.sw}, '{amount}', kes),
-                 ${when}::timestamptz
-          -- 1,234.56: integer formatting (to_char of a numeric costs more per row)
-          FROM (SELECT user_id, language, to_char(amount / 100, 'FM999,999,999,990') || '.' || to_char(amount % 100, 'FM00') AS kes FROM pay) t
-        )
+        notice AS (${entryNoticeInsert(interestTexts.paid(AMOUNT_PLACEHOLDER), sql`${when}::timestamptz`)})
         SELECT (SELECT COUNT(*) FROM pay) AS n, (SELECT COALESCE(SUM(amount), 0)::bigint FROM pay) AS total,
                (SELECT COUNT(*) FROM balances) AS locked, (SELECT COUNT(*) FROM expense) AS expense,
                (SELECT COUNT(*) FROM entry_postings) AS postings`,

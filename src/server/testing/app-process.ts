@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import { projectRoot } from '../project-root';
+import { ordinaryPhone } from './phones';
 import type { TestSmtpServer } from './smtp';
 
 /**
@@ -134,7 +134,7 @@ export async function registerOverHttp(baseUrl: string, smtp: TestSmtpServer, em
   const name = 'Achieng Otieno';
   const step1 = await call(
     `${baseUrl}/api/register/step1`,
-    json({ full_name: name, email, phone: `07${randomInt(10_000_000, 99_999_999)}`, password, ref: '' }),
+    json({ full_name: name, email, phone: ordinaryPhone(), password, ref: '' }),
     'register step 1',
   );
   const id = String(step1.userId);

@@ -11,6 +11,7 @@ import { ensureWallet, SYSTEM_ACCOUNTS } from '../ledger/accounts';
 import { postEntry, transfer } from '../ledger/post';
 import { recordActivation } from '../modules/account/referral-activation';
 import { col, queryRow } from '../db/typed-rows';
+import { ordinaryPhone } from './phones';
 
 export interface TestUser {
   id: string;
@@ -50,7 +51,7 @@ export async function createUser(ctx: AppContext, overrides: UserOverrides = {})
   const id = newUserId();
   const fullName = overrides.fullName ?? `Test User${sequence}`;
   const email = (overrides.email ?? `user${sequence}.${id.toLowerCase()}@example.com`).toLowerCase();
-  const localPhone = overrides.localPhone ?? `07${randomInt(10_000_000, 99_999_999)}`;
+  const localPhone = overrides.localPhone ?? ordinaryPhone();
   const phone = `254${localPhone.slice(1)}`;
   const password = overrides.password ?? 'Mvua-Nyingi-2026!';
   const role = overrides.role ?? 'user';

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { col, queryRow, queryRows } from '../db/typed-rows';
 import { TINY_PNG_FOR_TESTS } from '../modules/goals/tiny-png';
 import { type TestUser } from '../testing/factories';
+import { ordinaryPhone } from '../testing/phones';
 import { type TestServer } from '../testing/test-server';
 import { useTestServerWithUser } from '../testing/use-test-server';
 
@@ -171,7 +172,7 @@ describe('form uploads on the routes that take files', () => {
     const res = await server.api.post<{ userId: string }>('/api/register/step1', {
       full_name: 'Upload Tester',
       email: `upload.${n}@example.com`,
-      phone: `07${String(10_000_000 + (n % 89_999_999))}`,
+      phone: ordinaryPhone(),
       password: 'Mvua-Nyingi-2026!',
       ref: '',
     });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 import { walletBalance } from '../../ledger/accounts';
+import { everyNotification } from '../notifications/notification-service';
 import { displayPhone } from './profile-service';
 
 const when = (v: Date | null) => (v === null ? null : v.toISOString());
@@ -110,11 +111,7 @@ export async function buildAccountExport(db: Db, userId: string, at: Date): Prom
         }),
         sql`SELECT full_name, registration_step, account_status, referral_redeemed_at FROM users WHERE referred_by = ${userId} ORDER BY created_at`,
       ),
-      ownRows(db, 'notifications', 'user_id', userId, {
-        message: col.text,
-        is_read: col.boolean,
-        created_at: col.timestamp,
-      }),
+      everyNotification(db, userId),
       ownRows(db, 'feedback', 'user_id', userId, {
         email: col.text.nullable(),
         rating: col.int,

@@ -76,6 +76,7 @@ export async function deleteUser(ctx: AppContext, adminId: string, userId: strin
       sql`UPDATE sessions SET revoked_at = ${when}::timestamptz WHERE user_id = ${userId} AND revoked_at IS NULL`,
     );
     await tx.execute(sql`DELETE FROM notifications WHERE user_id = ${userId}`);
+    await tx.execute(sql`DELETE FROM entry_notice_states WHERE user_id = ${userId}`);
     // Their goal shares are empty (checked above): they simply leave every goal.
     await tx.execute(
       sql`UPDATE goal_members SET left_at = ${when}::timestamptz WHERE user_id = ${userId} AND left_at IS NULL`,

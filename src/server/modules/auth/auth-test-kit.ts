@@ -1,4 +1,5 @@
 import type { ReceivedMail, TestSmtpServer } from '../../testing/smtp';
+import { ordinaryPhone } from '../../testing/phones';
 import type { TestServer } from '../../testing/test-server';
 
 /** A 1×1 PNG: a real image for the ID upload tests. */
@@ -17,7 +18,7 @@ export function newDetails(
   return {
     full_name: `Amani Otieno ${n}`,
     email: `amani.${tag}@example.com`,
-    phone: `07${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`,
+    phone: ordinaryPhone(),
     password: 'Mvua-Nyingi-2026!',
     ref: '',
     ...overrides,

@@ -55,6 +55,7 @@ export async function purgeIncompleteRegistrations(ctx: AppContext): Promise<num
       await tx.execute(sql`DELETE FROM password_reset_tokens WHERE user_id IN (${ids})`);
       await tx.execute(sql`DELETE FROM sessions WHERE user_id IN (${ids})`);
       await tx.execute(sql`DELETE FROM notifications WHERE user_id IN (${ids})`);
+      await tx.execute(sql`DELETE FROM entry_notice_states WHERE user_id IN (${ids})`);
       await tx.execute(
         sql`UPDATE goal_members SET left_at = ${at}::timestamptz WHERE user_id IN (${ids}) AND left_at IS NULL`,
       );

@@ -10,6 +10,7 @@ import { col, queryRow } from '../../db/typed-rows';
 import { projectRoot } from '../../project-root';
 import { startServer } from '../../server';
 import { createUser } from '../../testing/factories';
+import { ordinaryPhone } from '../../testing/phones';
 import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { ensureSuperadmin } from './superadmin';
@@ -43,7 +44,7 @@ async function squat(email: string, password: string): Promise<string> {
   const res = await server.api.post<{ userId: string }>('/api/register/step1', {
     full_name: 'Ops Team',
     email,
-    phone: `07${String(Math.floor(Math.random() * 90_000_000) + 10_000_000)}`,
+    phone: ordinaryPhone(),
     password,
     ref: '',
   });

@@ -7,6 +7,7 @@ import type { LoanView } from '../../../shared/schemas/loans';
 import { col, queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
+import { everyNotification } from '../notifications/notification-service';
 
 /** Helpers for the loans tests: borrow as the form does, approve as the superadmin does. */
 export function borrowBodyFor(
@@ -62,13 +63,9 @@ export async function walletKes(server: TestServer, userId: string): Promise<num
   return row ? toKes(row.balance_cents) : 0;
 }
 
+/** Every notification of the user in the account's language, oldest first: their own and the runs' that paid them. */
 export async function notificationsOf(server: TestServer, userId: string): Promise<string[]> {
-  const found = await queryRows(
-    server.ctx.db,
-    z.object({ message: col.text }),
-    sql`SELECT message FROM notifications WHERE user_id = ${userId} ORDER BY created_at, message`,
-  );
-  return found.map((n) => n.message);
+  return (await everyNotification(server.ctx.db, userId)).map((n) => n.message);
 }
 
 export async function loanOf(server: TestServer, user: TestUser, loanId: string): Promise<LoanView | undefined> {

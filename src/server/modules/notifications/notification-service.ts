@@ -5,6 +5,10 @@ import type { Db } from '../../db/client';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 import type { ReaderLanguage } from '../../i18n/swahili';
+import { markPaidNotices, paidNotices } from './entry-notices';
+
+/** How many notifications a user sees: the newest. */
+const LIMIT = 200;
 
 const Row = z.object({
   id: col.text,
@@ -22,22 +26,50 @@ const view = (r: z.output<typeof Row>): NotificationView => ({
 });
 
 /**
- * The user's notifications, newest first: each in the language the reader asks for where it was
- * written in both, else (no language asked) as written, in the account's language at the time.
+ * The user's notifications, newest first: their own rows, each in the language the reader asks for
+ * where it was written in both, else (no language asked) as written, in the account's language at
+ * the time; and the notices of the runs that paid them (interest, dividends: decision 048), each
+ * with the reader's own amount.
  */
 export async function listNotifications(
   db: Db,
   userId: string,
   language: ReaderLanguage | null,
 ): Promise<NotificationView[]> {
+  const message =
+    language === null
+      ? sql`message`
+      : language === 'sw'
+        ? sql`COALESCE(message_sw, message)`
+        : sql`COALESCE(message_en, message)`;
   const list = await queryRows(
     db,
     Row,
-    sql`SELECT id, user_id, ${language === null ? sql`message` : language === 'sw' ? sql`COALESCE(message_sw, message)` : sql`COALESCE(message_en, message)`} AS message,
-               created_at, is_read
-        FROM notifications WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT 200`,
+    sql`WITH own AS (
+          SELECT id, ${message} AS message, created_at, is_read FROM notifications
+          WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${LIMIT}
+        ),
+        runs AS (
+          SELECT id, message, created_at, is_read FROM (${paidNotices(userId, language)}) n
+          WHERE NOT n.deleted ORDER BY created_at DESC, id DESC LIMIT ${LIMIT}
+        )
+        SELECT id, ${userId} AS user_id, message, created_at, is_read
+        FROM (SELECT * FROM own UNION ALL SELECT * FROM runs) t
+        ORDER BY created_at DESC, id DESC LIMIT ${LIMIT}`,
   );
   return list.map(view);
+}
+
+/** Every notification of the user, oldest first, as the account's data export lists them (no limit). */
+export async function everyNotification(db: Db, userId: string) {
+  return queryRows(
+    db,
+    z.object({ message: col.text, is_read: col.boolean, created_at: col.timestamp }),
+    sql`SELECT message, is_read, created_at FROM notifications WHERE user_id = ${userId}
+        UNION ALL
+        SELECT message, is_read, created_at FROM (${paidNotices(userId, null)}) n WHERE NOT n.deleted
+        ORDER BY created_at, message`,
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,7 +83,10 @@ export async function markRead(db: Db, id: string, userId: string): Promise<void
     z.object({}),
     sql`UPDATE notifications SET is_read = true WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
   );
-  if (!row) throw notFound();
+  if (!row && !(await queryRow(db, z.object({}), markPaidNotices(userId, id, 'read')))) {
+    // Already read is still a success; only an id that is not the user's answers 404.
+    if (!(await isPaidNotice(db, userId, id))) throw notFound();
+  }
 }
 
 /** Marks every unread notification of the user as read; how many were unread. */
@@ -61,7 +96,8 @@ export async function markAllRead(db: Db, userId: string): Promise<number> {
     z.object({}),
     sql`UPDATE notifications SET is_read = true WHERE user_id = ${userId} AND is_read = false RETURNING id`,
   );
-  return rows.length;
+  const runs = await queryRows(db, z.object({}), markPaidNotices(userId, null, 'read'));
+  return rows.length + runs.length;
 }
 
 export async function deleteNotification(db: Db, id: string, userId: string): Promise<void> {
@@ -71,7 +107,17 @@ export async function deleteNotification(db: Db, id: string, userId: string): Pr
     z.object({}),
     sql`DELETE FROM notifications WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
   );
-  if (!row) throw notFound();
+  if (!row && !(await queryRow(db, z.object({}), markPaidNotices(userId, id, 'deleted')))) throw notFound();
+}
+
+/** Whether `id` is a run notice the user was paid in and has not deleted. */
+async function isPaidNotice(db: Db, userId: string, id: string): Promise<boolean> {
+  const row = await queryRow(
+    db,
+    z.object({}),
+    sql`SELECT 1 FROM (${paidNotices(userId, 'en')}) n WHERE n.id = ${id}::uuid AND NOT n.deleted`,
+  );
+  return row !== undefined;
 }
 
 export async function createNotification(db: Db, userId: string, message: string, at: Date): Promise<NotificationView> {

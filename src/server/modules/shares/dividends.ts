@@ -14,6 +14,7 @@ import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { BusinessRuleError, ConflictError } from '../../errors';
 import { SYSTEM_ACCOUNTS } from '../../ledger/accounts';
+import { AMOUNT_PLACEHOLDER, entryNoticeInsert, kesText } from '../../ledger/entry-notices';
 import { readSettings, retainedIncome } from './share-store';
 import { SHARE_MESSAGES, shareTexts } from './share-texts';
 
@@ -120,8 +121,8 @@ export async function previewDividend(
  * POST /superadmin/dividends: pays `amount` (at most retained income) to every holder by share-days,
  * in ONE statement: the dividend row (unique per Nairobi day: a second declaration the same day
  * pays nothing), one journal entry (dividends paid −amount, each holder's wallet +its cents), the
- * wallets locked in id order, a payment row per holder, and every holder's notification and SMS
- * in their language. Under the settings lock, so no holding changes meanwhile.
+ * wallets locked in id order, a payment row per holder, the dividend's one notice (each holder
+ * reads it with their own amount, decision 048) and every holder's SMS in their language. Under the settings lock, so no holding changes meanwhile.
  */
 export async function declareDividend(
   ctx: AppContext,
@@ -139,8 +140,7 @@ export async function declareDividend(
     if (amount > retained) throw new BusinessRuleError(SHARE_MESSAGES.overRetained(retained), 'over_retained');
     await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
     const when = sql`${at.toISOString()}::timestamptz`;
-    const notice = shareTexts.dividend('{amount}');
-    const sms = shareTexts.dividendSms('{amount}');
+    const sms = shareTexts.dividendSms(AMOUNT_PLACEHOLDER);
     const row = await queryRow(
       tx,
       z.object({
@@ -161,8 +161,7 @@ export async function declareDividend(
           ),
           pay AS MATERIALIZED (
             SELECT al.user_id, al.amount::bigint AS amount, al.share_days, w.id AS wallet_id, u.language, u.phone,
-                   u.sms_notifications, u.deleted_at,
-                   to_char(al.amount / 100, 'FM999,999,999,990') || '.' || to_char(al.amount % 100, 'FM00') AS kes
+                   u.sms_notifications, u.deleted_at, ${kesText(sql`al.amount`)} AS kes
             FROM alloc al JOIN users u ON u.id = al.user_id JOIN ledger_accounts w ON w.code = 'wallet:' || al.user_id
           ),
           entry AS (
@@ -190,16 +189,11 @@ export async function declareDividend(
             INSERT INTO dividend_payments (dividend_id, user_id, share_days, amount_cents)
             SELECT div.id, pay.user_id, pay.share_days, pay.amount FROM div, pay
           ),
-          notices AS (
-            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-            SELECT user_id, replace(CASE WHEN language = 'sw' THEN ${notice.sw} ELSE ${notice.en} END, '{amount}', kes),
-                   replace(${notice.en}, '{amount}', kes), replace(${notice.sw}, '{amount}', kes), ${when}
-            FROM pay WHERE amount > 0 AND deleted_at IS NULL AND EXISTS (SELECT 1 FROM div)
-          ),
+          notice AS (${entryNoticeInsert(shareTexts.dividend(AMOUNT_PLACEHOLDER), when)}),
           texts AS (
             INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
             SELECT 'dividend:' || div.id || ':' || pay.user_id, pay.user_id, pay.phone,
-                   replace(CASE WHEN pay.language = 'sw' THEN ${sms.sw} ELSE ${sms.en} END, '{amount}', pay.kes),
+                   replace(CASE WHEN pay.language = 'sw' THEN ${sms.sw} ELSE ${sms.en} END, ${AMOUNT_PLACEHOLDER}, pay.kes),
                    'dividend', ${when}, ${when}
             FROM div, pay
             WHERE pay.amount > 0 AND pay.deleted_at IS NULL AND pay.sms_notifications AND pay.phone ~ '^254[17][0-9]{8}$'
