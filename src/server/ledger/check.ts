@@ -105,7 +105,8 @@ async function sharesViolations(db: Db): Promise<Violation[]> {
         WHERE h.shares IS DISTINCT FROM i.shares
         UNION ALL
         SELECT 'dividend ' || d.id || ' of ' || d.amount_cents || ' pays ' || COALESCE(SUM(p.amount_cents), 0)
-        FROM dividends d LEFT JOIN dividend_payments p ON p.dividend_id = d.id
+        FROM dividends d LEFT JOIN journal_entries e ON e.idempotency_key = 'dividend:' || d.id
+        LEFT JOIN postings p ON p.entry_id = e.id AND p.account_id <> ${SYSTEM_ACCOUNTS.dividendsPaid.toString()}::bigint
         GROUP BY d.id, d.amount_cents HAVING d.amount_cents <> COALESCE(SUM(p.amount_cents), 0)
         UNION ALL
         SELECT 'dividends paid ' || -x.paid || ' but declared ' || y.declared

@@ -39,11 +39,8 @@ export async function performance(db: Db, userId: string, now: Date): Promise<Pe
                  WHERE user_id = ${userId} AND kind IN ('wallet', 'goal_share')) AS savings
         FROM (SELECT p.amount_cents, p.created_at AS paid_at
               FROM ledger_accounts a JOIN postings p ON p.account_id = a.id
-              JOIN journal_entries e ON e.id = p.entry_id AND e.kind = 'interest'
-              WHERE a.user_id = ${userId} AND a.kind = 'wallet'
-              UNION ALL
-              SELECT p.amount_cents, d.declared_at AS paid_at FROM dividend_payments p JOIN dividends d ON d.id = p.dividend_id
-              WHERE p.user_id = ${userId} AND p.amount_cents > 0) earned
+              JOIN journal_entries e ON e.id = p.entry_id AND e.kind IN ('interest', 'dividend')
+              WHERE a.user_id = ${userId} AND a.kind = 'wallet' AND p.amount_cents > 0) earned
         WHERE paid_at <= ${now.toISOString()}::timestamptz`,
   );
   if (!row || row.payments === 0n) return { performance: [] };

@@ -63,6 +63,28 @@ function allocation(since: string | null, day: string, amountCents: bigint): SQL
     )`;
 }
 
+/**
+ * Each holder's share-days in a dividend already paid, recomputed from the holdings intervals over
+ * the dividend's days (from the day after the previous dividend to its declaration day): those
+ * intervals never change for days already past, so this is what the dividend was split by.
+ */
+export async function paidShareDays(db: Db, dividendId: bigint): Promise<Map<string, bigint>> {
+  const d = await queryRow(
+    db,
+    z.object({ day: col.date, last: col.date.nullable(), amount_cents: col.bigint }),
+    sql`SELECT to_char(d.declared_day, 'YYYY-MM-DD') AS day, d.amount_cents,
+               (SELECT to_char(MAX(p.declared_day), 'YYYY-MM-DD') FROM dividends p WHERE p.declared_day < d.declared_day) AS last
+        FROM dividends d WHERE d.id = ${dividendId.toString()}::bigint`,
+  );
+  if (!d) return new Map();
+  const rows = await queryRows(
+    db,
+    z.object({ user_id: col.text, share_days: col.bigint }),
+    sql`WITH ${allocation(d.last ? addDays(d.last, 1) : null, d.day, d.amount_cents)} SELECT user_id, share_days FROM sd`,
+  );
+  return new Map(rows.map((r) => [r.user_id, r.share_days]));
+}
+
 /** GET /superadmin/dividends/preview: what each holder would get (the `top` largest, and the count), paying nothing. */
 export async function previewDividend(
   ctx: AppContext,
@@ -120,9 +142,10 @@ export async function previewDividend(
 /**
  * POST /superadmin/dividends: pays `amount` (at most retained income) to every holder by share-days,
  * in ONE statement: the dividend row (unique per Nairobi day: a second declaration the same day
- * pays nothing), one journal entry (dividends paid −amount, each holder's wallet +its cents), the
- * wallets locked in id order, a payment row per holder, the dividend's one notice (each holder
- * reads it with their own amount, decision 048) and every holder's SMS in their language. Under the settings lock, so no holding changes meanwhile.
+ * pays nothing), one journal entry (dividends paid −amount, each holder's wallet +its cents: the
+ * record of who was paid what, decision 048), the wallets locked in id order, the dividend's one
+ * notice (each holder reads it with their own amount) and every holder's SMS in their language.
+ * Under the settings lock, so no holding changes meanwhile.
  */
 export async function declareDividend(
   ctx: AppContext,
@@ -160,7 +183,7 @@ export async function declareDividend(
             RETURNING id
           ),
           pay AS MATERIALIZED (
-            SELECT al.user_id, al.amount::bigint AS amount, al.share_days, w.id AS wallet_id, u.language, u.phone,
+            SELECT al.user_id, al.amount::bigint AS amount, w.id AS wallet_id, u.language, u.phone,
                    u.sms_notifications, u.deleted_at, ${kesText(sql`al.amount`)} AS kes
             FROM alloc al JOIN users u ON u.id = al.user_id JOIN ledger_accounts w ON w.code = 'wallet:' || al.user_id
           ),
@@ -184,10 +207,6 @@ export async function declareDividend(
             SELECT entry.id, ${SYSTEM_ACCOUNTS.dividendsPaid.toString()}::bigint, -${amount.toString()}::bigint, ${when} FROM entry
             UNION ALL
             SELECT entry.id, pay.wallet_id, pay.amount, ${when} FROM entry, pay WHERE pay.amount > 0
-          ),
-          payments AS (
-            INSERT INTO dividend_payments (dividend_id, user_id, share_days, amount_cents)
-            SELECT div.id, pay.user_id, pay.share_days, pay.amount FROM div, pay
           ),
           notice AS (${entryNoticeInsert(shareTexts.dividend(AMOUNT_PLACEHOLDER), when)}),
           texts AS (

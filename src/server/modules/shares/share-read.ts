@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { encodeListCursor, type UserListQuery } from '../../../shared/schemas/admin';
 import { toKes } from '../../../shared/money';
@@ -10,6 +10,15 @@ import { afterCursor, searchFilter } from '../../db/user-list-filters';
 import { capRoom, holdersAfterAcquiring, readSettings, retainedIncome } from './share-store';
 import { transfersOf } from './share-transfers';
 
+/**
+ * A user's dividend payments, from the ledger: their wallet's postings in the dividend entries (key
+ * `dividend:<id>`, decision 048). `userId` is a value or a column of the outer query.
+ */
+const dividendsTo = (userId: SQL) =>
+  sql`SELECT substr(e.idempotency_key, 10)::bigint AS dividend_id, p.amount_cents
+      FROM postings p JOIN journal_entries e ON e.id = p.entry_id AND e.kind = 'dividend'
+      WHERE p.account_id = (SELECT w.id FROM ledger_accounts w WHERE w.code = 'wallet:' || ${userId})`;
+
 /** GET /api/shares/{userId}: holding, its value at today's price, dividends received and transfers. */
 export async function holdingOf(db: Db, userId: string): Promise<HoldingResponse> {
   const s = await readSettings(db);
@@ -17,15 +26,15 @@ export async function holdingOf(db: Db, userId: string): Promise<HoldingResponse
     db,
     z.object({ shares: col.bigint, dividends_cents: col.bigint }),
     sql`SELECT COALESCE((SELECT shares FROM share_holdings WHERE user_id = ${userId}), 0)::bigint AS shares,
-               COALESCE((SELECT SUM(amount_cents) FROM dividend_payments WHERE user_id = ${userId}), 0)::bigint AS dividends_cents`,
+               COALESCE((SELECT SUM(amount_cents) FROM (${dividendsTo(sql`${userId}`)}) x), 0)::bigint AS dividends_cents`,
   );
   const shares = h?.shares ?? 0n;
   const dividends = await queryRows(
     db,
     z.object({ dividend_id: col.bigint, date: col.date, amount_cents: col.bigint }),
     sql`SELECT d.id AS dividend_id, to_char(d.declared_day, 'YYYY-MM-DD') AS date, p.amount_cents
-        FROM dividend_payments p JOIN dividends d ON d.id = p.dividend_id
-        WHERE p.user_id = ${userId} AND p.amount_cents > 0 ORDER BY d.id DESC LIMIT 100`,
+        FROM (${dividendsTo(sql`${userId}`)}) p JOIN dividends d ON d.id = p.dividend_id
+        WHERE p.amount_cents > 0 ORDER BY d.id DESC LIMIT 100`,
   );
   const unsold = s.total_shares - s.sold_shares;
   const room = capRoom(shares, s.sold_shares, await holdersAfterAcquiring(db, shares), true);
@@ -65,7 +74,7 @@ export async function holdersPage(
     db,
     HolderRow,
     sql`SELECT u.id, u.full_name, u.email, u.phone, h.shares,
-               COALESCE((SELECT SUM(p.amount_cents) FROM dividend_payments p WHERE p.user_id = u.id), 0)::bigint AS dividends_cents,
+               COALESCE((SELECT SUM(p.amount_cents) FROM (${dividendsTo(sql`u.id`)}) p), 0)::bigint AS dividends_cents,
                to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_at
         FROM share_holdings h JOIN users u ON u.id = h.user_id
         WHERE h.shares > 0 AND ${searchFilter(page.q)} AND ${afterCursor(page.cursor)}

@@ -9,6 +9,7 @@ import { SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import type { TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
+import { paidShareDays } from './dividends';
 
 /** Helpers for the shares tests: settings, buying, offers and income as the HTTP API and the ledger do them. */
 export async function setShares(server: TestServer, admin: TestUser, totalShares: number, sharePrice: number) {
@@ -67,13 +68,29 @@ export function declare(server: TestServer, admin: TestUser, amount: number) {
   return server.api.post<Record<string, unknown>>('/superadmin/dividends', { amount }, { token: admin.token });
 }
 
-/** Each holder's payment of a dividend, with the share-days it was paid for. */
+/**
+ * Each holder's payment of a dividend, from the ledger (their wallet's posting in the dividend's
+ * entry; 0 when their share was under a cent), with the share-days it was split by.
+ */
 export async function paymentsOf(server: TestServer, dividendId: string) {
-  return queryRows(
+  const paid = await queryRows(
     server.ctx.db,
-    z.object({ user_id: col.text, share_days: col.bigint, amount_cents: col.bigint }),
-    sql`SELECT user_id, share_days, amount_cents FROM dividend_payments WHERE dividend_id = ${dividendId}::bigint ORDER BY user_id`,
+    z.object({ user_id: col.text, amount_cents: col.bigint }),
+    sql`SELECT w.user_id, p.amount_cents FROM journal_entries e JOIN postings p ON p.entry_id = e.id
+        JOIN ledger_accounts w ON w.id = p.account_id AND w.kind = 'wallet'
+        WHERE e.idempotency_key = ${`dividend:${dividendId}`}`,
   );
+  const amounts = new Map(paid.map((p) => [p.user_id, p.amount_cents]));
+  const shareDays = await paidShareDays(server.ctx.db, BigInt(dividendId));
+  const stranger = paid.find((p) => !shareDays.has(p.user_id));
+  if (stranger) throw new Error(`dividend ${dividendId} paid ${stranger.user_id}, who held no share-days`);
+  return [...shareDays.keys()]
+    .sort()
+    .map((userId) => ({
+      user_id: userId,
+      share_days: shareDays.get(userId) ?? 0n,
+      amount_cents: amounts.get(userId) ?? 0n,
+    }));
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
