@@ -84,13 +84,11 @@ export async function paymentsOf(server: TestServer, dividendId: string) {
   const shareDays = await paidShareDays(server.ctx.db, BigInt(dividendId));
   const stranger = paid.find((p) => !shareDays.has(p.user_id));
   if (stranger) throw new Error(`dividend ${dividendId} paid ${stranger.user_id}, who held no share-days`);
-  return [...shareDays.keys()]
-    .sort()
-    .map((userId) => ({
-      user_id: userId,
-      share_days: shareDays.get(userId) ?? 0n,
-      amount_cents: amounts.get(userId) ?? 0n,
-    }));
+  return [...shareDays.keys()].sort().map((userId) => ({
+    user_id: userId,
+    share_days: shareDays.get(userId) ?? 0n,
+    amount_cents: amounts.get(userId) ?? 0n,
+  }));
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
