@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { loanTerms } from '../src/shared/loan-terms';
 import { nairobiDay } from '../src/shared/nairobi-time';
@@ -11,6 +10,7 @@ import { formatKes, toKes } from '../src/shared/money';
 import { TestSmtpServer } from '../src/server/testing/smtp';
 import { openAsAdmin } from './support/console';
 import { E2E_ROOT, MAIL_DIR, SUPERADMIN } from './support/env';
+import { expectNoViolations } from './support/axe';
 import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
 
 /**
@@ -189,13 +189,6 @@ async function userPage(browser: Browser, user: E2EUser, theme: 'light' | 'dark'
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
   await signIn(page, user);
   return page;
-}
-
-async function expectNoViolations(page: Page, label: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(found, label).toEqual([]);
 }
 
 test('members buy and transfer shares, the superadmin declares a dividend, both members see it', async ({

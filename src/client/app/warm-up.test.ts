@@ -65,6 +65,7 @@ describe('warmUp', () => {
     expect(warmUp('/admin/dashboard').requests).toEqual([
       '/superadmin/totals',
       '/superadmin/registrations?range=month',
+      '/superadmin/paybill/suspense',
     ]);
     expect(warmUp('/user/home')).toMatchObject({ route: null, requests: [] });
     signIn('user');

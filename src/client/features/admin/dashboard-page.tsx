@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTotals } from './api';
 import { kes } from './format';
+import { PaybillSuspense } from './paybill-suspense';
 import { RegistrationChart } from './registration-chart';
 import { StatCard } from './stat-card';
 
@@ -73,6 +74,8 @@ export function DashboardPage() {
           to={USERS}
         />
       </SimpleGrid>
+      {/* last, so that appearing when the list arrives it moves nothing above it */}
+      <PaybillSuspense />
     </Stack>
   );
 }

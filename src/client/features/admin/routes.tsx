@@ -1,8 +1,12 @@
 import type { FeatureRoutes } from '../../app/feature-routes';
 
 export const routes: FeatureRoutes = {
-  // The dashboard's totals and its chart's default range (features/admin/api.ts).
-  warm: { '/admin/dashboard': { get: () => ['/superadmin/totals', '/superadmin/registrations?range=month'] } },
+  // The dashboard's totals, its chart's default range and the paybill suspense list (api.ts, paybill-api.ts).
+  warm: {
+    '/admin/dashboard': {
+      get: () => ['/superadmin/totals', '/superadmin/registrations?range=month', '/superadmin/paybill/suspense'],
+    },
+  },
   admin: [
     { path: 'admin/dashboard', lazy: async () => ({ Component: (await import('./dashboard-page')).DashboardPage }) },
     {

@@ -1,28 +1,17 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Job } from '../../module';
 import { DarajaError } from '../../mpesa/daraja-errors';
-import { PAYBILL_PREFIX } from '../../mpesa/simulator/callback-url';
+import { type PaybillCallback, paybillPath, paybillTokenFor } from '../../mpesa/paybill-token';
 import { finishPendingCommunityPayments } from './c2b-confirm';
 import { daraja } from './mpesa-gateway';
 
-export type PaybillCallback = 'validation' | 'confirmation';
-
-/**
- * The secret in the paybill's URLs (decision 036): derived from the Daraja consumer secret and the
- * shortcode, so every instance knows it without storing it, and nobody without the secret can
- * guess it. Daraja refuses URLs containing "mpesa", hence /paybill/.
- */
 export function paybillToken(ctx: AppContext): string {
-  const m = ctx.config.mpesa;
-  return createHmac('sha256', m.consumerSecret)
-    .update(`paybill-urls:${m.c2bShortcode}`)
-    .digest('base64url')
-    .slice(0, 32);
+  return paybillTokenFor(ctx.config.mpesa);
 }
 
 export function paybillUrl(ctx: AppContext, kind: PaybillCallback): string {
-  return `${ctx.publicUrl()}${PAYBILL_PREFIX}c2b/${kind}/${paybillToken(ctx)}`;
+  return `${ctx.publicUrl()}${paybillPath(ctx.config.mpesa, kind)}`;
 }
 
 export function paybillTokenOk(ctx: AppContext, token: string): boolean {

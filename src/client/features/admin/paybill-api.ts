@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MessageResponse } from '../../../shared/schemas/common';
+import type { SuspensePayment } from '../../../shared/schemas/paybill';
+import { api } from '../../lib/api';
+
+/** The console's calls about paybill payments that named nobody (see docs/product/paybill.md). */
+
+export const SUSPENSE_KEY = ['admin', 'paybill-suspense'] as const;
+
+export function usePaybillSuspense() {
+  return useQuery({
+    queryKey: SUSPENSE_KEY,
+    queryFn: ({ signal }) =>
+      api<{ payments: SuspensePayment[]; total: number }>('GET', '/superadmin/paybill/suspense', undefined, { signal }),
+  });
+}
+
+export const paybillAdminApi = {
+  assign: (transId: string, userId: string) =>
+    api<MessageResponse>('POST', `/superadmin/paybill/suspense/${encodeURIComponent(transId)}/assign`, { userId }),
+};
