@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { loadConfig } from '../src/server/config';
+import { c2bPaymentBody } from '../src/server/mpesa/c2b-payloads';
 import { paybillPath } from '../src/server/mpesa/paybill-token';
 import { expectNoViolations } from './support/axe';
 import { openAsAdmin } from './support/console';
@@ -19,21 +20,16 @@ async function paidToNobody(request: APIRequestContext, amount: string): Promise
   sequence += 1;
   const transId = `SUS${Date.now().toString(36).toUpperCase()}${sequence}`;
   const res = await request.post(paybillPath(mpesa, 'confirmation'), {
-    data: {
-      TransactionType: 'Pay Bill',
-      TransID: transId,
-      TransTime: '20261126093000',
-      TransAmount: amount,
-      BusinessShortCode: mpesa.c2bShortcode,
-      BillRefNumber: `NOBODY-${sequence}`,
-      InvoiceNumber: '',
-      OrgAccountBalance: '',
-      ThirdPartyTransID: '',
-      MSISDN: '254708374149',
-      FirstName: 'Jane',
-      MiddleName: '',
-      LastName: 'Doe',
-    },
+    data: c2bPaymentBody({
+      transId,
+      transTime: '20261126093000',
+      amount,
+      shortcode: mpesa.c2bShortcode,
+      billRef: `NOBODY-${sequence}`,
+      msisdn: '254708374149',
+      firstName: 'Jane',
+      lastName: 'Doe',
+    }),
   });
   expect(res.status(), await res.text()).toBe(200);
   return transId;

@@ -1,4 +1,34 @@
 import { parseKes } from '../../shared/money';
+import type { C2BPaymentBody } from './daraja-types';
+
+/** A paybill payment's body as M-Pesa posts it (the simulator's, and tests' hand-made ones). */
+export function c2bPaymentBody(p: {
+  transId: string;
+  transTime: string;
+  /** KES as M-Pesa writes it: "250.00". */
+  amount: string;
+  shortcode: string;
+  billRef: string;
+  msisdn: string;
+  firstName: string;
+  lastName: string;
+}): C2BPaymentBody {
+  return {
+    TransactionType: 'Pay Bill',
+    TransID: p.transId,
+    TransTime: p.transTime,
+    TransAmount: p.amount,
+    BusinessShortCode: p.shortcode,
+    BillRefNumber: p.billRef,
+    InvoiceNumber: '',
+    OrgAccountBalance: '',
+    ThirdPartyTransID: '',
+    MSISDN: p.msisdn,
+    FirstName: p.firstName,
+    MiddleName: '',
+    LastName: p.lastName,
+  };
+}
 
 /** A paybill payment as M-Pesa posts it to the validation and confirmation URLs, read defensively. */
 export interface C2BPayment {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { balanceOf as ledgerBalance } from '../../ledger/accounts';
+import { c2bPaymentBody } from '../../mpesa/c2b-payloads';
 import { DarajaError } from '../../mpesa/daraja-errors';
 import { createUser, type TestUser } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
@@ -24,21 +25,17 @@ useTestServer({ env: { MPESA_C2B_SHORTCODE: '600984' }, ledgerCheckAfterAll: tru
 
 let txn = 0;
 const newTransId = () => `TST${Date.now().toString(36).toUpperCase()}${(txn += 1)}`;
-const payment = (billRef: string, amount: string, transId = newTransId(), code = shortcode) => ({
-  TransactionType: 'Pay Bill',
-  TransID: transId,
-  TransTime: '20261125093000',
-  TransAmount: amount,
-  BusinessShortCode: code,
-  BillRefNumber: billRef,
-  InvoiceNumber: '',
-  OrgAccountBalance: '',
-  ThirdPartyTransID: '',
-  MSISDN: '254708374149',
-  FirstName: 'Jane',
-  MiddleName: '',
-  LastName: 'Doe',
-});
+const payment = (billRef: string, amount: string, transId = newTransId(), code = shortcode) =>
+  c2bPaymentBody({
+    transId,
+    transTime: '20261125093000',
+    amount,
+    shortcode: code,
+    billRef,
+    msisdn: '254708374149',
+    firstName: 'Jane',
+    lastName: 'Doe',
+  });
 const path = (kind: 'validation' | 'confirmation') => new URL(paybillUrl(server.ctx, kind)).pathname;
 const validate = async (body: unknown) => (await server.api.post(path('validation'), body)).body;
 const confirm = (body: unknown) => server.api.post(path('confirmation'), body);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { darajaTimestamp } from '../../../shared/nairobi-time';
-import type { C2BPaymentBody } from '../daraja-types';
+import { c2bPaymentBody } from '../c2b-payloads';
 import { callbackUnder, PAYBILL_PREFIX } from './callback-url';
 import { receiptNumber, simulatorId } from './payloads';
 
@@ -92,21 +92,16 @@ export function c2bSimulator(app: FastifyInstance, deps: C2BSimulatorDeps): void
       (str(b, 'BillRefNumber') === '' ? 'Invalid BillRefNumber' : undefined) ??
       (registration === undefined ? 'No URLs registered for this ShortCode' : undefined);
     if (bad || !registration) return deps.refuse(reply, 400, '400.002.02', `Bad Request - ${bad ?? 'Invalid request'}`);
-    const payment: C2BPaymentBody = {
-      TransactionType: 'Pay Bill',
-      TransID: receiptNumber(),
-      TransTime: darajaTimestamp(app.ctx.clock.now()),
-      TransAmount: `${b.Amount as number}.00`,
-      BusinessShortCode: m.c2bShortcode,
-      BillRefNumber: str(b, 'BillRefNumber'),
-      InvoiceNumber: '',
-      OrgAccountBalance: '',
-      ThirdPartyTransID: '',
-      MSISDN: str(b, 'Msisdn'),
-      FirstName: 'John',
-      MiddleName: '',
-      LastName: 'Doe',
-    };
+    const payment = c2bPaymentBody({
+      transId: receiptNumber(),
+      transTime: darajaTimestamp(app.ctx.clock.now()),
+      amount: `${b.Amount as number}.00`,
+      shortcode: m.c2bShortcode,
+      billRef: str(b, 'BillRefNumber'),
+      msisdn: str(b, 'Msisdn'),
+      firstName: 'John',
+      lastName: 'Doe',
+    });
     deps.later(async () => {
       let answer: unknown;
       let answered = true;
