@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { z } from 'zod';
-import { col, queryRow, queryRows } from '../db/typed-rows';
+import { col, queryRow } from '../db/typed-rows';
+import { ledgerBalances } from '../testing/ledger-balances';
 import { NO_FILES_HERE } from '../http/multipart-guard';
 import { createUser, fundWallet, type TestUser } from '../testing/factories';
 import { type TestServer } from '../testing/test-server';
@@ -42,18 +43,13 @@ interface LedgerSnapshot {
 }
 
 async function snapshot(): Promise<LedgerSnapshot> {
-  const accounts = await queryRows(
-    server.ctx.db,
-    z.object({ code: col.text, balance_cents: col.bigint.nullable() }),
-    sql`SELECT code, balance_cents FROM ledger_accounts ORDER BY code`,
-  );
   const count = await queryRow(
     server.ctx.db,
     z.object({ n: col.int }),
     sql`SELECT COUNT(*)::int AS n FROM journal_entries`,
   );
   return {
-    balances: Object.fromEntries(accounts.map((a) => [a.code, String(a.balance_cents)])),
+    balances: await ledgerBalances(server.ctx.db),
     entries: count?.n ?? -1,
   };
 }

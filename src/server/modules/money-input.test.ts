@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { col, queryRow, queryRows } from '../db/typed-rows';
+import { col, queryRow } from '../db/typed-rows';
+import { ledgerBalances } from '../testing/ledger-balances';
 import { createUser, fundWallet, type TestUser } from '../testing/factories';
 import { type TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
@@ -44,11 +45,6 @@ interface Snapshot {
 }
 
 async function snapshot(): Promise<Snapshot> {
-  const accounts = await queryRows(
-    server.ctx.db,
-    z.object({ code: col.text, balance_cents: col.bigint.nullable() }),
-    sql`SELECT code, balance_cents FROM ledger_accounts ORDER BY code`,
-  );
   const counts = await queryRow(
     server.ctx.db,
     z.object({ entries: col.int, goals: col.int, loans: col.int, users: col.text }),
@@ -60,44 +56,60 @@ async function snapshot(): Promise<Snapshot> {
     goals: counts?.goals ?? -1,
     loans: counts?.loans ?? -1,
     users: counts?.users ?? '',
-    balances: Object.fromEntries(accounts.map((a) => [a.code, String(a.balance_cents)])),
+    balances: await ledgerBalances(server.ctx.db),
   };
 }
 
 type Send = (value: unknown) => Promise<{ status: number; body: unknown }>;
 
+/** The saver's goal "Land" (target 500, no deposit), with the amount sent in `field`. */
+const landGoalWith =
+  (field: 'target_amount' | 'deposit'): Send =>
+  (v) =>
+    server.api.post(
+      '/api/goals',
+      goalForm({
+        user_id: saver.id,
+        title: 'Land',
+        target_amount: '500',
+        description: 'Plot',
+        end_date: dateInDays(server, 60),
+        [field]: String(v),
+      }),
+      { token: saver.token },
+    );
+
+/** The saver borrows 1,000 with the amount sent in `field`. */
+const borrowWith =
+  (field: 'amount' | 'repaymentAmount'): Send =>
+  (v) =>
+    server.api.post(
+      '/api/loans/borrow',
+      { ...borrowBodyFor(server, saver, 1_000), [field]: v },
+      { token: saver.token },
+    );
+
+/** An M-Pesa deposit or withdrawal of the amount to the saver's own number. */
+const mpesaWith =
+  (path: '/api/deposits' | '/api/withdrawals'): Send =>
+  (v) =>
+    server.api.post(
+      path,
+      { userId: saver.id, amount: v, mpesaNumber: saver.localPhone, description: '' },
+      { token: saver.token },
+    );
+
+/** The superadmin saves the saver's details unchanged, plus `fields`. */
+const editSaver = (fields: Record<string, unknown>) =>
+  server.api.put(
+    `/superadmin/users/${saver.id}`,
+    { full_name: saver.fullName, email: saver.email, phone: saver.localPhone, ...fields },
+    { token: admin.token },
+  );
+
 const routes: Array<[string, () => Send]> = [
-  [
-    'POST /api/goals target_amount (form)',
-    () => (v) =>
-      server.api.post(
-        '/api/goals',
-        goalForm({
-          user_id: saver.id,
-          title: 'Land',
-          target_amount: String(v),
-          description: 'Plot',
-          end_date: dateInDays(server, 60),
-        }),
-        { token: saver.token },
-      ),
-  ],
-  [
-    'POST /api/goals deposit (form)',
-    () => (v) =>
-      server.api.post(
-        '/api/goals',
-        goalForm({
-          user_id: saver.id,
-          title: 'Land',
-          target_amount: '500',
-          description: 'Plot',
-          end_date: dateInDays(server, 60),
-          deposit: String(v),
-        }),
-        { token: saver.token },
-      ),
-  ],
+  ['POST /api/goals target_amount (form)', () => landGoalWith('target_amount')],
+  ['POST /api/goals deposit (form)', () => landGoalWith('deposit')],
   [
     'POST /api/goals/{id}/contribute',
     () => (v) =>
@@ -112,76 +124,24 @@ const routes: Array<[string, () => Send]> = [
     () => (v) =>
       server.api.post(`/api/goal/${goalId}/withdraw`, { userId: saver.id, amount: v }, { token: saver.token }),
   ],
-  [
-    'POST /api/loans/borrow amount',
-    () => (v) =>
-      server.api.post(
-        '/api/loans/borrow',
-        { ...borrowBodyFor(server, saver, 1_000), amount: v },
-        { token: saver.token },
-      ),
-  ],
-  [
-    'POST /api/loans/borrow repaymentAmount',
-    () => (v) =>
-      server.api.post(
-        '/api/loans/borrow',
-        { ...borrowBodyFor(server, saver, 1_000), repaymentAmount: v },
-        { token: saver.token },
-      ),
-  ],
+  ['POST /api/loans/borrow amount', () => borrowWith('amount')],
+  ['POST /api/loans/borrow repaymentAmount', () => borrowWith('repaymentAmount')],
   [
     'POST /loans/{id}/repay',
     () => (v) =>
       server.api.post(`/loans/${loanId}/repay`, { userId: loanUser.id, repaymentAmount: v }, { token: loanUser.token }),
   ],
-  [
-    'POST /api/deposits',
-    () => (v) =>
-      server.api.post(
-        '/api/deposits',
-        { userId: saver.id, amount: v, mpesaNumber: saver.localPhone, description: '' },
-        { token: saver.token },
-      ),
-  ],
-  [
-    'POST /api/withdrawals',
-    () => (v) =>
-      server.api.post(
-        '/api/withdrawals',
-        { userId: saver.id, amount: v, mpesaNumber: saver.localPhone, description: '' },
-        { token: saver.token },
-      ),
-  ],
+  ['POST /api/deposits', () => mpesaWith('/api/deposits')],
+  ['POST /api/withdrawals', () => mpesaWith('/api/withdrawals')],
   [
     'POST /api/add-to-savings',
     () => (v) => server.api.post('/api/add-to-savings', { userId: saver.id, amount: v }, { token: saver.token }),
   ],
   [
     'PUT /superadmin/users/{id} balance',
-    () => (v) =>
-      server.api.put(
-        `/superadmin/users/${saver.id}`,
-        {
-          full_name: saver.fullName,
-          email: saver.email,
-          phone: saver.localPhone,
-          loan_limit: 5_000,
-          balance: v,
-          expected_balance: 900,
-        },
-        { token: admin.token },
-      ),
+    () => (v) => editSaver({ loan_limit: 5_000, balance: v, expected_balance: 900 }),
   ],
-  [
-    'PUT /superadmin/users/{id} loan_limit',
-    () => (v) =>
-      server.api.put(
-        `/superadmin/users/${saver.id}`,
-        { full_name: saver.fullName, email: saver.email, phone: saver.localPhone, loan_limit: v },
-        { token: admin.token },
-      ),
-  ],
+  ['PUT /superadmin/users/{id} loan_limit', () => (v) => editSaver({ loan_limit: v })],
 ];
 
 /** Fields where 0 is a real amount (an empty deposit, no balance, no loan limit). */
@@ -233,18 +193,7 @@ describe('hostile amounts', () => {
       400,
       { message: 'M-Pesa moves whole shillings only. Please enter an amount without cents.' },
     ]);
-    const balance = await server.api.put(
-      `/superadmin/users/${saver.id}`,
-      {
-        full_name: saver.fullName,
-        email: saver.email,
-        phone: saver.localPhone,
-        loan_limit: 5_000,
-        balance: 0.1 + 0.2,
-        expected_balance: 900,
-      },
-      { token: admin.token },
-    );
+    const balance = await editSaver({ loan_limit: 5_000, balance: 0.1 + 0.2, expected_balance: 900 });
     expect([balance.status, balance.body]).toEqual([400, { message: 'Balance can have at most two decimals.' }]);
   });
 
