@@ -1,4 +1,12 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
@@ -41,6 +49,30 @@ function reader(request: FastifyRequest): [callerId: string, isSuperadmin: boole
   return [me.id, me.role === 'superadmin'];
 }
 
+type ZodRoutes = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+type StatusResponse = typeof depositResponse | typeof withdrawalResponse;
+
+/** GET `path` (ending in /:id): a deposit's or withdrawal's live status for the waiting screen. */
+function statusRoute(
+  r: ZodRoutes,
+  path: string,
+  response: StatusResponse,
+  read: (id: string, callerId: string, isSuperadmin: boolean) => Promise<z.output<StatusResponse>>,
+) {
+  r.get(path, {
+    config: { access: 'signed-in' },
+    schema: { tags: ['wallet'], params: idParams, response: { 200: response, ...errorResponses } },
+    handler: async (request) => read(request.params.id, ...reader(request)),
+  });
+}
+
 /** POST /api/deposits and /api/withdrawals (see docs/product/wallet-and-mpesa.md) and their live status for the waiting screen. */
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -59,13 +91,9 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.get('/api/deposits/:id', {
-    config: { access: 'signed-in' },
-    schema: { tags: ['wallet'], params: idParams, response: { 200: depositResponse, ...errorResponses } },
-    handler: async (request) => {
-      return { deposit: viewOf(await depositFor(ctx, request.params.id, ...reader(request))) };
-    },
-  });
+  statusRoute(r, '/api/deposits/:id', depositResponse, async (id, ...who) => ({
+    deposit: viewOf(await depositFor(ctx, id, ...who)),
+  }));
 
   // To a number new to the account the first answer is 428 with a code mailed to the owner; the
   // same request with verificationCode then pays, and the number needs no code again.
@@ -94,11 +122,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.get('/api/withdrawals/:id', {
-    config: { access: 'signed-in' },
-    schema: { tags: ['wallet'], params: idParams, response: { 200: withdrawalResponse, ...errorResponses } },
-    handler: async (request) => {
-      return { withdrawal: viewOf(await withdrawalFor(ctx, request.params.id, ...reader(request))) };
-    },
-  });
+  statusRoute(r, '/api/withdrawals/:id', withdrawalResponse, async (id, ...who) => ({
+    withdrawal: viewOf(await withdrawalFor(ctx, id, ...who)),
+  }));
 };
