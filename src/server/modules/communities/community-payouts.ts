@@ -33,26 +33,33 @@ import { type PayoutRow, payoutView, readPayout } from './community-payout-rows'
  */
 export type Decision = { payout: PayoutView; message: string };
 
-/** The caller as an official of the community and its payout, locked, still pending and unexpired at `at`. */
-async function pendingPayoutForOfficial(tx: Db, rawId: string, payoutId: string, userId: string, at: Date) {
-  const official = await requireOfficial(tx, rawId, userId);
-  const payout = await readPayout(tx, official.community.id, payoutId, true);
-  if (payout.status !== 'pending' || payout.expires_at <= at)
-    throw new ConflictError(COMMUNITY_ERRORS.payoutNotPending);
-  return { ...official, payout };
-}
+type PendingForOfficial = Awaited<ReturnType<typeof requireOfficial>> & { payout: PayoutRow; payoutId: string };
 
-/** An official approves: the approval that reaches the required number pays, if the pool holds the money. */
-export async function approvePayout(
+/**
+ * Runs `decide` in one transaction with the caller as an official of the community and its payout,
+ * locked, still pending and unexpired at the clock's now.
+ */
+async function decidePending(
   ctx: AppContext,
   rawId: string,
   rawPayoutId: string,
   userId: string,
+  decide: (tx: Db, found: PendingForOfficial, at: Date) => Promise<Decision>,
 ): Promise<Decision> {
   const payoutId = uuidOr404(rawPayoutId, COMMUNITY_ERRORS.payoutNotFound);
   const at = ctx.clock.now();
   return inTransaction(ctx.db, async (tx) => {
-    const { community, payout } = await pendingPayoutForOfficial(tx, rawId, payoutId, userId, at);
+    const official = await requireOfficial(tx, rawId, userId);
+    const payout = await readPayout(tx, official.community.id, payoutId, true);
+    if (payout.status !== 'pending' || payout.expires_at <= at)
+      throw new ConflictError(COMMUNITY_ERRORS.payoutNotPending);
+    return decide(tx, { ...official, payout, payoutId }, at);
+  });
+}
+
+/** An official approves: the approval that reaches the required number pays, if the pool holds the money. */
+export function approvePayout(ctx: AppContext, rawId: string, rawPayoutId: string, userId: string): Promise<Decision> {
+  return decidePending(ctx, rawId, rawPayoutId, userId, async (tx, { community, payout, payoutId }, at) => {
     if (payout.proposed_by === userId) throw new ForbiddenError(COMMUNITY_ERRORS.ownProposal);
     const added = await queryRow(
       tx,
@@ -76,16 +83,8 @@ export async function approvePayout(
 }
 
 /** An official rejects: one rejection ends the request. */
-export async function rejectPayout(
-  ctx: AppContext,
-  rawId: string,
-  rawPayoutId: string,
-  userId: string,
-): Promise<Decision> {
-  const payoutId = uuidOr404(rawPayoutId, COMMUNITY_ERRORS.payoutNotFound);
-  const at = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
-    const { community, me, payout } = await pendingPayoutForOfficial(tx, rawId, payoutId, userId, at);
+export function rejectPayout(ctx: AppContext, rawId: string, rawPayoutId: string, userId: string): Promise<Decision> {
+  return decidePending(ctx, rawId, rawPayoutId, userId, async (tx, { community, me, payout, payoutId }, at) => {
     await tx.execute(
       sql`INSERT INTO community_payout_approvals (payout_id, user_id, decision, created_at)
           VALUES (${payoutId}::uuid, ${userId}, 'reject', ${at.toISOString()}::timestamptz)
