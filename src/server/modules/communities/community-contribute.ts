@@ -4,11 +4,10 @@ import { toCents } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import { InsufficientFundsError, BusinessRuleError } from '../../errors';
-import { ensureWallet } from '../../ledger/accounts';
-import { postEntry, transfer } from '../../ledger/post';
-import { notifyUser, poolAccount, poolBalance, requireMember, todayOf } from './community-store';
+import { BusinessRuleError } from '../../errors';
+import { notifyUser, poolBalance, requireMember, todayOf } from './community-store';
 import { duesToday } from './community-read';
+import { payIntoPool } from './pool-payment';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 
@@ -36,23 +35,13 @@ export async function contribute(
   return inTransaction(ctx.db, async (tx) => {
     const { community, me } = await requireMember(tx, rawId, userId, true);
     const key = `community-contribution:${community.id}:${userId}:${clientKey}`;
-    const pool = await poolAccount(tx, community.id);
-    const wallet = await ensureWallet(tx, userId);
-    let posted;
-    try {
-      posted = await postEntry(tx, {
-        idempotencyKey: key,
-        kind: 'community_contribution',
-        description: `Contribution to the community "${community.name}"`,
-        postings: transfer(wallet, pool, amount),
-        actorUserId: userId,
-        meta: { communityId: community.id, userId, membershipId: me.id.toString() },
-        at,
-      });
-    } catch (err) {
-      if (err instanceof InsufficientFundsError) throw new BusinessRuleError(COMMUNITY_ERRORS.insufficientWallet);
-      throw err;
-    }
+    const posted = await payIntoPool(tx, community.id, userId, amount, {
+      idempotencyKey: key,
+      kind: 'community_contribution',
+      description: `Contribution to the community "${community.name}"`,
+      meta: { communityId: community.id, userId, membershipId: me.id.toString() },
+      at,
+    });
     if (posted.applied) {
       await tx.execute(
         sql`UPDATE community_members SET paid_cents = paid_cents + ${amount.toString()}::bigint WHERE id = ${me.id.toString()}::bigint`,

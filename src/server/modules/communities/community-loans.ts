@@ -6,10 +6,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import { BusinessRuleError, ConflictError, ForbiddenError, InsufficientFundsError, NotFoundError } from '../../errors';
-import { ensureWallet } from '../../ledger/accounts';
-import { postEntry, transfer } from '../../ledger/post';
-import { notifyMembers, poolAccount, requireMember, uuidOr404 } from './community-store';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { notifyMembers, requireMember, uuidOr404 } from './community-store';
+import { payIntoPool } from './pool-payment';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 
@@ -103,23 +102,13 @@ export async function repayLoan(
     if (loan.status === 'repaid') throw new ConflictError(COMMUNITY_ERRORS.loanRepaid);
     const outstanding = loan.principal_cents + loan.interest_cents - loan.repaid_cents;
     if (amount > outstanding) throw new BusinessRuleError(COMMUNITY_ERRORS.overRepay(outstanding));
-    const pool = await poolAccount(tx, community.id);
-    const wallet = await ensureWallet(tx, userId);
-    let posted;
-    try {
-      posted = await postEntry(tx, {
-        idempotencyKey: key,
-        kind: 'community_loan_repayment',
-        description: `Loan repayment to the community "${community.name}"`,
-        postings: transfer(wallet, pool, amount),
-        actorUserId: userId,
-        meta: { communityId: community.id, loanId, userId },
-        at,
-      });
-    } catch (err) {
-      if (err instanceof InsufficientFundsError) throw new BusinessRuleError(COMMUNITY_ERRORS.insufficientWallet);
-      throw err;
-    }
+    const posted = await payIntoPool(tx, community.id, userId, amount, {
+      idempotencyKey: key,
+      kind: 'community_loan_repayment',
+      description: `Loan repayment to the community "${community.name}"`,
+      meta: { communityId: community.id, loanId, userId },
+      at,
+    });
     const repaid = loan.repaid_cents + amount;
     await tx.execute(
       sql`UPDATE community_loans SET repaid_cents = ${repaid.toString()}::bigint,
