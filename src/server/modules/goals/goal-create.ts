@@ -19,6 +19,12 @@ import { goalTexts } from './goal-texts';
 /** Creating a goal (with an optional first deposit from the wallet) and editing it. */
 export const FUTURE_DATE = 'The deadline must be a future date.';
 const INVALID_IMAGE = 'Please choose an image file (JPEG, PNG or WebP).';
+
+/** Stores a goal's picture for the user (in place of `replaces`); what is not an image is refused. */
+function saveGoalImage(tx: Db, userId: string, bytes: Buffer, at: Date, replaces: string | null = null) {
+  return saveImage(tx, { ownerUserId: userId, purpose: 'goal', bytes, at, invalidMessage: INVALID_IMAGE, replaces });
+}
+
 const IdRow = z.object({ id: col.text });
 
 /**
@@ -70,15 +76,7 @@ async function createOnce(
   const deposit = toCents(body.deposit ?? 0);
   if (deposit > target) throw new BusinessRuleError('Deposit cannot be above the target amount.');
   return inTransaction(ctx.db, async (tx) => {
-    const imageId = body.image
-      ? await saveImage(tx, {
-          ownerUserId: userId,
-          purpose: 'goal',
-          bytes: body.image,
-          at,
-          invalidMessage: INVALID_IMAGE,
-        })
-      : null;
+    const imageId = body.image ? await saveGoalImage(tx, userId, body.image, at) : null;
     const goal = await queryRow(
       tx,
       IdRow,
@@ -147,14 +145,7 @@ export async function editGoal(
     if (target < saved) throw new BusinessRuleError('Target amount must be greater than or equal to the saved amount.');
     if (body.end_date !== goal.end_date && body.end_date <= nairobiDay(at)) throw new BadRequestError(FUTURE_DATE);
     const imageId = body.image
-      ? await saveImage(tx, {
-          ownerUserId: userId,
-          purpose: 'goal',
-          bytes: body.image,
-          at,
-          invalidMessage: INVALID_IMAGE,
-          replaces: goal.image_upload_id,
-        })
+      ? await saveGoalImage(tx, userId, body.image, at, goal.image_upload_id)
       : goal.image_upload_id;
     const completes = target === saved;
     await tx.execute(

@@ -10,13 +10,17 @@ import { goalIdOf, refuseOutsider } from './goal-store';
 /** What members see of their goals (goals list and goal detail). */
 const role = z.enum(['admin', 'member']);
 
-const ListRow = z.object({
+/** The goal's own columns, read by the list and the detail alike. */
+const GoalColumns = z.object({
   id: col.text,
   title: col.text,
   description: col.text,
   image_upload_id: col.text.nullable(),
   target_cents: col.bigint,
   end_date: col.date,
+});
+
+const ListRow = GoalColumns.extend({
   role,
   member_count: col.int,
   saved: col.bigint,
@@ -55,13 +59,7 @@ export async function listGoals(db: Db, userId: string): Promise<GoalsListRespon
   };
 }
 
-const DetailRow = z.object({
-  id: col.text,
-  title: col.text,
-  description: col.text,
-  image_upload_id: col.text.nullable(),
-  target_cents: col.bigint,
-  end_date: col.date,
+const DetailRow = GoalColumns.extend({
   user_id: col.text,
   full_name: col.text.nullable(),
   picture: col.text.nullable(),
