@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ChangePasswordBody } from '../../../shared/schemas/account';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { col, queryRow } from '../../db/typed-rows';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { forgetFailure, reserveFailure } from '../auth/failure-limits';
+import { checkAccountPassword } from '../auth/account-password-check';
 import { notify } from '../notifications/notify';
 import { passwordChangedSms } from '../notifications/security-sms';
 import { refuseIfHolder } from '../shares/share-store';
@@ -23,18 +23,12 @@ export async function changePassword(
   body: ChangePasswordBody,
   keepTokenHash: string,
 ): Promise<void> {
-  const row = await queryRow(
-    ctx.db,
-    z.object({ password_hash: col.text.nullable() }),
-    sql`SELECT password_hash FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
+  const checkedHash = await checkAccountPassword(
+    ctx,
+    userId,
+    body.currentPassword,
+    'Your current password is incorrect.',
   );
-  if (!row) throw new NotFoundError('User not found.');
-  // Reserved before the check, so that a stolen session cannot guess the current password quickly.
-  const reservation = await reserveFailure(ctx.db, userId, 'change_password', ctx.clock.now());
-  if (!row.password_hash || !(await verifyPassword(row.password_hash, body.currentPassword))) {
-    throw new BadRequestError('Your current password is incorrect.', 'wrong_password');
-  }
-  await forgetFailure(ctx.db, reservation);
   const newHash = await hashPassword(body.newPassword);
   const at = ctx.clock.now();
   await inTransaction(ctx.db, async (tx, after) => {
@@ -43,7 +37,7 @@ export async function changePassword(
       tx,
       z.object({ id: col.text }),
       sql`UPDATE users SET password_hash = ${newHash}, updated_at = ${at.toISOString()}::timestamptz
-          WHERE id = ${userId} AND password_hash = ${row.password_hash} RETURNING id`,
+          WHERE id = ${userId} AND password_hash = ${checkedHash} RETURNING id`,
     );
     if (!updated) throw new BadRequestError('Your password was changed meanwhile. Please try again.');
     await revokeUserSessions(tx, userId, at, keepTokenHash);

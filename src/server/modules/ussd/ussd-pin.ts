@@ -6,8 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import { BadRequestError, NotFoundError } from '../../errors';
-import { forgetFailure, reserveFailure } from '../auth/failure-limits';
+import { checkAccountPassword } from '../auth/account-password-check';
 import { notify } from '../notifications/notify';
 import { ussdTexts } from './ussd-texts';
 
@@ -76,17 +75,7 @@ export async function checkPin(ctx: AppContext, userId: string, pin: string): Pr
  * by notification and security SMS, so a PIN set by someone else does not go unnoticed.
  */
 export async function setPin(ctx: AppContext, userId: string, body: UssdPinBody): Promise<void> {
-  const user = await queryRow(
-    ctx.db,
-    z.object({ password_hash: col.text.nullable() }),
-    sql`SELECT password_hash FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
-  );
-  if (!user) throw new NotFoundError('User not found.');
-  const reservation = await reserveFailure(ctx.db, userId, 'change_password', ctx.clock.now());
-  if (!user.password_hash || !(await verifyPassword(user.password_hash, body.password))) {
-    throw new BadRequestError(USSD_PIN_TEXT.wrongPassword, 'wrong_password');
-  }
-  await forgetFailure(ctx.db, reservation);
+  await checkAccountPassword(ctx, userId, body.password, USSD_PIN_TEXT.wrongPassword);
   const pinHash = await hashPassword(body.pin);
   const at = ctx.clock.now();
   await inTransaction(ctx.db, async (tx, after) => {
