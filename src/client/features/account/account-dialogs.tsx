@@ -51,8 +51,12 @@ export function ChangePasswordDialog(props: DialogProps & { onSubmit: (p: Passwo
   const { t } = useTranslation('account');
   const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
   const [values, setValues] = useState(empty);
-  const set = (key: keyof PasswordChange) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues({ ...values, [key]: e.currentTarget.value });
+  /** A required field's value and change handler. */
+  const field = (key: keyof PasswordChange) => ({
+    value: values[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: e.currentTarget.value }),
+    required: true,
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     props.onSubmit(values);
@@ -64,24 +68,18 @@ export function ChangePasswordDialog(props: DialogProps & { onSubmit: (p: Passwo
         <Stack gap="sm">
           <PasswordInput
             label={t('account.currentPassword')}
-            value={values.currentPassword}
-            onChange={set('currentPassword')}
-            required
+            {...field('currentPassword')}
             autoComplete="current-password"
           />
           <PasswordInput
             label={t('account.newPassword')}
-            value={values.newPassword}
-            onChange={set('newPassword')}
+            {...field('newPassword')}
             onFocus={preparePasswordStrength}
-            required
             autoComplete="new-password"
           />
           <PasswordInput
             label={t('account.confirmPassword')}
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            required
+            {...field('confirmPassword')}
             autoComplete="new-password"
           />
           <Group justify="flex-end">
