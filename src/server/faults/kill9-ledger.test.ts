@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { eventually, type FaultApp, once, startFaultApp, within } from './fault-app';
+import { describe, expect, it } from 'vitest';
+import { appOnFreshPostgres } from './app-on-fresh-postgres';
+import { eventually } from './fault-app';
 import { compareWithLedger } from './ledger-expectations';
 import { acknowledged, createSavers, type Movement, newRun, runLoad, type Saver, send } from './movements';
-import { createPostgresInstance, type PostgresInstance } from './postgres-instance';
 
 /**
  * kill -9 of PostgreSQL (the postmaster and every backend at once) while 16 clients move money,
@@ -12,23 +12,7 @@ const CLIENTS_GROUPS = 4;
 const ACKS_BEFORE_KILL = 150;
 const RECOVERY_MS = 90_000;
 
-let instance: PostgresInstance | undefined;
-let app: FaultApp | undefined;
-
-const setUp = once(async () => {
-  instance = await createPostgresInstance();
-  app = await startFaultApp(instance.url('pamoja'));
-  return { pg: instance, server: app };
-});
-
-afterAll(async () => {
-  try {
-    // A connection the app never gave back would make this wait for ever.
-    if (app) await within('closing the app and its pool', 60_000, app.close());
-  } finally {
-    await instance?.destroy();
-  }
-});
+const setUp = appOnFreshPostgres();
 
 describe('kill -9 of PostgreSQL under a load of money movements', () => {
   it('keeps every acknowledged movement exactly once and whole, and retries with the same keys move nothing twice', async ({

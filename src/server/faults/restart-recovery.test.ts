@@ -1,8 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { eventually, type FaultApp, once, startFaultApp, within } from './fault-app';
+import { describe, expect, it } from 'vitest';
+import { appOnFreshPostgres } from './app-on-fresh-postgres';
+import { eventually } from './fault-app';
+import type { PostgresInstance } from './postgres-instance';
 import { compareWithLedger } from './ledger-expectations';
 import { acknowledged, createSavers, type Movement, newRun, runLoad, type Saver } from './movements';
-import { createPostgresInstance, type PostgresInstance } from './postgres-instance';
 
 /**
  * PostgreSQL goes away under load and comes back, and the app (never restarted) serves again by
@@ -12,24 +13,8 @@ import { createPostgresInstance, type PostgresInstance } from './postgres-instan
 const WAIT_MS = 90_000;
 const ACKS_BEFORE_OUTAGE = 60;
 
-let instance: PostgresInstance | undefined;
-let app: FaultApp | undefined;
 let savers: Saver[] = [];
-
-const setUp = once(async () => {
-  instance = await createPostgresInstance();
-  app = await startFaultApp(instance.url('pamoja'), { env: { DATABASE_POOL_SIZE: '4' } });
-  return { pg: instance, server: app };
-});
-
-afterAll(async () => {
-  try {
-    // A connection the app never gave back would make this wait for ever.
-    if (app) await within('closing the app and its pool', 60_000, app.close());
-  } finally {
-    await instance?.destroy();
-  }
-});
+const setUp = appOnFreshPostgres({ DATABASE_POOL_SIZE: '4' });
 
 /** Whether every saver has had an answer `wanted` to a request sent after `since`. */
 function everyClientAnswered(sent: Movement[], since: number, wanted: (status: number) => boolean): true | undefined {
