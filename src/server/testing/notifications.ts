@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { col, queryRows } from '../db/typed-rows';
 import type { TestServer } from './test-server';
 
 /**
@@ -16,4 +19,14 @@ export async function notificationsReadIn(
   });
   if (res.status !== 200) throw new Error(`notifications of ${user.id}: ${res.status}`);
   return res.body.notifications.map((n) => n.message);
+}
+
+/** The messages of a user's own notification rows, oldest first, as stored (the account's language). */
+export async function notificationsOf(server: TestServer, user: { id: string }): Promise<string[]> {
+  const found = await queryRows(
+    server.ctx.db,
+    z.object({ message: col.text }),
+    sql`SELECT message FROM notifications WHERE user_id = ${user.id} ORDER BY created_at, id`,
+  );
+  return found.map((r) => r.message);
 }

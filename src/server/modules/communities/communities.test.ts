@@ -3,7 +3,8 @@ import type { CommunitiesListResponse, InvitationsResponse } from '../../../shar
 import { createUser } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
-import { chama, createCommunityVia, dayAfter, detail, joinVia, notificationsOf, today } from './community-test-helpers';
+import { notificationsOf } from '../../testing/notifications';
+import { chama, createCommunityVia, dayAfter, detail, joinVia, today } from './community-test-helpers';
 
 /** Creating, reading and joining communities; roles; who may do what (docs/product/communities.md). */
 let server: TestServer;

@@ -3,16 +3,8 @@ import type { CommunityLoansResponse, PayoutView } from '../../../shared/schemas
 import { fundWallet } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
-import {
-  approve,
-  chama,
-  contributeVia,
-  detail,
-  notificationsOf,
-  pool,
-  proposeVia,
-  wallet,
-} from './community-test-helpers';
+import { notificationsOf } from '../../testing/notifications';
+import { approve, chama, contributeVia, detail, pool, proposeVia, wallet } from './community-test-helpers';
 
 /** Table banking, share-out and leaving (docs/product/communities.md). */
 let server: TestServer;

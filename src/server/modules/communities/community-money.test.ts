@@ -7,13 +7,13 @@ import { checkLedger } from '../../ledger/check';
 import { createUser } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
+import { notificationsOf } from '../../testing/notifications';
 import {
   approve,
   chama,
   contributeVia,
   detail,
   joinVia,
-  notificationsOf,
   pool,
   proposeVia,
   setRoleVia,

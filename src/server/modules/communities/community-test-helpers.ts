@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { z } from 'zod';
 import type { CommunityDetail, CreateCommunityBody, PayoutView } from '../../../shared/schemas/communities';
 import { nairobiDay } from '../../../shared/nairobi-time';
-import { col, queryRows } from '../../db/typed-rows';
 import { balanceOf, walletBalance } from '../../ledger/accounts';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
@@ -129,12 +126,3 @@ export const wallet = async (server: TestServer, user: TestUser) =>
   Number(await walletBalance(server.ctx.db, user.id)) / 100;
 export const pool = async (server: TestServer, id: string) =>
   Number(await balanceOf(server.ctx.db, `community:${id}`)) / 100;
-
-export async function notificationsOf(server: TestServer, user: TestUser): Promise<string[]> {
-  const found = await queryRows(
-    server.ctx.db,
-    z.object({ message: col.text }),
-    sql`SELECT message FROM notifications WHERE user_id = ${user.id} ORDER BY created_at, id`,
-  );
-  return found.map((r) => r.message);
-}

@@ -7,18 +7,9 @@ import { col, queryRows } from '../../db/typed-rows';
 import { createSession } from '../../auth/sessions';
 import type { TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
-import { notificationsReadIn } from '../../testing/notifications';
+import { notificationsOf, notificationsReadIn } from '../../testing/notifications';
 import { useTestServer } from '../../testing/use-test-server';
-import {
-  approve,
-  chama,
-  contributeVia,
-  detail,
-  notificationsOf,
-  pool,
-  proposeVia,
-  wallet,
-} from './community-test-helpers';
+import { approve, chama, contributeVia, detail, pool, proposeVia, wallet } from './community-test-helpers';
 import { closeCyclesBatch, cycleCloseJob } from './cycle-close';
 import { remindDues, remindDuesBatch } from './due-reminders';
 

@@ -3,7 +3,8 @@ import type { GoalDetail } from '../../../shared/schemas/goals';
 import { createUser, fundWallet } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
-import { addMemberVia, contributeVia, createGoalVia, notificationsOf, share, wallet } from './goal-test-helpers';
+import { notificationsOf } from '../../testing/notifications';
+import { addMemberVia, contributeVia, createGoalVia, share, wallet } from './goal-test-helpers';
 
 let server: TestServer;
 useTestServer({}, (s) => {

@@ -6,7 +6,8 @@ import { col, queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
-import { addMemberVia, contributeVia, createGoalVia, notificationsOf, share, wallet } from './goal-test-helpers';
+import { notificationsOf } from '../../testing/notifications';
+import { addMemberVia, contributeVia, createGoalVia, share, wallet } from './goal-test-helpers';
 
 let server: TestServer;
 useTestServer({}, (s) => {

@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { expect } from 'vitest';
 import { addDays, nairobiDay } from '../../../shared/nairobi-time';
 import type { GoalDetail } from '../../../shared/schemas/goals';
-import { col, queryRows } from '../../db/typed-rows';
 import { balanceOf, walletBalance } from '../../ledger/accounts';
 import type { TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
@@ -62,12 +59,3 @@ export const wallet = async (server: TestServer, user: TestUser) =>
   Number(await walletBalance(server.ctx.db, user.id)) / 100;
 export const share = async (server: TestServer, goalId: string, user: TestUser) =>
   Number(await balanceOf(server.ctx.db, `goal:${goalId}:${user.id}`)) / 100;
-
-export async function notificationsOf(server: TestServer, user: TestUser): Promise<string[]> {
-  const found = await queryRows(
-    server.ctx.db,
-    z.object({ message: col.text }),
-    sql`SELECT message FROM notifications WHERE user_id = ${user.id} ORDER BY created_at, id`,
-  );
-  return found.map((r) => r.message);
-}

@@ -8,7 +8,8 @@ import { col, queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
-import { addMemberVia, contributeVia, createGoalVia, notificationsOf, share, wallet } from './goal-test-helpers';
+import { notificationsOf } from '../../testing/notifications';
+import { addMemberVia, contributeVia, createGoalVia, share, wallet } from './goal-test-helpers';
 
 /**
  * The goal admin's withdrawal takes the amount from the members' shares in proportion and pays each

@@ -4,7 +4,8 @@ import { createUser, fundWallet } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { TINY_PNG_FOR_TESTS } from './tiny-png';
-import { addMemberVia, createGoalVia, dateInDays, goalForm, notificationsOf, share, wallet } from './goal-test-helpers';
+import { notificationsOf } from '../../testing/notifications';
+import { addMemberVia, createGoalVia, dateInDays, goalForm, share, wallet } from './goal-test-helpers';
 
 let server: TestServer;
 useTestServer({}, (s) => {
