@@ -4,6 +4,7 @@ import { type APIRequestContext, type Browser, expect, type Locator, type Page, 
 import { loanTerms } from '../src/shared/loan-terms';
 import { nairobiDay } from '../src/shared/nairobi-time';
 import { toKes } from '../src/shared/money';
+import { setLoanLimit } from './support/api';
 import { type E2EUser, loginSuperadmin, registerUser, signIn, TINY_PNG } from './support/users';
 
 /**
@@ -151,18 +152,6 @@ async function createGoal(request: APIRequestContext, user: E2EUser, deposit?: n
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { goal: { goal_id: string } }).goal.goal_id;
-}
-
-/** The superadmin gives the user a loan limit through the admin edit call (see docs/product/console.md). */
-async function setLoanLimit(request: APIRequestContext, admin: E2EUser, user: E2EUser, limit: number): Promise<void> {
-  const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: auth(admin) });
-  const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string; balance: number } })
-    .user;
-  const res = await request.put(`/superadmin/users/${user.id}`, {
-    headers: auth(admin),
-    data: { full_name: u.full_name, email: u.email, phone: u.phone, balance: u.balance, loan_limit: limit },
-  });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /**

@@ -1,32 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { nairobiDay } from '../src/shared/nairobi-time';
+import { apiHeaders, balanceOf, fund } from './support/api';
 import { type E2EUser, registerUser, signIn } from './support/users';
-
-/**
- * Three people run a chama through the screens (see docs/product/communities.md): the chairperson
- * creates it, invites the others by phone and by user ID, they accept, the chairperson names a
- * treasurer, everyone pays the cycle's contribution, the chairperson proposes a payout, the treasurer
- * approves it and the recipient sees the money in their wallet; then a member borrows from the pool,
- * seeing the total cost first, the treasurer approves, and the member repays; the member downloads
- * the pool statement.
- */
-const json = (user: E2EUser) => ({ accept: 'application/json', authorization: `Bearer ${user.token}` });
-
-async function balanceOf(request: APIRequestContext, user: E2EUser): Promise<number> {
-  const res = await request.get(`/api/accounts/${user.id}`, { headers: json(user) });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { account: { balance: number } }).account.balance;
-}
-
-async function fund(request: APIRequestContext, user: E2EUser, amount: number): Promise<void> {
-  const res = await request.post('/api/deposits', {
-    headers: json(user),
-    data: { amount, mpesaNumber: user.phone, description: 'Savings', userId: user.id },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  await expect.poll(() => balanceOf(request, user), { timeout: 20_000 }).toBe(amount);
-}
 
 async function session(browser: Browser, user: E2EUser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 360, height: 780 } })).newPage();
@@ -227,7 +203,7 @@ test('the chairperson sets the merry-go-round order by a draw and by hand; every
   const chair = await registerUser(request, { prefix: 'rotchair' });
   const member = await registerUser(request, { prefix: 'rotmember' });
   const post = async (user: E2EUser, path: string, data: Record<string, unknown>) => {
-    const res = await request.post(path, { headers: json(user), data });
+    const res = await request.post(path, { headers: apiHeaders(user), data });
     expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
     return (await res.json()) as Record<string, unknown>;
   };
@@ -240,7 +216,7 @@ test('the chairperson sets the merry-go-round order by a draw and by hand; every
   });
   const id = (created.community as { community_id: string }).community_id;
   await post(chair, `/api/communities/${id}/invitations`, { userId: member.id });
-  const invitations = await request.get('/api/community-invitations', { headers: json(member) });
+  const invitations = await request.get('/api/community-invitations', { headers: apiHeaders(member) });
   const [invitation] = ((await invitations.json()) as { invitations: { invitation_id: string }[] }).invitations;
   await post(member, `/api/community-invitations/${invitation?.invitation_id ?? ''}/accept`, {});
 

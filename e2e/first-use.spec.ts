@@ -3,6 +3,7 @@ import { loanTerms } from '../src/shared/loan-terms';
 import { formatDay } from '../src/shared/day-format';
 import { nairobiDay } from '../src/shared/nairobi-time';
 import { toKes } from '../src/shared/money';
+import { setLoanLimit } from './support/api';
 import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
 
 // What a first-time user trips on, on a 360×740 phone, in English and Kiswahili.
@@ -30,17 +31,6 @@ async function deposit(request: APIRequestContext, u: E2EUser, amount: number) {
       return ((await r.json()) as { deposit: { status: string } }).deposit.status;
     })
     .toBe('completed');
-}
-
-async function setLoanLimit(request: APIRequestContext, admin: E2EUser, user: E2EUser, limit: number) {
-  const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: auth(admin) });
-  const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string; balance: number } })
-    .user;
-  const res = await request.put(`/superadmin/users/${user.id}`, {
-    headers: auth(admin),
-    data: { full_name: u.full_name, email: u.email, phone: u.phone, balance: u.balance, loan_limit: limit },
-  });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Deposit 500, put 350 into a goal, borrow 1,000 for a month (approved): the issue's story. */

@@ -1,29 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { apiHeaders, balanceOf, fund } from './support/api';
 import { type E2EUser, registerUser, signIn, TINY_PNG } from './support/users';
-
-/**
- * Two savers run a shared goal end to end through the screens: create with a preset deposit,
- * contribute, add a member by user ID, the member contributes from their own session, the admin
- * withdraws (each member's part back to that member's own wallet), the member leaves, the admin
- * deletes the goal.
- */
-const json = (user: E2EUser) => ({ accept: 'application/json', authorization: `Bearer ${user.token}` });
-
-async function balanceOf(request: APIRequestContext, user: E2EUser): Promise<number> {
-  const res = await request.get(`/api/accounts/${user.id}`, { headers: json(user) });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { account: { balance: number } }).account.balance;
-}
-
-async function fund(request: APIRequestContext, user: E2EUser, amount: number): Promise<void> {
-  const before = await balanceOf(request, user);
-  const res = await request.post('/api/deposits', {
-    headers: json(user),
-    data: { amount, mpesaNumber: user.phone, description: 'Savings', userId: user.id },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  await expect.poll(() => balanceOf(request, user), { timeout: 20_000 }).toBe(before + amount);
-}
 
 async function session(browser: Browser, user: E2EUser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
@@ -129,7 +106,7 @@ test('two savers run a shared goal end to end', async ({ browser, request }) => 
   // Each part went to its member's own wallet: only the admin's own 70 came to the admin.
   expect(await balanceOf(request, admin)).toBe(1370);
   expect(await balanceOf(request, member)).toBe(730);
-  const told = await request.get(`/api/notifications/${member.id}`, { headers: json(member) });
+  const told = await request.get(`/api/notifications/${member.id}`, { headers: apiHeaders(member) });
   expect(
     ((await told.json()) as { notifications: Array<{ message: string }> }).notifications.map((n) => n.message),
   ).toContain(

@@ -9,7 +9,7 @@ import { nairobiDay } from '../src/shared/nairobi-time';
 import { formatKes, toKes } from '../src/shared/money';
 import { TestSmtpServer } from '../src/server/testing/smtp';
 import { openAsAdmin } from './support/console';
-import { E2E_ROOT, MAIL_DIR, SUPERADMIN } from './support/env';
+import { E2E_ROOT, e2eAppEnv, MAIL_DIR } from './support/env';
 import { expectNoViolations } from './support/axe';
 import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
 
@@ -47,18 +47,7 @@ test.beforeAll(async () => {
   const smtpUrl = await smtp.start();
   const clock = pathToFileURL(path.resolve('e2e/support/shifted-clock.mjs')).href;
   app = spawn(process.execPath, ['--import', clock, 'scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: smtpUrl,
-      SUPERADMIN_EMAIL: SUPERADMIN.email,
-      SUPERADMIN_PASSWORD: SUPERADMIN.password,
-      MPESA_SIMULATOR_DELAY_MS: '300',
-      RATE_LIMIT_IP_MAX: '1000',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    },
+    env: e2eAppEnv(PORT, dataDir, smtpUrl),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 100_000;

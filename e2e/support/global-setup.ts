@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TestSmtpServer } from '../../src/server/testing/smtp';
-import { E2E_ROOT, MAIL_DIR, SUPERADMIN } from './env';
+import { E2E_ROOT, e2eAppEnv, MAIL_DIR } from './env';
 
 /**
  * Starts a real SMTP server that files each mail as JSON under MAIL_DIR, and the built app as a
@@ -23,18 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   const smtpUrl = await smtp.start();
   const app: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(E2E_ROOT, 'data'),
-      SMTP_URL: smtpUrl,
-      SUPERADMIN_EMAIL: SUPERADMIN.email,
-      SUPERADMIN_PASSWORD: SUPERADMIN.password,
-      MPESA_SIMULATOR_DELAY_MS: '300',
-      RATE_LIMIT_IP_MAX: '1000',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    },
+    env: e2eAppEnv(port, path.join(E2E_ROOT, 'data'), smtpUrl),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // A loaded machine can take longer than a minute to start the app on a fresh data folder.

@@ -1,0 +1,40 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { E2EUser } from './users';
+
+/** Headers of a JSON API call made as the user. */
+export const apiHeaders = (user: E2EUser) => ({ accept: 'application/json', authorization: `Bearer ${user.token}` });
+
+/** The user's wallet balance in KES, read through the API. */
+export async function balanceOf(request: APIRequestContext, user: E2EUser): Promise<number> {
+  const res = await request.get(`/api/accounts/${user.id}`, { headers: apiHeaders(user) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { account: { balance: number } }).account.balance;
+}
+
+/** An M-Pesa deposit to the user's own phone, waited for until the wallet shows it. */
+export async function fund(request: APIRequestContext, user: E2EUser, amount: number): Promise<void> {
+  const before = await balanceOf(request, user);
+  const res = await request.post('/api/deposits', {
+    headers: apiHeaders(user),
+    data: { amount, mpesaNumber: user.phone, description: 'Savings', userId: user.id },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await expect.poll(() => balanceOf(request, user), { timeout: 20_000 }).toBe(before + amount);
+}
+
+/** The superadmin gives the user a loan limit through the admin edit call (see docs/product/console.md). */
+export async function setLoanLimit(
+  request: APIRequestContext,
+  admin: E2EUser,
+  user: E2EUser,
+  limit: number,
+): Promise<void> {
+  const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: apiHeaders(admin) });
+  const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string; balance: number } })
+    .user;
+  const res = await request.put(`/superadmin/users/${user.id}`, {
+    headers: apiHeaders(admin),
+    data: { full_name: u.full_name, email: u.email, phone: u.phone, balance: u.balance, loan_limit: limit },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
