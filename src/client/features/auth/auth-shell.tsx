@@ -42,3 +42,15 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
     </Container>
   );
 }
+
+/** The line under an auth form that leads to the other one (sign up from sign in, and back). */
+export function OtherFormLink({ question, to, action }: { question: string; to: string; action: string }) {
+  return (
+    <Text size="sm" ta="center">
+      {question}{' '}
+      <Anchor component={Link} to={to} underline="always">
+        {action}
+      </Anchor>
+    </Text>
+  );
+}

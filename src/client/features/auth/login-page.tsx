@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Text } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { loginBody } from '../../../shared/schemas/auth';
@@ -6,7 +6,7 @@ import { clearSession, signedInHome, storeUserId } from '../../lib/session';
 import { authApi } from './auth-api';
 import { FormAlert, FormError } from '../../lib/forms/form-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { AuthShell } from './auth-shell';
+import { AuthShell, OtherFormLink } from './auth-shell';
 import { translateMessage } from './form-issue';
 import { useEnterApp } from './use-enter-app';
 import { FormStack } from '../../lib/forms/form-stack';
@@ -55,12 +55,7 @@ export function LoginPage() {
         <Button type="submit" loading={busy} fullWidth>
           {t('login.submit')}
         </Button>
-        <Text size="sm" ta="center">
-          {t('login.noAccount')}{' '}
-          <Anchor component={Link} to="/register/step-1" underline="always">
-            {t('login.signUp')}
-          </Anchor>
-        </Text>
+        <OtherFormLink question={t('login.noAccount')} to="/register/step-1" action={t('login.signUp')} />
       </FormStack>
     </AuthShell>
   );

@@ -1,6 +1,6 @@
-import { Anchor, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { registerStep1Form } from '../../../shared/schemas/auth';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { passwordStrengthReady } from '../../lib/password-strength';
@@ -9,7 +9,7 @@ import { authApi } from './auth-api';
 import { NewPasswordFields } from './new-password-fields';
 import { StepButtons } from './step-buttons';
 import { FormError } from '../../lib/forms/form-error';
-import { AuthShell } from './auth-shell';
+import { AuthShell, OtherFormLink } from './auth-shell';
 import { formIssue } from './form-issue';
 import { FormStack } from '../../lib/forms/form-stack';
 import { EmailInput } from '../../components/email-input';
@@ -65,12 +65,7 @@ export function RegisterStep1Page() {
         )}
         <FormError error={error} />
         <StepButtons backTo={'/'} busy={busy} />
-        <Text size="sm" ta="center">
-          {t('step1.haveAccount')}{' '}
-          <Anchor component={Link} to="/login" underline="always">
-            {t('login.submit')}
-          </Anchor>
-        </Text>
+        <OtherFormLink question={t('step1.haveAccount')} to="/login" action={t('login.submit')} />
       </FormStack>
     </AuthShell>
   );
