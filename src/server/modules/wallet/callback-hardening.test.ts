@@ -9,7 +9,7 @@ import { createUser, fundWallet } from '../../testing/factories';
 import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { refusedCallbacks } from './refused-callbacks';
-import { allowNumbers } from './wallet-test-kit';
+import { b2cResultBody, requestWithdrawal } from './wallet-test-kit';
 
 // Callbacks are held back for ten minutes: the test posts (or forges) them itself.
 const clock = new TestClock(new Date('2026-06-01T08:00:00Z'));
@@ -42,33 +42,12 @@ async function footprint(): Promise<z.output<typeof Footprint>> {
 async function startWithdrawal(amount: number): Promise<{ id: string; originator: string }> {
   const u = await createUser(server.ctx);
   await fundWallet(server.ctx, u.id, 1000);
-  await allowNumbers(server, u, '0712345678');
-  const res = await server.api.post<{ withdrawalId: string }>(
-    '/api/withdrawals',
-    { userId: u.id, amount, mpesaNumber: '0712345678' },
-    { token: u.token },
-  );
-  expect(res.status).toBe(201);
-  const row = await queryRow(
-    server.ctx.db,
-    z.object({ originator_conversation_id: col.text }),
-    sql`SELECT originator_conversation_id FROM mpesa_withdrawals WHERE id = ${res.body.withdrawalId}`,
-  );
-  return { id: res.body.withdrawalId, originator: row?.originator_conversation_id ?? '' };
+  return requestWithdrawal(server, u, amount, '0712345678');
 }
 
 const padding = 'x'.repeat(60 * 1024 - 600);
-const b2cResult = (originator: string, amount: number) => ({
-  Result: {
-    ResultType: 0,
-    ResultCode: 0,
-    ResultDesc: 'The service request is processed successfully.',
-    OriginatorConversationID: originator,
-    ConversationID: 'AG_test',
-    TransactionID: 'TXN0000777',
-    ResultParameters: { ResultParameter: [{ Key: 'TransactionAmount', Value: amount }] },
-  },
-});
+const b2cResult = (originator: string, amount: number) =>
+  b2cResultBody(originator, 0, amount, { receipt: 'TXN0000777' });
 
 describe('forged M-Pesa callbacks', () => {
   it('store nothing: no rows, no payload, no money; only the count grows', async () => {

@@ -110,3 +110,43 @@ export async function allowNumbers(server: TestServer, user: TestUser, ...phones
     );
   }
 }
+
+/** The user (funded already) asks to withdraw `amount` to `phone`, allowed without a code: its id and originator. */
+export async function requestWithdrawal(
+  server: TestServer,
+  user: TestUser,
+  amount: number,
+  phone: string,
+): Promise<{ id: string; originator: string }> {
+  await allowNumbers(server, user, phone);
+  const res = await server.api.post<{ withdrawalId: string }>(
+    '/api/withdrawals',
+    { userId: user.id, amount, mpesaNumber: phone },
+    { token: user.token },
+  );
+  expect(res.status).toBe(201);
+  const row = await queryRow(
+    server.ctx.db,
+    z.object({ originator_conversation_id: col.text }),
+    sql`SELECT originator_conversation_id FROM mpesa_withdrawals WHERE id = ${res.body.withdrawalId}`,
+  );
+  return { id: res.body.withdrawalId, originator: row?.originator_conversation_id ?? '' };
+}
+
+/** A B2C result as M-Pesa posts it for the withdrawal `originator`: code 0 paid `amount` under `receipt`. */
+export const b2cResultBody = (
+  originator: string,
+  code: number | string,
+  amount: number,
+  ids: { conversation?: string; receipt?: string } = {},
+) => ({
+  Result: {
+    ResultType: 0,
+    ResultCode: code,
+    ResultDesc: code === 0 ? 'The service request is processed successfully.' : 'Refused',
+    OriginatorConversationID: originator,
+    ConversationID: ids.conversation ?? 'AG_test',
+    TransactionID: ids.receipt ?? 'TXN0000001',
+    ResultParameters: { ResultParameter: [{ Key: 'TransactionAmount', Value: amount }] },
+  },
+});

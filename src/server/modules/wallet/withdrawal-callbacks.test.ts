@@ -7,7 +7,7 @@ import { createUser, fundWallet } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { reconcileWithdrawals } from './reconcile-jobs';
-import { allowNumbers, balanceOf, knownToken } from './wallet-test-kit';
+import { allowNumbers, b2cResultBody, balanceOf, knownToken } from './wallet-test-kit';
 
 // B2C results are held back for ten minutes: the test posts (or forges) them itself.
 const clock = new TestClock(new Date('2026-05-04T10:00:00Z'));
@@ -16,17 +16,7 @@ useTestServer({ clock, env: { MPESA_SIMULATOR_DELAY_MS: '600000' } }, (s) => {
   server = s;
 });
 
-const result = (originator: string, code: number | string, amount: number) => ({
-  Result: {
-    ResultType: 0,
-    ResultCode: code,
-    ResultDesc: code === 0 ? 'The service request is processed successfully.' : 'Refused',
-    OriginatorConversationID: originator,
-    ConversationID: 'AG_test',
-    TransactionID: 'TXN0000001',
-    ResultParameters: { ResultParameter: [{ Key: 'TransactionAmount', Value: amount }] },
-  },
-});
+const result = (originator: string, code: number | string, amount: number) => b2cResultBody(originator, code, amount);
 
 describe('B2C result callbacks', () => {
   it('refuse a wrong request, a wrong amount and a wrong token; settle once; never refund a paid withdrawal', async () => {

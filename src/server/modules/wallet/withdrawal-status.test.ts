@@ -8,7 +8,7 @@ import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { reconcileWithdrawals } from './reconcile-jobs';
-import { allowNumbers, balanceOf, knownToken, settled } from './wallet-test-kit';
+import { b2cResultBody, balanceOf, knownToken, requestWithdrawal, settled } from './wallet-test-kit';
 
 /**
  * B2C results that never come (the simulator loses the result of a number ending 1040): after the
@@ -27,19 +27,7 @@ async function lostWithdrawal(amount: number): Promise<{ u: TestUser; id: string
   const u = await createUser(server.ctx);
   await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = true WHERE id = ${u.id}`);
   await fundWallet(server.ctx, u.id, 1000);
-  await allowNumbers(server, u, LOST);
-  const res = await server.api.post<{ withdrawalId: string }>(
-    '/api/withdrawals',
-    { userId: u.id, amount, mpesaNumber: LOST },
-    { token: u.token },
-  );
-  expect(res.status).toBe(201);
-  const row = await queryRow(
-    server.ctx.db,
-    z.object({ originator_conversation_id: col.text }),
-    sql`SELECT originator_conversation_id FROM mpesa_withdrawals WHERE id = ${res.body.withdrawalId}`,
-  );
-  return { u, id: res.body.withdrawalId, originator: row?.originator_conversation_id ?? '' };
+  return { u, ...(await requestWithdrawal(server, u, amount, LOST)) };
 }
 
 const statusOf = async (id: string) =>
@@ -62,17 +50,8 @@ const sms = (userId: string) =>
     z.object({ message: col.text }),
     sql`SELECT message FROM sms_outbox WHERE user_id = ${userId} ORDER BY id`,
   );
-const b2cResult = (originator: string, code: number, amount: number) => ({
-  Result: {
-    ResultType: 0,
-    ResultCode: code,
-    ResultDesc: code === 0 ? 'The service request is processed successfully.' : 'Refused',
-    OriginatorConversationID: originator,
-    ConversationID: 'AG_late',
-    TransactionID: 'LATE000001',
-    ResultParameters: { ResultParameter: [{ Key: 'TransactionAmount', Value: amount }] },
-  },
-});
+const b2cResult = (originator: string, code: number, amount: number) =>
+  b2cResultBody(originator, code, amount, { conversation: 'AG_late', receipt: 'LATE000001' });
 const statusAnswer = (originator: string, state: string, amount: number) => ({
   Result: {
     ResultType: 0,
