@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres } from '../db/client';
 import { col, queryRows } from '../db/typed-rows';
+import { goalForm } from '../modules/goals/goal-test-helpers';
 import { ApiClient } from '../testing/api-client';
 import {
   type AppProcess,
@@ -104,15 +105,13 @@ async function deposit(api: ApiClient, user: RegisteredUser, amount: number): Pr
 }
 
 async function createGoal(api: ApiClient, user: RegisteredUser): Promise<string> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
+  const form = goalForm({
     user_id: user.id,
     title: 'School fees',
     target_amount: '100000',
     end_date: '2030-01-31',
     description: 'Fees for next year',
-  }))
-    form.append(k, v);
+  });
   const res = await api.post<{ goal: { goal_id: string } }>('/api/goals', form, { token: user.token });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.goal.goal_id;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRow, queryRows } from '../db/typed-rows';
+import { goalForm } from '../modules/goals/goal-test-helpers';
 import { TINY_PNG_FOR_TESTS } from '../modules/goals/tiny-png';
 import { type TestUser } from '../testing/factories';
 import { type TestServer } from '../testing/test-server';
@@ -15,19 +16,15 @@ useTestServerWithUser({}, {}, (s, u) => ([server, user] = [s, u]));
 const MB = 1024 * 1024;
 const png = (size: number) => Buffer.concat([TINY_PNG_FOR_TESTS, Buffer.alloc(size - TINY_PNG_FOR_TESTS.length, 3)]);
 
-function goalForm(image: Buffer): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
+const goalWithImage = (image: Buffer): FormData =>
+  goalForm({
     user_id: user.id,
     title: 'Boda boda',
     target_amount: '5000',
     end_date: '2099-06-30',
     description: 'A motorbike',
-  }))
-    form.append(k, v);
-  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'goal.png');
-  return form;
-}
+    image: new File([new Uint8Array(image)], 'goal.png', { type: 'image/png' }),
+  });
 
 function pictureForm(image: Buffer): FormData {
   const form = new FormData();
@@ -48,20 +45,20 @@ describe('upload quota per user', () => {
     const auth = { token: user.token };
     expect((await server.api.put(`/api/profiles/${user.id}/edit`, pictureForm(png(5 * MB)), auth)).status).toBe(200);
     for (let i = 0; i < 3; i++)
-      expect((await server.api.post('/api/goals', goalForm(png(5 * MB)), auth)).status).toBe(201);
+      expect((await server.api.post('/api/goals', goalWithImage(png(5 * MB)), auth)).status).toBe(201);
     expect(await stored()).toEqual({ n: 4, bytes: 20 * MB });
 
     // two uploads racing for the last 5 MB: one fits, the other is refused
     const raced = await Promise.all([
-      server.api.post('/api/goals', goalForm(png(5 * MB)), auth),
-      server.api.post('/api/goals', goalForm(png(5 * MB)), auth),
+      server.api.post('/api/goals', goalWithImage(png(5 * MB)), auth),
+      server.api.post('/api/goals', goalWithImage(png(5 * MB)), auth),
     ]);
     expect(raced.map((r) => r.status).sort()).toEqual([201, 422]);
     expect(raced.find((r) => r.status === 422)?.body).toEqual({ message: UPLOAD_QUOTA_FULL });
     expect(await stored()).toEqual({ n: 5, bytes: 25 * MB });
 
     const goalsBefore = await queryRows(server.ctx.db, GoalId, sql`SELECT id FROM goals WHERE created_by = ${user.id}`);
-    const over = await server.api.post('/api/goals', goalForm(TINY_PNG_FOR_TESTS), auth);
+    const over = await server.api.post('/api/goals', goalWithImage(TINY_PNG_FOR_TESTS), auth);
     expect([over.status, over.body]).toEqual([422, { message: UPLOAD_QUOTA_FULL }]);
     expect(
       await queryRows(server.ctx.db, GoalId, sql`SELECT id FROM goals WHERE created_by = ${user.id}`),
