@@ -1,6 +1,5 @@
-import { FileInput, NumberInput, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { NumberInput, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
-import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { kenyaToday } from '../../../shared/goal-progress';
@@ -11,6 +10,7 @@ import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { useAccount } from '../../lib/use-account';
 import { type DepositChoice, DepositSelector } from './deposit-selector';
 import { goalFormData } from './goal-form-data';
+import { GoalImageInput } from './goal-image-input';
 import { goalsApi, useRefreshGoals } from './goals-api';
 
 const tomorrow = () =>
@@ -97,13 +97,10 @@ export function AddGoalPage() {
             min={tomorrow()}
             required
           />
-          <FileInput
+          <GoalImageInput
             label={t('add.image')}
             placeholder={t('add.imagePlaceholder')}
-            accept="image/png,image/jpeg,image/webp"
             {...form.getInputProps('image')}
-            clearable
-            leftSection={<IconPhoto size={18} />}
           />
           <Textarea
             label={t('add.description')}

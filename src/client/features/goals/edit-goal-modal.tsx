@@ -1,12 +1,12 @@
-import { FileInput, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { AppModal } from '../../components/app-modal';
-import { IconPhoto } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { goalFormData } from './goal-form-data';
+import { GoalImageInput } from './goal-image-input';
 import type { GoalDetail } from '../../../shared/schemas/goals';
 import type { GoalDialogProps } from './goal-dialog-props';
 import { goalsApi } from './goals-api';
@@ -68,13 +68,10 @@ function EditGoalForm({ goal, onDone }: { goal: GoalDetail; onDone: (message: st
         />
         <TextInput label={t('edit.savedAmount')} value={formatMoney(goal.saved_amount)} readOnly variant="filled" />
         <TextInput type="date" label={t('edit.deadline')} {...form.getInputProps('endDate')} required />
-        <FileInput
+        <GoalImageInput
           label={t('edit.image')}
           placeholder={t('edit.imagePlaceholder')}
-          accept="image/png,image/jpeg,image/webp"
           {...form.getInputProps('image')}
-          clearable
-          leftSection={<IconPhoto size={18} />}
           error={notImage ? t('edit.notImage') : null}
         />
         <FormSubmit error={error} busy={busy} disabled={targetTooLow || notImage}>
