@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { GoalDetail } from '../../../shared/schemas/goals';
 import { createUser, fundWallet } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import { addMemberVia, contributeVia, createGoalVia, share, wallet } from './goal-test-helpers';
+import { addMemberVia, contributeVia, createGoalVia, goalSeenBy, share, wallet } from './goal-test-helpers';
 
 let server: TestServer;
 useTestServer({}, (s) => {
   server = s;
 });
-
-const members = async (goalId: string, token: string, userId: string) =>
-  (await server.api.get<{ goal: GoalDetail }>(`/api/goal/${goalId}?userId=${userId}`, { token })).body.goal;
 
 describe('POST /api/goals/{goalId}/members', () => {
   it('adds a member by user ID (admin only) and refuses empty, unknown and existing ones', async () => {
@@ -40,7 +36,7 @@ describe('POST /api/goals/{goalId}/members', () => {
     expect((await add(admin.id)).status).toBe(409);
     expect((await add(third.id, member.token)).status).toBe(403);
     expect((await add(third.id, outsider.token)).status).toBe(403);
-    const d = await members(g.goal_id, admin.token, admin.id);
+    const d = await goalSeenBy(server, g.goal_id, admin);
     expect(d.memberCount).toBe(2);
     expect(d.members[1]).toMatchObject({ user_id: member.id, goal_role: 'member', saved_amount: 0, contribution: 0 });
     expect(await notificationsOf(server, admin)).toContain('Baraka Kip joined the goal "Chama".');
@@ -61,7 +57,7 @@ describe('DELETE /api/goals/{goalId}/members/{userId}', () => {
     expect(res.body).toEqual({ message: 'You have left the goal successfully!' });
     expect(await wallet(server, member)).toBe(100);
     expect(await share(server, g.goal_id, member)).toBe(0);
-    expect((await members(g.goal_id, admin.token, admin.id)).memberCount).toBe(1);
+    expect((await goalSeenBy(server, g.goal_id, admin)).memberCount).toBe(1);
     expect(await notificationsOf(server, admin)).toContain('Chebet Leaves left the goal "Land".');
     expect(await notificationsOf(server, member)).toContain(
       'You have left the goal "Land". KES 60.00 was returned to your balance.',
@@ -72,7 +68,7 @@ describe('DELETE /api/goals/{goalId}/members/{userId}', () => {
     expect((await contributeVia(server, member, g.goal_id, 1)).status).toBe(403);
     await addMemberVia(server, admin, g.goal_id, member);
     await contributeVia(server, member, g.goal_id, 10);
-    expect((await members(g.goal_id, member.token, member.id)).members[1]).toMatchObject({
+    expect((await goalSeenBy(server, g.goal_id, member)).members[1]).toMatchObject({
       saved_amount: 10,
       contribution: 10,
     });
@@ -109,7 +105,7 @@ describe('DELETE /api/goals/{goalId}/members/{userId}', () => {
     expect(await wallet(server, b)).toBe(100);
     expect(await wallet(server, admin)).toBe(60);
     expect(await share(server, g.goal_id, admin)).toBe(40);
-    expect((await members(g.goal_id, admin.token, admin.id)).memberCount).toBe(2);
+    expect((await goalSeenBy(server, g.goal_id, admin)).memberCount).toBe(2);
     expect(await notificationsOf(server, b)).toContain(
       'You were removed from the goal "School fees". KES 25.00 was returned to your balance.',
     );

@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import type { GoalDetail } from '../../../shared/schemas/goals';
 import { col, queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import { addMemberVia, contributeVia, createGoalVia, share, wallet } from './goal-test-helpers';
+import { addMemberVia, contributeVia, createGoalVia, goalSeenBy, share, wallet } from './goal-test-helpers';
 
 let server: TestServer;
 useTestServer({}, (s) => {
   server = s;
 });
-
-const detail = async (goalId: string, token: string, userId: string) =>
-  (await server.api.get<{ goal: GoalDetail }>(`/api/goal/${goalId}?userId=${userId}`, { token })).body.goal;
 
 describe('POST /api/goals/{goalId}/contribute', () => {
   it("moves money from the wallet to the member's share and tells every member", async () => {
@@ -29,7 +25,7 @@ describe('POST /api/goals/{goalId}/contribute', () => {
     expect(res.body).toEqual({ message: 'Contribution successful!' });
     expect(await wallet(server, member)).toBe(179.75);
     expect(await share(server, g.goal_id, member)).toBe(120.25);
-    const d = await detail(g.goal_id, member.token, member.id);
+    const d = await goalSeenBy(server, g.goal_id, member);
     expect(d.saved_amount).toBe(120.25);
     expect(d.members.find((m) => m.user_id === member.id)).toMatchObject({
       saved_amount: 120.25,
@@ -132,7 +128,7 @@ describe('POST /api/goals/{goalId}/contribute', () => {
     const results = await Promise.all(attempts.map((m) => contributeVia(server, m, g.goal_id, 90)));
     const ok = results.filter((r) => r.status === 200).length;
     for (const r of results) expect([200, 422]).toContain(r.status);
-    const d = await detail(g.goal_id, admin.token, admin.id);
+    const d = await goalSeenBy(server, g.goal_id, admin);
     expect(d.saved_amount).toBe(ok * 90);
     expect(d.saved_amount).toBeLessThanOrEqual(500);
     expect(ok).toBe(5);
@@ -172,7 +168,7 @@ describe('completion', () => {
     expect([await share(server, g.goal_id, admin), await share(server, g.goal_id, b)]).toEqual([90, 45]);
     expect((await contributeVia(server, b, g.goal_id, 15.01)).status).toBe(422);
     expect((await contributeVia(server, b, g.goal_id, 15)).status).toBe(200);
-    expect((await detail(g.goal_id, b.token, b.id)).saved_amount).toBe(150);
+    expect((await goalSeenBy(server, g.goal_id, b)).saved_amount).toBe(150);
     await server.expectLedgerHealthy();
   });
 });
@@ -244,7 +240,7 @@ describe('POST /api/goal/{goalId}/withdraw', () => {
     expect([await share(server, g.goal_id, admin), await share(server, g.goal_id, tiny)]).toEqual([5, 0.01]);
     expect((await post(5.01)).status).toBe(200);
     expect([await wallet(server, admin), await wallet(server, tiny)]).toEqual([10, 0.01]);
-    expect((await detail(g.goal_id, admin.token, admin.id)).saved_amount).toBe(0);
+    expect((await goalSeenBy(server, g.goal_id, admin)).saved_amount).toBe(0);
     await server.expectLedgerHealthy();
   });
 });

@@ -59,3 +59,8 @@ export const wallet = async (server: TestServer, user: TestUser) =>
   Number(await walletBalance(server.ctx.db, user.id)) / 100;
 export const share = async (server: TestServer, goalId: string, user: TestUser) =>
   Number(await balanceOf(server.ctx.db, `goal:${goalId}:${user.id}`)) / 100;
+
+/** The goal as `user` sees it through GET /api/goal/{goalId}. */
+export const goalSeenBy = async (server: TestServer, goalId: string, user: TestUser): Promise<GoalDetail> =>
+  (await server.api.get<{ goal: GoalDetail }>(`/api/goal/${goalId}?userId=${user.id}`, { token: user.token })).body
+    .goal;

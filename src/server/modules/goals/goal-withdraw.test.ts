@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_REUSED } from '../../../shared/schemas/idempotency-key';
-import type { GoalDetail } from '../../../shared/schemas/goals';
 import type { TransactionsResponse } from '../../../shared/schemas/wallet';
 import { col, queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import { addMemberVia, contributeVia, createGoalVia, share, wallet } from './goal-test-helpers';
+import { addMemberVia, contributeVia, createGoalVia, goalSeenBy, share, wallet } from './goal-test-helpers';
 
 /**
  * The goal admin's withdrawal takes the amount from the members' shares in proportion and pays each
@@ -27,10 +26,6 @@ const withdraw = (goalId: string, user: TestUser, amount: unknown, key?: string)
     { amount, userId: user.id },
     { token: user.token, ...(key ? { headers: { 'idempotency-key': key } } : {}) },
   );
-
-const detail = async (goalId: string, user: TestUser) =>
-  (await server.api.get<{ goal: GoalDetail }>(`/api/goal/${goalId}?userId=${user.id}`, { token: user.token })).body
-    .goal;
 
 /** A goal of `admin` with `members`, each member having contributed the given KES (0: none). */
 async function goalWith(
@@ -88,7 +83,7 @@ describe("the goal admin's withdrawal pays each member's part into that member's
     expect(await wallet(server, a)).toBe(1);
     expect(await wallet(server, m)).toBe(500);
     expect(await share(server, goalId, m)).toBe(0);
-    expect((await detail(goalId, a)).saved_amount).toBe(0);
+    expect((await goalSeenBy(server, goalId, a)).saved_amount).toBe(0);
     await server.expectLedgerHealthy();
   });
 
@@ -115,7 +110,7 @@ describe("the goal admin's withdrawal pays each member's part into that member's
       // what a member has put in does not change; their share is what is left of it in the goal
       expect(f.contributed).toBe(before[i]!.contributed);
     });
-    expect((await detail(goalId, a!)).saved_amount).toBe(600.07);
+    expect((await goalSeenBy(server, goalId, a!)).saved_amount).toBe(600.07);
     await server.expectLedgerHealthy();
   });
 
