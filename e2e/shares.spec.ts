@@ -9,6 +9,7 @@ import { nairobiDay } from '../src/shared/nairobi-time';
 import { formatKes, toKes } from '../src/shared/money';
 import { TestSmtpServer } from '../src/server/testing/smtp';
 import { openAsAdmin } from './support/console';
+import { balanceOf, fund } from './support/api';
 import { E2E_ROOT, e2eAppEnv, MAIL_DIR } from './support/env';
 import { expectNoViolations } from './support/axe';
 import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
@@ -109,22 +110,6 @@ async function holding(request: APIRequestContext, user: E2EUser): Promise<Holdi
   return (await res.json()) as Holding;
 }
 
-async function balance(request: APIRequestContext, user: E2EUser): Promise<number> {
-  const res = await request.get(`/api/accounts/${user.id}`, { headers: auth(user) });
-  return ((await res.json()) as { account: { balance: number } }).account.balance;
-}
-
-/** An M-Pesa deposit through the simulator, waited for until the wallet shows it. */
-async function deposit(request: APIRequestContext, user: E2EUser, amount: number): Promise<void> {
-  const before = await balance(request, user);
-  const res = await request.post('/api/deposits', {
-    headers: auth(user),
-    data: { amount, mpesaNumber: user.phone, description: 'Savings', userId: user.id },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  await expect.poll(() => balance(request, user), { timeout: 20_000 }).toBe(before + amount);
-}
-
 async function setLoanLimit(request: APIRequestContext, admin: E2EUser, user: E2EUser, limit: number) {
   const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: auth(admin) });
   const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string } }).user;
@@ -162,7 +147,7 @@ async function earnIncome(request: APIRequestContext, admin: E2EUser, atLeast: n
   const loanId = ((await asked.json()) as { loan: { id: string } }).loan.id;
   const approved = await request.put(`/loans/${loanId}/approve`, { headers: auth(admin) });
   expect(approved.status(), await approved.text()).toBe(200);
-  await deposit(request, borrower, Math.ceil(toKes(terms.feeCents)));
+  await fund(request, borrower, Math.ceil(toKes(terms.feeCents)));
   const repaid = await request.post(`/loans/${loanId}/repay`, {
     headers: { ...auth(borrower), 'idempotency-key': randomUUID() },
     data: { userId: borrower.id, repaymentAmount: toKes(terms.repaymentCents) },
@@ -206,7 +191,7 @@ test('members buy and transfer shares, the superadmin declares a dividend, both 
   const bought = 100;
   const given = 40;
   expect((await holding(request, seller)).maxBuyable).toBeGreaterThanOrEqual(bought);
-  await deposit(request, seller, bought * PRICE);
+  await fund(request, seller, bought * PRICE);
   const sellerPage = await userPage(browser, seller);
   await sellerPage.goto('/user/home');
   await sellerPage.getByRole('link', { name: /Investments/ }).click();
@@ -222,7 +207,7 @@ test('members buy and transfer shares, the superadmin declares a dividend, both 
   await expect(sellerPage.getByRole('status')).toHaveText(`You bought ${bought} shares.`);
   await expect(sellerPage.getByTestId('my-shares')).toHaveText(`${bought} shares`);
   await expect(sellerPage.getByTestId('my-shares-value')).toHaveText(kes(bought * PRICE));
-  expect(await balance(request, seller)).toBe(0);
+  expect(await balanceOf(request, seller)).toBe(0);
 
   // The seller offers half of them to the buyer for an agreed total price.
   const price = given * 90;
@@ -241,7 +226,7 @@ test('members buy and transfer shares, the superadmin declares a dividend, both 
   await expect(sent.getByRole('button', { name: 'Cancel Offer' })).toBeVisible();
 
   // The buyer accepts after seeing what is paid; shares and money move together.
-  await deposit(request, buyer, price);
+  await fund(request, buyer, price);
   const buyerPage = await userPage(browser, buyer, 'dark');
   await buyerPage.goto('/user/investments');
   const received = buyerPage.getByRole('article', {
@@ -256,8 +241,8 @@ test('members buy and transfer shares, the superadmin declares a dividend, both 
   await expect(buyerPage.getByRole('status')).toHaveText('Offer accepted: the shares are yours.');
   await expect(buyerPage.getByTestId('my-shares')).toHaveText(`${given} shares`);
   await expect(received).toContainText('Accepted');
-  expect(await balance(request, buyer)).toBe(0);
-  expect(await balance(request, seller)).toBe(price);
+  expect(await balanceOf(request, buyer)).toBe(0);
+  expect(await balanceOf(request, seller)).toBe(price);
   expect((await holding(request, seller)).shares).toBe(bought - given);
   await sellerPage.reload();
   await expect(sellerPage.getByTestId('my-shares')).toHaveText(`${bought - given} shares`);
