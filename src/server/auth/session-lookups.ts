@@ -28,11 +28,18 @@ interface Pending {
 /** At most this many lookups in one statement; more waiting go in further statements of the same turn. */
 const MAX_BATCH = 64;
 
-/** A live session of a usable account, for each token of the batch's list `q`. */
-const LIVE_SESSIONS = sql`JOIN sessions s ON s.token_hash = q.session_token_hash
-    JOIN users u ON u.id = s.user_id
-    WHERE s.revoked_at IS NULL AND s.expires_at > ${sql.placeholder('session_now')}::timestamptz
-      AND u.deleted_at IS NULL AND u.delete_requested_at IS NULL`;
+/**
+ * The user of a live session of a usable account, for each token of the batch's list `q`. A lateral
+ * subquery with LIMIT (the token is the key: one row at most) is never flattened, so the plan always
+ * starts from the list and probes the two primary keys per token, whatever the statistics say (joined
+ * flat, a fresh database's planner scanned every user and session instead).
+ */
+const LIVE_SESSION = sql`JOIN LATERAL (
+      SELECT u.id, u.role FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = q.session_token_hash AND s.revoked_at IS NULL
+        AND s.expires_at > ${sql.placeholder('session_now')}::timestamptz
+        AND u.deleted_at IS NULL AND u.delete_requested_at IS NULL
+      LIMIT 1) su ON true`;
 
 const BatchRow = z.looseObject({
   session_i: col.int,
@@ -42,9 +49,9 @@ const BatchRow = z.looseObject({
 });
 
 const BARE = new HotStatement(
-  sql`SELECT q.i::int AS session_i, u.id AS session_user_id, u.role AS session_user_role
+  sql`SELECT q.i::int AS session_i, su.id AS session_user_id, su.role AS session_user_role
       FROM unnest(${sql.placeholder('session_token_hashes')}::text[]) WITH ORDINALITY AS q(session_token_hash, i)
-      ${LIVE_SESSIONS}`,
+      ${LIVE_SESSION}`,
 );
 
 /** Each placeholder of `read` (and of the SQL inside it) replaced by the column of the same name of `q`. */
@@ -80,11 +87,11 @@ function lookupsWithRead(read: SQL): { statement: HotStatement; names: readonly 
     built = {
       names,
       statement: new HotStatement(
-        sql`SELECT q.i::int AS session_i, u.id AS session_user_id, u.role AS session_user_role, r.*
+        sql`SELECT q.i::int AS session_i, su.id AS session_user_id, su.role AS session_user_role, r.*
             FROM unnest(${sql.placeholder('session_token_hashes')}::text[], ${arrays})
               WITH ORDINALITY AS q(session_token_hash${columns}, i)
-            LEFT JOIN LATERAL (SELECT true AS session_read_found, r0.* FROM (${bound}) r0 LIMIT 1) r ON true
-            ${LIVE_SESSIONS}`,
+            ${LIVE_SESSION}
+            LEFT JOIN LATERAL (SELECT true AS session_read_found, r0.* FROM (${bound}) r0 LIMIT 1) r ON true`,
       ),
     };
     withReads.set(read, built);
