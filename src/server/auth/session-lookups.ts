@@ -50,7 +50,7 @@ const BatchRow = z.looseObject({
 
 const BARE = new HotStatement(
   sql`SELECT q.i::int AS session_i, su.id AS session_user_id, su.role AS session_user_role
-      FROM unnest(${sql.placeholder('session_token_hashes')}::text[]) WITH ORDINALITY AS q(session_token_hash, i)
+      FROM json_to_recordset(${sql.placeholder('session_list')}::json) AS q(i int, session_token_hash text)
       ${LIVE_SESSION}`,
 );
 
@@ -79,17 +79,13 @@ function lookupsWithRead(read: SQL): { statement: HotStatement; names: readonly 
     const found = new Set<string>();
     const bound = onBatchColumns(read, found);
     const names = [...found];
-    const arrays = sql.join(
-      names.map((name) => sql`${sql.placeholder(`session_list_${name}`)}::text[]`),
-      sql`, `,
-    );
-    const columns = sql.raw(names.map((name) => `, ${name}`).join(''));
+    const columns = sql.raw(names.map((name) => `, ${name} text`).join(''));
     built = {
       names,
       statement: new HotStatement(
         sql`SELECT q.i::int AS session_i, su.id AS session_user_id, su.role AS session_user_role, r.*
-            FROM unnest(${sql.placeholder('session_token_hashes')}::text[], ${arrays})
-              WITH ORDINALITY AS q(session_token_hash${columns}, i)
+            FROM json_to_recordset(${sql.placeholder('session_list')}::json)
+              AS q(i int, session_token_hash text${columns})
             ${LIVE_SESSION}
             LEFT JOIN LATERAL (SELECT true AS session_read_found, r0.* FROM (${bound}) r0 LIMIT 1) r ON true`,
       ),
@@ -142,16 +138,15 @@ export class SessionLookups {
 
   private async run(read: SQL | undefined, batch: Pending[], now: string): Promise<void> {
     try {
-      const values: Record<string, unknown> = {
-        session_now: now,
-        session_token_hashes: batch.map((p) => p.tokenHash),
-      };
       let statement = BARE;
-      if (read) {
-        const built = lookupsWithRead(read);
-        statement = built.statement;
-        for (const name of built.names) values[`session_list_${name}`] = batch.map((p) => textOf(p.values?.[name]));
-      }
+      let names: readonly string[] = [];
+      if (read) ({ statement, names } = lookupsWithRead(read));
+      const list = batch.map((pending, index) => {
+        const item: Record<string, unknown> = { i: index + 1, session_token_hash: pending.tokenHash };
+        for (const name of names) item[name] = textOf(pending.values?.[name]);
+        return item;
+      });
+      const values = { session_now: now, session_list: JSON.stringify(list) };
       const rows = await hotStatementRows(this.db, statement, values);
       const found = new Map<number, SessionFound>();
       for (const raw of rows) {
