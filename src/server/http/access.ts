@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionUser, type SessionUser, sessionUserWithRead } from '../auth/sessions';
+import { SessionLookups } from '../auth/session-lookups';
+import type { SessionUser } from '../auth/sessions';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 
 /**
@@ -34,6 +35,8 @@ declare module 'fastify' {
  * from, or undefined to skip (e.g. a parameter that is not well-formed yet: validation has not run).
  * Nothing else changes: the access hooks still check the session, the role and ownership before the
  * handler, which takes the row with `sessionReadRow` (and reads it itself when there is none for its key).
+ * The lookups of one turn of the event loop go in one statement (auth/session-lookups.ts), where each
+ * placeholder becomes a text column of the batch's list: compare it with text, or cast it.
  */
 export interface SessionRead {
   statement: SQL;
@@ -127,11 +130,13 @@ export function registerAccessControl(app: FastifyInstance): void {
       registry.push({ method: String(method), url: route.url, access: route.config?.access });
   });
 
+  const lookups = new SessionLookups(app.ctx.db, app.ctx.clock);
+
   async function lookUp(request: FastifyRequest, token: string): Promise<SessionUser | undefined> {
     const sessionRead = request.routeOptions.config.sessionRead;
     const read = sessionRead?.values(request);
-    if (!sessionRead || !read) return sessionUser(app.ctx.db, token, app.ctx.clock.now());
-    const found = await sessionUserWithRead(app.ctx.db, token, app.ctx.clock.now(), sessionRead.statement, read.values);
+    if (!sessionRead || !read) return (await lookups.lookUp(token))?.user;
+    const found = await lookups.lookUp(token, { statement: sessionRead.statement, values: read.values });
     if (found) sessionReads.set(request, { key: read.key, row: found.row });
     return found?.user;
   }
