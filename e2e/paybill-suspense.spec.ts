@@ -74,11 +74,16 @@ test('a paybill payment that named nobody waits on the dashboard until the super
   await expect(panel.getByRole('row').filter({ hasText: transId })).toHaveCount(0);
   expect(await walletOf(request, payer)).toBe(250);
 
-  // In Kiswahili, the next one.
+  // In Kiswahili and the dark theme, the next one.
   const next = await paidToNobody(request, '75.00');
-  await page.evaluate(() => localStorage.setItem('lang', 'sw'));
+  await page.evaluate(() => {
+    localStorage.setItem('lang', 'sw');
+    localStorage.setItem('theme', 'dark');
+  });
   await page.reload();
   const sw = page.getByRole('region', { name: 'Malipo ya paybill ya kukabidhi' });
+  await expect(sw.getByRole('row').filter({ hasText: next })).toContainText('KES 75.00');
+  await expectNoViolations(page, 'dark Kiswahili dashboard with a paybill payment to assign');
   await sw.getByRole('button', { name: `Kabidhi KES 75.00 (${next})` }).click();
   const swDialog = page.getByRole('dialog', { name: 'Ongeza KES 75.00 kwenye pochi' });
   await swDialog.getByLabel('Kitambulisho cha mtumiaji').fill(payer.id);
