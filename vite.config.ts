@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShellPreload } from './scripts/app-shell-preload';
 import { landingPrerender } from './scripts/landing-prerender';
 import { mantineComponentCss } from './scripts/mantine-css';
 
@@ -77,7 +78,9 @@ const prerenderDir = path.join(dist, 'prerender');
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: isSsrBuild ? [react()] : [mantineComponentCss(), react(), landingPrerender(prerenderDir), pwa],
+  plugins: isSsrBuild
+    ? [react()]
+    : [mantineComponentCss(), react(), landingPrerender(prerenderDir), appShellPreload(), pwa],
   // The footer's year in the prerendered HTML, which the client reads while hydrating.
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: isSsrBuild

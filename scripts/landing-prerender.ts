@@ -7,10 +7,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { LANDING_THEME_SCRIPT } from '../src/shared/landing-theme-script';
-
-const SHELL = `${path.sep}app${path.sep}landing-shell.tsx`;
+import { chunkOf, staticClosure } from './bundle-graph';
 
 interface Prerendered {
   renderLanding(): Promise<string>;
@@ -18,32 +17,6 @@ interface Prerendered {
 
 function isPrerendered(m: unknown): m is Prerendered {
   return typeof m === 'object' && m !== null && 'renderLanding' in m && typeof m.renderLanding === 'function';
-}
-
-function chunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
-  return Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
-}
-
-/** The landing shell's chunk and every chunk it imports statically, with their CSS files. */
-function shellFiles(bundle: Rollup.OutputBundle): { css: string[]; js: string[] } {
-  const all = chunks(bundle);
-  const shell = all.find((c) => c.facadeModuleId?.split('/').join(path.sep).endsWith(SHELL));
-  if (!shell) throw new Error('landing-prerender: no landing-shell chunk in the bundle');
-  const byName = new Map(all.map((c) => [c.fileName, c]));
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const queue = [shell];
-  while (queue.length > 0) {
-    const chunk = queue.pop()!;
-    if (js.has(chunk.fileName)) continue;
-    js.add(chunk.fileName);
-    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-    for (const name of chunk.imports) {
-      const next = byName.get(name);
-      if (next) queue.push(next);
-    }
-  }
-  return { css: [...css], js: [...js] };
 }
 
 export function landingPrerender(prerenderDir: string): Plugin {
@@ -64,7 +37,7 @@ export function landingPrerender(prerenderDir: string): Plugin {
       if (!isPrerendered(mod)) throw new Error(`landing-prerender: ${entry} exports no renderLanding()`);
       const body = await mod.renderLanding();
       if (!body.includes('<h1')) throw new Error('landing-prerender: the rendered page has no h1');
-      const { css } = shellFiles(bundle);
+      const { css } = staticClosure(bundle, [chunkOf(bundle, 'app/landing-shell.tsx')]);
       const links = css.map((file) => `    <link rel="stylesheet" href="/${file}">\n`).join('');
       // The stored dark theme before the first paint; the CSP allows this script by its hash.
       const theme = `    <script>${LANDING_THEME_SCRIPT}</script>\n`;

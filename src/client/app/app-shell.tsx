@@ -7,7 +7,7 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initialLanguage, startI18n } from '../i18n/i18n';
@@ -23,15 +23,18 @@ const queryClient = new QueryClient({
 export async function start(root: HTMLElement): Promise<void> {
   document.documentElement.lang = initialLanguage();
   await startI18n(['common']);
-  createRoot(root).render(
-    <StrictMode>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-        <Notifications position="top-center" />
-        <OfflineNotice />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+          <Notifications position="top-center" />
+          <OfflineNotice />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
   );
 }
