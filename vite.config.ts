@@ -48,23 +48,57 @@ const pwa = VitePWA({
   },
 });
 
+const SEP = String.raw`[\\/]`;
+
+/** A test for module ids: these Mantine components (their modules and stylesheets) and these packages. */
+function modules(components: string[], packages: string[]): RegExp {
+  const names = components.join('|');
+  const mantine = `@mantine${SEP}core${SEP}(esm${SEP}components${SEP}(${names})${SEP}|styles${SEP}(${names})\\.layer\\.css$)`;
+  return new RegExp(`${mantine}|node_modules${SEP}(${packages.join('|')})${SEP}`);
+}
+
+/** Form inputs: what the sign-in, registration and money forms need, and the home screen does not. */
+const FORMS = modules(
+  [
+    ...['Input', 'InputBase', 'TextInput', 'PasswordInput', 'NumberInput', 'Textarea', 'PinInput', 'FileInput'],
+    ...['FileButton', 'NativeSelect', 'Checkbox', 'Switch', 'Radio', 'Rating', 'SegmentedControl', 'FloatingIndicator'],
+    'ColorSwatch',
+  ],
+  ['react-number-format', 'react-textarea-autosize'],
+);
+/** What floats or scrolls (popovers, menus, tooltips, dialogs, selects, tables) and the console's frame. */
+const OVERLAYS = modules(
+  [
+    ...['Popover', 'Tooltip', 'Menu', 'Modal', 'ModalBase', 'Drawer', 'FocusTrap', 'ScrollArea', 'Select', 'Combobox'],
+    ...['Table', 'Accordion', 'Collapse', 'AppShell', 'NavLink', 'Burger'],
+  ],
+  [
+    ...['@floating-ui', 'react-remove-scroll', 'react-remove-scroll-bar', 'react-style-singleton', 'use-callback-ref'],
+    ...['use-sidecar', 'get-nonce', 'tslib'],
+  ],
+);
+/** Everything else of Mantine, React Router, TanStack Query and their helpers: what every screen renders. */
+const LIBS =
+  /node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|react-router|@tanstack|clsx|react-transition-group|cookie|set-cookie-parser)[\\/]/;
+
 /**
- * Two shared chunks instead of dozens of small ones (docs/decisions/045-signed-in-first-load.md):
- * React and i18next, which the landing page needs too, and the app's libraries (Mantine, React Router,
- * TanStack Query), which every other screen needs. Libraries only some screens use (charts, zod,
- * dayjs, the password checker, icons) stay with those screens.
+ * Four shared chunks instead of dozens of small ones (decisions 045 and 050): `react` (React and
+ * i18next, which the landing page needs too); `app-libs`, what every other screen renders; `app-forms`,
+ * the inputs; `app-overlays`, what floats or scrolls. A screen loads only the groups it uses: the home
+ * screen neither the inputs nor the floating-UI library. A group also takes what its modules import
+ * (Rolldown's default), so the order matters: `app-forms` before `app-overlays`, or the check icon
+ * Combobox shares with Checkbox would make every form load the overlays. Libraries only some screens
+ * use (charts, zod, dayjs, the password checker, icons) stay with those screens.
  */
 const CHUNK_GROUPS = [
   {
     name: 'react',
     test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-    priority: 2,
+    priority: 4,
   },
-  {
-    name: 'app-libs',
-    test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|@floating-ui|react-router|@tanstack|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|cookie|set-cookie-parser)[\\/]/,
-    priority: 1,
-  },
+  { name: 'app-libs', test: (id: string) => LIBS.test(id) && !FORMS.test(id) && !OVERLAYS.test(id), priority: 3 },
+  { name: 'app-forms', test: FORMS, priority: 2 },
+  { name: 'app-overlays', test: OVERLAYS, priority: 1 },
 ];
 
 const dist = path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist');

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { registerUser, signIn } from './support/users';
 
 /** The HTML a browser is sent when it opens `path`. */
 const page = async (request: APIRequestContext, path: string): Promise<string> =>
@@ -40,4 +41,39 @@ test('the app shell is fetched once: the entry adds no second link for a file th
     ),
   );
   expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
+});
+
+/** Which of the shared app chunks (app-libs, app-forms, app-overlays) are among `scripts`, sorted. */
+const shared = (scripts: string[]): string[] =>
+  [
+    ...new Set(
+      scripts.map((s) => /\/(app-(?:libs|forms|overlays))-[\w-]+\.js$/.exec(s)?.[1]).filter((n) => n !== undefined),
+    ),
+  ].sort();
+
+/** The script files a page requested while it opened `path` and showed `ready`. */
+async function scriptsFor(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+test('a screen loads only the shared chunks it uses: home neither the inputs nor the overlays, sign-in no overlays', async ({
+  page,
+  request,
+}) => {
+  const login = await scriptsFor(page, '/login', (p) => expect(p.getByRole('button', { name: 'Login' })).toBeVisible());
+  expect(shared(login)).toEqual(['app-forms', 'app-libs']);
+
+  const user = await registerUser(request, { prefix: 'firstload' });
+  await signIn(page, user);
+  const home = await scriptsFor(page, '/user/home', (p) =>
+    expect(p.getByRole('heading', { name: 'Investment performance' })).toBeVisible(),
+  );
+  expect(shared(home)).toEqual(['app-libs']);
 });

@@ -1,5 +1,5 @@
 import './tap-targets.css';
-import { createTheme, localStorageColorSchemeManager, type MantineColorsTuple, NumberInput } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
 
 // A deep green, dark enough for white text at AA contrast (Mantine's default blue is not).
 const pamoja: MantineColorsTuple = [
@@ -24,7 +24,9 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     // Steppers 20 px tall cannot be thumb-sized (docs/decisions/041-tap-targets.md); phones type amounts.
-    NumberInput: NumberInput.extend({ defaultProps: { hideControls: true } }),
+    // A plain object, not NumberInput.extend(): importing NumberInput here would put the inputs' chunk
+    // on every screen (docs/decisions/050-app-shell-in-the-html.md).
+    NumberInput: { defaultProps: { hideControls: true } },
   },
 });
 

@@ -1,6 +1,7 @@
-import { Paper, Table, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { money } from './format';
+import classes from './performance-table.module.css';
 import { type PerformanceRow, usePerformance } from './wallet-api';
 
 const PERIODS = ['3months', '6months', '1year', '2years'] as const;
@@ -28,22 +29,22 @@ export function PerformanceTabs() {
           return (
             <Tabs.Panel key={p} value={p}>
               {row ? (
-                <Table withRowBorders={false} fz="sm" verticalSpacing={6}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('home.period')}</Table.Th>
-                      <Table.Th ta="right">{t('home.interest')}</Table.Th>
-                      <Table.Th ta="right">{t('home.total')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    <Table.Tr>
-                      <Table.Td>{t(`home.periods.${p}`)}</Table.Td>
-                      <Table.Td ta="right">{money(row.interest)}</Table.Td>
-                      <Table.Td ta="right">{money(row.total)}</Table.Td>
-                    </Table.Tr>
-                  </Table.Tbody>
-                </Table>
+                <table className={classes.table}>
+                  <thead>
+                    <tr>
+                      <th>{t('home.period')}</th>
+                      <th className={classes.amount}>{t('home.interest')}</th>
+                      <th className={classes.amount}>{t('home.total')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    <tr>
+                      <td>{t(`home.periods.${p}`)}</td>
+                      <td className={classes.amount}>{money(row.interest)}</td>
+                      <td className={classes.amount}>{money(row.total)}</td>
+                    </tr>
+                  </tbody>
+                </table>
               ) : (
                 <Text c="dimmed" ta="center" py="md" size="sm">
                   {t('home.noData')}
