@@ -89,7 +89,7 @@ export function PaybillSuspense() {
 function AssignDialog({ payment, onClose, onDone }: DialogProps<{ payment: SuspensePayment }>) {
   const { t } = useTranslation('admin');
   const refresh = useRefreshConsole();
-  const { form, error, busy, onSubmit } = useSchemaForm({
+  const state = useSchemaForm({
     initialValues: { userId: fieldValue('') },
     schema: assignSuspenseBody,
     body: (v) => ({ userId: v.userId }),
@@ -101,13 +101,12 @@ function AssignDialog({ payment, onClose, onDone }: DialogProps<{ payment: Suspe
     },
     failed: t('suspense.failed'),
   });
+  const { form } = state;
   return (
     <FormModal
       title={t('suspense.dialogTitle', { amount: kes(payment.amount) })}
       onClose={onClose}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
+      state={state}
       submit={t('suspense.submit')}
     >
       <Text size="sm">{t('suspense.dialogText', { transId: payment.transId, account: payment.billRefNumber })}</Text>
