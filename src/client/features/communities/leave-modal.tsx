@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../components/form-modal';
+import { ConfirmModal, type DialogProps } from '../../components/form-modal';
 import { useNavigate } from 'react-router';
 import type { CommunityDetail, CommunityMember } from '../../../shared/schemas/communities';
 import { DANGER } from '../../components/danger-color';
@@ -15,13 +15,11 @@ export function LeaveModal({
   community: c,
   member,
   onClose,
-  onRemoved,
-}: {
+  onDone,
+}: DialogProps<{
   community: CommunityDetail;
   member: CommunityMember;
-  onClose: () => void;
-  onRemoved: (message: string) => void;
-}) {
+}>) {
   const { t } = useTranslation('communities');
   const navigate = useNavigate();
   const refresh = useRefreshCommunity();
@@ -30,7 +28,7 @@ export function LeaveModal({
   const leave = useMutation({
     mutationFn: () => attempt.send((headers) => communitiesApi.leave(c.community_id, member.user_id, headers)),
     onSuccess: async () => {
-      if (!self) return onRemoved(t('members.removed'));
+      if (!self) return onDone(t('members.removed'));
       await refresh();
       void navigate('/user/communities', { state: { flash: t('members.left') } });
     },

@@ -1,6 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDialog } from '../../components/use-dialog';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
@@ -26,7 +26,7 @@ export function RotationSection({
 }) {
   const { t, i18n } = useTranslation('communities');
   const rotation = useRotation(c.community_id, true);
-  const [editing, setEditing] = useState(false);
+  const dialog = useDialog<'edit'>(onDone);
   const name = memberNames(c, t('payouts.unknownMember'));
   const draw = useMutation({
     mutationFn: () => communitiesApi.setRotation(c.community_id, { draw: true }),
@@ -56,7 +56,7 @@ export function RotationSection({
       )}
       {chairperson && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button variant="light" onClick={() => setEditing(true)}>
+          <Button variant="light" onClick={() => dialog.show('edit')}>
             {t('rotation.edit')}
           </Button>
           <Button variant="default" loading={draw.isPending} onClick={() => draw.mutate()}>
@@ -93,15 +93,11 @@ export function RotationSection({
           ))}
         </Stack>
       )}
-      {editing && (
+      {dialog.open === 'edit' && (
         <RotationOrderModal
           community={c}
           order={order.length > 0 ? order : c.members.map((m) => m.user_id)}
-          onClose={() => setEditing(false)}
-          onDone={(message) => {
-            setEditing(false);
-            onDone(message);
-          }}
+          {...dialog.props}
         />
       )}
     </PageSection>

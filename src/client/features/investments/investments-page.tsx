@@ -1,4 +1,6 @@
-import { ActionIcon, Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDialog } from '../../components/use-dialog';
+import { Notice } from '../../components/notice';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +21,11 @@ export function InvestmentsPage() {
   const { t } = useTranslation('investments');
   const holding = useHolding();
   const refresh = useRefreshHolding();
-  const [dialog, setDialog] = useState<'buy' | 'offer' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const done = (message: string) => {
-    setDialog(null);
+  const dialog = useDialog<'buy' | 'offer'>((message) => {
     setNotice(message);
     void refresh();
-  };
+  });
 
   return (
     <Stack gap="md">
@@ -48,11 +48,7 @@ export function InvestmentsPage() {
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>
-      {notice && (
-        <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      <Notice notice={notice} onClose={() => setNotice(null)} />
       {holding.isPending && (
         <Center py="xl">
           <Loader aria-label={t('common:loading')} />
@@ -61,20 +57,17 @@ export function InvestmentsPage() {
       {holding.isError && <LoadError text={t('loadError')} retry={t('retry')} onRetry={() => holding.refetch()} />}
       {holding.data && (
         <>
-          <HoldingCard holding={holding.data} onBuy={() => setDialog('buy')} onOffer={() => setDialog('offer')} />
+          <HoldingCard holding={holding.data} onBuy={() => dialog.show('buy')} onOffer={() => dialog.show('offer')} />
           <TransfersSection transfers={holding.data.transfers} onAnswered={setNotice} />
           <DividendsSection dividends={holding.data.dividends} total={holding.data.totalDividends} />
-          {dialog === 'buy' && (
+          {dialog.open === 'buy' && (
             <BuySharesModal
               sharePrice={holding.data.sharePrice}
               maxBuyable={holding.data.maxBuyable}
-              onClose={() => setDialog(null)}
-              onDone={done}
+              {...dialog.props}
             />
           )}
-          {dialog === 'offer' && (
-            <OfferSharesModal myShares={holding.data.shares} onClose={() => setDialog(null)} onDone={done} />
-          )}
+          {dialog.open === 'offer' && <OfferSharesModal myShares={holding.data.shares} {...dialog.props} />}
         </>
       )}
     </Stack>

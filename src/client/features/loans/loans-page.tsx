@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Notice } from '../../components/notice';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,11 +36,7 @@ export function LoansPage() {
           {t('loadFailed')}
         </Alert>
       )}
-      {notice && (
-        <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      <Notice notice={notice} onClose={() => setNotice(null)} />
       {loans.data && (
         <Paper withBorder radius="lg" p="md" data-testid="loan-limit">
           <Stack gap={6}>
