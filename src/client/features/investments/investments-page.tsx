@@ -1,10 +1,9 @@
-import { ActionIcon, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { PageTitle } from '../../components/page-title';
 import { useDialog } from '../../components/use-dialog';
 import { Notice } from '../../components/notice';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BuySharesModal } from './buy-shares-modal';
 import { DividendsSection } from './dividends-section';
 import { HoldingCard } from './holding-card';
@@ -29,22 +28,7 @@ export function InvestmentsPage() {
 
   return (
     <Stack gap="md">
-      <Group gap="xs" wrap="nowrap">
-        <ActionIcon
-          component={Link}
-          to="/user/home"
-          variant="subtle"
-          color="gray"
-          size={40}
-          radius="xl"
-          aria-label={t('common:back')}
-        >
-          <IconArrowLeft size={22} aria-hidden />
-        </ActionIcon>
-        <Title order={1} size="h3">
-          {t('title')}
-        </Title>
-      </Group>
+      <PageTitle title={t('title')} />
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>
