@@ -1,3 +1,4 @@
+import { RequestError } from '../../lib/forms/form-error';
 import {
   Alert,
   Anchor,
@@ -45,11 +46,7 @@ export function UserDetailsPage() {
           <Loader aria-label={t('common:loading')} />
         </Center>
       )}
-      {query.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(query.error, t('loadError'))}
-        </Alert>
-      )}
+      <RequestError request={query} failed={t('loadError')} />
       {query.isSuccess && (
         <UserForm key={query.dataUpdatedAt} user={query.data} onReload={() => void query.refetch()} />
       )}

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { FormError } from '../../lib/forms/form-error';
 import { useDialog } from '../../components/use-dialog';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +47,7 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
         </Text>
       )}
       {loans.isPending && <Loader size="sm" mx="auto" aria-label={t('loans.title')} />}
-      {loans.isError && (
-        <Alert color="red" role="alert">
-          {t('loadError')}
-        </Alert>
-      )}
+      <FormError error={loans.isError ? t('loadError') : null} />
       {loans.data && list.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('loans.empty')}

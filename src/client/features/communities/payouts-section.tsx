@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { FormError } from '../../lib/forms/form-error';
 import { useDialog } from '../../components/use-dialog';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +47,7 @@ export function PayoutsSection({
       }
     >
       {payouts.isPending && <Loader size="sm" mx="auto" aria-label={t('payouts.title')} />}
-      {payouts.isError && (
-        <Alert color="red" role="alert">
-          {t('loadError')}
-        </Alert>
-      )}
+      <FormError error={payouts.isError ? t('loadError') : null} />
       {payouts.data && list.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('payouts.empty')}

@@ -1,10 +1,10 @@
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { RequestError } from '../../lib/forms/form-error';
 import { useDialog } from '../../components/use-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
-import { errorMessage } from '../../lib/api';
 import { communitiesApi, useRotation } from './communities-api';
 import { formatDate } from '../../lib/format';
 import type { Notify } from './community-page';
@@ -64,11 +64,7 @@ export function RotationSection({
           </Button>
         </SimpleGrid>
       )}
-      {draw.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(draw.error, t('rotation.failed'))}
-        </Alert>
-      )}
+      <RequestError request={draw} failed={t('rotation.failed')} />
       {(rotation.data?.log.length ?? 0) > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>

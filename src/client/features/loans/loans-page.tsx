@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { FormError } from '../../lib/forms/form-error';
 import { Notice } from '../../components/notice';
 import { Link } from 'react-router';
 import { useState } from 'react';
@@ -31,11 +32,7 @@ export function LoansPage() {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      {loans.isError && (
-        <Alert color="red" role="alert">
-          {t('loadFailed')}
-        </Alert>
-      )}
+      <FormError error={loans.isError ? t('loadFailed') : null} />
       <Notice notice={notice} onClose={() => setNotice(null)} />
       {loans.data && (
         <Paper withBorder radius="lg" p="md" data-testid="loan-limit">
