@@ -13,7 +13,6 @@ import {
   goalQuery,
   goalResponse,
   goalsListResponse,
-  userIdParams,
   withdrawBody,
 } from '../../../shared/schemas/goals';
 import { caller } from '../../http/access';
@@ -26,6 +25,7 @@ import { deleteGoal } from './goal-delete';
 import { addMember, removeMember } from './goal-members';
 import { goalDetail, listGoals } from './goal-read';
 import { withdrawFromGoal } from './goal-withdraw';
+import { userPathRoute } from '../../http/user-path-route';
 
 /** Spec §7 "Goals", path for path. */
 export const goalsRoutes: FastifyPluginAsync = async (app) => {
@@ -34,8 +34,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
   const tags = ['goals'];
 
   r.get('/api/goals/:userId', {
-    config: { access: { self: ['params.userId'] } },
-    schema: { tags, params: userIdParams, response: { 200: goalsListResponse, ...errorResponses } },
+    ...userPathRoute(tags, goalsListResponse),
     handler: async (request) => listGoals(ctx.db, request.params.userId),
   });
 
