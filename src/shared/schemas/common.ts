@@ -18,9 +18,6 @@ export const email = z
 /** A user id as issued by Pamoja (8 readable characters). */
 export const userId = z.string().trim().min(1, 'User ID is required.').max(64);
 
-/** The `:userId` of a path: the user a route is about. */
-export const userIdParams = z.object({ userId });
-
 export const errorResponses = {
   400: messageResponse,
   401: messageResponse,

@@ -9,15 +9,15 @@ import {
   themeBody,
   twoStepBody,
   twoStepResponse,
+  userIdParams,
 } from '../../../shared/schemas/account';
-import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
+import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { caller } from '../../http/access';
 import { changePassword, requestDeletion } from './account-service';
 import { requestAccountInformation } from './info-request-service';
 import { getSettings, saveLanguage, saveNotificationPreferences, savePrivacy, saveTheme } from './preferences-service';
 import { setTwoStep } from './two-step-service';
 import { clientRateLimit } from '../../http/client-rate-limit';
-import { userPathRoute } from '../../http/user-path-route';
 
 /** The account screen's four actions and the settings screens' preferences (see docs/product/account-and-settings.md). */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
@@ -27,7 +27,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.ctx.clock.now();
 
   r.get('/api/users/:userId/settings', {
-    ...userPathRoute(['account'], settingsResponse),
+    config: self,
+    schema: { tags: ['account'], params: userIdParams, response: { 200: settingsResponse, ...errorResponses } },
     handler: async (request) => getSettings(app.ctx.db, request.params.userId),
   });
 

@@ -1,18 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../shared/schemas/common';
 import { homeSummaryResponse } from '../../../shared/schemas/home';
+import { userIdParams } from '../../../shared/schemas/account';
 import { homeSummary } from './home-summary';
-import { userPathRoute } from '../../http/user-path-route';
 
 /** GET /api/home/{userId}: the home screen's figures in one request (decision 038). */
 export const homeSummaryRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/home/:userId', {
-    ...userPathRoute(
-      ['account'],
-      homeSummaryResponse,
-      'What the user owns and owes: the wallet (balance card), money in goals, the Approved loan still owed with its due date, what is free to withdraw, and the own money after the loan.',
-    ),
+    config: { access: { self: ['params.userId'] } },
+    schema: {
+      tags: ['account'],
+      description:
+        'What the user owns and owes: the wallet (balance card), money in goals, the Approved loan still owed with its due date, what is free to withdraw, and the own money after the loan.',
+      params: userIdParams,
+      response: { 200: homeSummaryResponse, ...errorResponses },
+    },
     handler: async (request) => homeSummary(app.ctx.db, request.params.userId, app.ctx.clock.now()),
   });
 };

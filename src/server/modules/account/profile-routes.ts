@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileDetailsBody, profileEditResponse, profileResponse } from '../../../shared/schemas/account';
-import { errorResponses, userIdParams } from '../../../shared/schemas/common';
+import {
+  profileDetailsBody,
+  profileEditResponse,
+  profileResponse,
+  userIdParams,
+} from '../../../shared/schemas/account';
+import { errorResponses } from '../../../shared/schemas/common';
 import { registerFormUploadRoutes } from '../../uploads/form-uploads';
 import { imageFile } from '../../../shared/schemas/image-file';
 import { editProfile, getProfile } from './profile-service';
-import { userPathRoute } from '../../http/user-path-route';
 
 /** Multipart (or JSON) fields of the profile edit; empty name or phone keep the current value. */
 const profileEditBody = profileDetailsBody.extend({ profilePic: imageFile().optional() });
@@ -16,7 +20,8 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   const self = { access: { self: ['params.userId' as const] } };
 
   r.get('/api/profiles/:userId', {
-    ...userPathRoute(['account'], profileResponse),
+    config: self,
+    schema: { tags: ['account'], params: userIdParams, response: { 200: profileResponse, ...errorResponses } },
     handler: async (request) => getProfile(app.ctx.db, request.params.userId),
   });
 

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addToSavingsBody, feedbackBody, referralsResponse, supportBody } from '../../../shared/schemas/account';
+import {
+  addToSavingsBody,
+  feedbackBody,
+  referralsResponse,
+  supportBody,
+  userIdParams,
+} from '../../../shared/schemas/account';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { redeemReferralRewards, referralSummary } from './referral-service';
 import { saveFeedback, saveSupportMessage } from './support-service';
 import { clientRateLimit } from '../../http/client-rate-limit';
-import { userPathRoute } from '../../http/user-path-route';
 
 /** Referrals and rewards, the help screen's support form and feedback (see docs/product/referrals.md). */
 export const referralSupportRoutes: FastifyPluginAsync = async (app) => {
@@ -14,7 +19,8 @@ export const referralSupportRoutes: FastifyPluginAsync = async (app) => {
   const limited = { ...bodySelf, rateLimit: clientRateLimit(app.ctx.config) };
 
   r.get('/api/referrals/:userId', {
-    ...userPathRoute(['referrals'], referralsResponse),
+    config: { access: { self: ['params.userId'] } },
+    schema: { tags: ['referrals'], params: userIdParams, response: { 200: referralsResponse, ...errorResponses } },
     handler: async (request) => referralSummary(app.ctx, request.params.userId),
   });
 

@@ -13,6 +13,7 @@ import {
   goalQuery,
   goalResponse,
   goalsListResponse,
+  userIdParams,
   withdrawBody,
 } from '../../../shared/schemas/goals';
 import { caller } from '../../http/access';
@@ -25,7 +26,6 @@ import { deleteGoal } from './goal-delete';
 import { addMember, removeMember } from './goal-members';
 import { goalDetail, listGoals } from './goal-read';
 import { withdrawFromGoal } from './goal-withdraw';
-import { userPathRoute } from '../../http/user-path-route';
 
 /** Spec §7 "Goals", path for path. */
 export const goalsRoutes: FastifyPluginAsync = async (app) => {
@@ -34,7 +34,8 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
   const tags = ['goals'];
 
   r.get('/api/goals/:userId', {
-    ...userPathRoute(tags, goalsListResponse),
+    config: { access: { self: ['params.userId'] } },
+    schema: { tags, params: userIdParams, response: { 200: goalsListResponse, ...errorResponses } },
     handler: async (request) => listGoals(ctx.db, request.params.userId),
   });
 

@@ -10,13 +10,13 @@ import {
   loansResponse,
   repayBody,
   repayResponse,
+  userIdParams,
 } from '../../../shared/schemas/loans';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';
 import { decideLoan } from './loan-decisions';
 import { repayLoan } from './loan-repayment';
 import { listLoanRequests, listLoans, requestLoan } from './loan-requests';
-import { userPathRoute } from '../../http/user-path-route';
 
 /** Spec §7's loan calls, with their odd paths kept exactly (`/loans/...` and `/superadmin/...` without `/api`). */
 export const loanRoutes: FastifyPluginAsync = async (app) => {
@@ -24,7 +24,12 @@ export const loanRoutes: FastifyPluginAsync = async (app) => {
   const tags = ['loans'];
 
   r.get('/api/loan/:userId', {
-    ...userPathRoute(tags, loansResponse),
+    config: { access: { self: ['params.userId'] } },
+    schema: {
+      tags,
+      params: userIdParams,
+      response: { 200: loansResponse, ...errorResponses },
+    },
     handler: async (request) => listLoans(app.ctx, request.params.userId),
   });
 

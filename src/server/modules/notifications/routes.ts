@@ -6,6 +6,7 @@ import {
   notificationBody,
   notificationCreatedResponse,
   notificationsResponse,
+  userIdParams,
 } from '../../../shared/schemas/wallet';
 import { caller } from '../../http/access';
 import { requestedLanguage } from '../../http/reader-language';
@@ -16,7 +17,6 @@ import {
   markAllRead,
   markRead,
 } from './notification-service';
-import { userPathRoute } from '../../http/user-path-route';
 
 /** The user's in-app notifications: list, mark read, delete, and a note of their own. */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
@@ -24,7 +24,12 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const db = app.ctx.db;
 
   r.get('/api/notifications/:userId', {
-    ...userPathRoute(['notifications'], notificationsResponse),
+    config: { access: { self: ['params.userId' as const] } },
+    schema: {
+      tags: ['notifications'],
+      params: userIdParams,
+      response: { 200: notificationsResponse, ...errorResponses },
+    },
     handler: async (request) => ({
       notifications: await listNotifications(db, request.params.userId, requestedLanguage(request)),
     }),
@@ -41,7 +46,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   // "Mark all as read": one call, the user's own notifications only.
   r.put('/api/notifications/:userId/mark-all-as-read', {
-    ...userPathRoute(['notifications'], messageResponse),
+    config: { access: { self: ['params.userId' as const] } },
+    schema: { tags: ['notifications'], params: userIdParams, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {
       await markAllRead(db, request.params.userId);
       return { message: 'All notifications marked as read.' };

@@ -18,13 +18,13 @@ import {
   shareTransferParams,
   shareTransferResponse,
 } from '../../../shared/schemas/shares';
+import { userIdParams } from '../../../shared/schemas/loans';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';
 import { declareDividend, previewDividend } from './dividends';
 import { buyShares, updateShareSettings } from './share-buy';
 import { holdersPage, holdingOf } from './share-read';
 import { decideTransfer, offerTransfer } from './share-transfers';
-import { userPathRoute } from '../../http/user-path-route';
 
 /** Community shareholding (docs/product/shares.md). */
 export const shareRoutes: FastifyPluginAsync = async (app) => {
@@ -70,7 +70,8 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
   }
 
   r.get('/api/shares/:userId', {
-    ...userPathRoute(tags, holdingResponse),
+    config: { access: { self: ['params.userId'] } },
+    schema: { tags, params: userIdParams, response: { 200: holdingResponse, ...errorResponses } },
     handler: async (request) => holdingOf(app.ctx.db, request.params.userId),
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, userIdParams } from '../../../shared/schemas/common';
+import { userIdParams } from '../../../shared/schemas/account';
+import { errorResponses } from '../../../shared/schemas/common';
 import { statementQuery, statementResponse } from '../../../shared/schemas/statements';
 import { replyWithStatement } from './statement-reply';
 import { userStatement } from './statement-service';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
+import { userIdParams } from '../../../shared/schemas/account';
+import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { USSD_PIN_TEXT, ussdPinBody, ussdPinStatus } from '../../../shared/schemas/ussd';
 import { pinStatus, setPin } from './ussd-pin';
 import { clientRateLimit } from '../../http/client-rate-limit';
-import { userPathRoute } from '../../http/user-path-route';
 
 /** The USSD PIN in settings: whether one is set (and locked), and setting or changing it with the password. */
 export const pinRoutes: FastifyPluginAsync = async (app) => {
@@ -12,7 +12,8 @@ export const pinRoutes: FastifyPluginAsync = async (app) => {
   const self = { access: { self: ['params.userId' as const] } };
 
   r.get('/api/users/:userId/ussd-pin', {
-    ...userPathRoute(['ussd'], ussdPinStatus),
+    config: self,
+    schema: { tags: ['ussd'], params: userIdParams, response: { 200: ussdPinStatus, ...errorResponses } },
     handler: async (request) => pinStatus(app.ctx.db, request.params.userId, app.ctx.clock.now()),
   });
 
