@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/api';
 import { FormError } from '../lib/forms/form-error';
 import { FormSubmit } from '../lib/forms/form-submit';
 import { AppModal } from './app-modal';
@@ -44,6 +45,21 @@ export function FormModal({
       </FormStack>
     </AppModal>
   );
+}
+
+/**
+ * What `ConfirmModal` takes from the one mutation it confirms: its failure (the server's message, else
+ * `failed`), busy while it runs, and running it: `<ConfirmModal {...confirming(leave, t('failed'))} …>`.
+ */
+export function confirming(
+  mutation: { isError: boolean; error: unknown; isPending: boolean; mutate: () => void },
+  failed: string,
+) {
+  return {
+    error: mutation.isError ? errorMessage(mutation.error, failed) : null,
+    busy: mutation.isPending,
+    onConfirm: () => mutation.mutate(),
+  };
 }
 
 /**
