@@ -14,46 +14,39 @@ export class AppError extends Error {
   }
 }
 
-export class BadRequestError extends AppError {
-  constructor(message: string, code?: string) {
-    super(400, message, code);
-  }
+/** The base of the errors answered with `statusCode`: each names its status once. */
+function withStatus(statusCode: number) {
+  return class extends AppError {
+    constructor(message: string, code?: string) {
+      super(statusCode, message, code);
+    }
+  };
 }
-export class UnauthorizedError extends AppError {
+
+export class BadRequestError extends withStatus(400) {}
+export class UnauthorizedError extends withStatus(401) {
   constructor(message = 'Please log in to continue.', code?: string) {
-    super(401, message, code);
+    super(message, code);
   }
 }
-export class ForbiddenError extends AppError {
+export class ForbiddenError extends withStatus(403) {
   constructor(message = 'You are not allowed to do that.', code?: string) {
-    super(403, message, code);
+    super(message, code);
   }
 }
-export class NotFoundError extends AppError {
+export class NotFoundError extends withStatus(404) {
   constructor(message = 'Not found.', code?: string) {
-    super(404, message, code);
+    super(message, code);
   }
 }
-export class ConflictError extends AppError {
-  constructor(message: string, code?: string) {
-    super(409, message, code);
-  }
-}
+export class ConflictError extends withStatus(409) {}
 /** The request changes something that may have moved meanwhile, and does not say which version it saw. */
-export class PreconditionRequiredError extends AppError {
-  constructor(message: string, code?: string) {
-    super(428, message, code);
-  }
-}
+export class PreconditionRequiredError extends withStatus(428) {}
 /** A business rule refused the request (insufficient balance, over a limit). */
-export class BusinessRuleError extends AppError {
-  constructor(message: string, code?: string) {
-    super(422, message, code);
-  }
-}
-export class TooManyRequestsError extends AppError {
+export class BusinessRuleError extends withStatus(422) {}
+export class TooManyRequestsError extends withStatus(429) {
   constructor(message = 'Too many attempts. Please wait a moment and try again.', code?: string) {
-    super(429, message, code);
+    super(message, code);
   }
 }
 
@@ -65,20 +58,8 @@ export class InsufficientFundsError extends BusinessRuleError {
 }
 
 /** A body whose length the route must know before reading it came without one. */
-export class LengthRequiredError extends AppError {
-  constructor(message: string, code?: string) {
-    super(411, message, code);
-  }
-}
+export class LengthRequiredError extends withStatus(411) {}
 /** A body larger than the route takes, or an upload over the user's storage quota. */
-export class PayloadTooLargeError extends AppError {
-  constructor(message: string, code?: string) {
-    super(413, message, code);
-  }
-}
+export class PayloadTooLargeError extends withStatus(413) {}
 /** A body of a kind the route does not take (a form with files where JSON is expected). */
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message: string, code?: string) {
-    super(415, message, code);
-  }
-}
+export class UnsupportedMediaTypeError extends withStatus(415) {}

@@ -1,10 +1,12 @@
 import { Button, type ButtonProps, Group, SimpleGrid, Stack } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/api';
 import { FormError } from '../lib/forms/form-error';
 import { FormSubmit } from '../lib/forms/form-submit';
 import { AppModal } from './app-modal';
 import { FormStack } from '../lib/forms/form-stack';
+import type { SchemaFormState } from '../lib/forms/use-schema-form';
 
 /** What every dialog is given: a way to close it, and one to close it with a message for the page. */
 export type DialogProps<Extra = object> = Extra & {
@@ -13,25 +15,22 @@ export type DialogProps<Extra = object> = Extra & {
 };
 
 /**
- * A dialog that is one form (`useSchemaForm`): its fields, then its error and submit button. Mounted
- * when opened unless `opened` says otherwise.
+ * A dialog that is one form (`state`, what `useSchemaForm` returned): its fields, then its error and
+ * submit button. Mounted when opened unless `opened` says otherwise.
  */
 export function FormModal({
   title,
   opened = true,
   onClose,
-  onSubmit,
-  error,
-  busy,
+  state: { onSubmit, error, busy },
   submit,
   children,
 }: {
   title: ReactNode;
   opened?: boolean;
   onClose: () => void;
-  onSubmit: (event?: FormEvent) => void;
-  error: string | null;
-  busy: boolean;
+  /** What `useSchemaForm` returned. */
+  state: SchemaFormState;
   /** The submit button's text. */
   submit: ReactNode;
   children: ReactNode;
@@ -46,6 +45,21 @@ export function FormModal({
       </FormStack>
     </AppModal>
   );
+}
+
+/**
+ * What `ConfirmModal` takes from the one mutation it confirms: its failure (the server's message, else
+ * `failed`), busy while it runs, and running it: `<ConfirmModal {...confirming(leave, t('failed'))} …>`.
+ */
+export function confirming(
+  mutation: { isError: boolean; error: unknown; isPending: boolean; mutate: () => void },
+  failed: string,
+) {
+  return {
+    error: mutation.isError ? errorMessage(mutation.error, failed) : null,
+    busy: mutation.isPending,
+    onConfirm: () => mutation.mutate(),
+  };
 }
 
 /**

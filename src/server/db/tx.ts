@@ -1,36 +1,29 @@
 import type { Db } from './client';
 
-/** PostgreSQL's SQLSTATE of an error, looking through driver wrappers (drizzle wraps the cause). */
-export function sqlState(err: unknown): string | undefined {
+/** A text field of a PostgreSQL error that `valid` accepts, looking through driver wrappers (drizzle wraps the cause). */
+function errorField(err: unknown, field: 'code' | 'constraint' | 'detail', valid?: (value: string) => boolean) {
   let e: unknown = err;
   for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (e as Partial<Record<typeof field, unknown>>)[field];
+    if (typeof value === 'string' && (!valid || valid(value))) return value;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** PostgreSQL's SQLSTATE of an error, looking through driver wrappers. */
+export function sqlState(err: unknown): string | undefined {
+  return errorField(err, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
 }
 
 /** The constraint named by a PostgreSQL error, looking through driver wrappers. */
 export function violatedConstraint(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    const c = (e as { constraint?: unknown }).constraint;
-    if (typeof c === 'string') return c;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return errorField(err, 'constraint');
 }
 
 /** The DETAIL of a PostgreSQL error (what a server-side function reports), through driver wrappers. */
 export function errorDetail(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    const d = (e as { detail?: unknown }).detail;
-    if (typeof d === 'string') return d;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return errorField(err, 'detail');
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);

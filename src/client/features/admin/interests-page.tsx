@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FormError } from '../../lib/forms/form-error';
 import { AppModal } from '../../components/app-modal';
 import { useDisclosure } from '@mantine/hooks';
 import dayjs from 'dayjs';
@@ -37,11 +38,7 @@ export function InterestsPage() {
           <Loader aria-label={t('common:loading')} />
         </Center>
       )}
-      {last.isError && (
-        <Alert color="red" role="alert">
-          {t('interests.fetchFailed')}
-        </Alert>
-      )}
+      <FormError error={last.isError ? t('interests.fetchFailed') : null} />
       {last.isSuccess && (
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Card withBorder>
@@ -67,11 +64,7 @@ export function InterestsPage() {
           {update.data.message}
         </Alert>
       )}
-      {update.isError && (
-        <Alert color="red" role="alert">
-          {t('interests.updateFailed')}
-        </Alert>
-      )}
+      <FormError error={update.isError ? t('interests.updateFailed') : null} />
       {tooSoon && !update.isSuccess && (
         <Text size="sm" c="dimmed">
           {t('interests.tooSoon')}

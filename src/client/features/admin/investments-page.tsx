@@ -1,4 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { useDialog } from '../../components/use-dialog';
+import { Notice } from '../../components/notice';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageSection, SectionHeading } from '../../components/page-section';
@@ -15,8 +17,8 @@ import { TotalsPage } from './totals-page';
  */
 export function InvestmentsPage() {
   const { t } = useTranslation('admin');
-  const [declaring, setDeclaring] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const dialog = useDialog<'declare'>(setNotice);
   return (
     <TotalsPage
       title={t('investments.title')}
@@ -40,27 +42,14 @@ export function InvestmentsPage() {
       {(d) => (
         <>
           <PageSection id="dividends-heading" title={t('dividend.heading')} hint={t('dividend.intro')} gap="xs">
-            {notice && (
-              <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
-                {notice}
-              </Alert>
-            )}
+            <Notice notice={notice} onClose={() => setNotice(null)} />
             <Group>
-              <Button leftSection={<IconCoins size={18} />} onClick={() => setDeclaring(true)}>
+              <Button leftSection={<IconCoins size={18} />} onClick={() => dialog.show('declare')}>
                 {t('dividend.open')}
               </Button>
             </Group>
           </PageSection>
-          {declaring && (
-            <DividendDialog
-              retainedIncome={d.retainedIncome}
-              onClose={() => setDeclaring(false)}
-              onDone={(message) => {
-                setDeclaring(false);
-                setNotice(message);
-              }}
-            />
-          )}
+          {dialog.open === 'declare' && <DividendDialog retainedIncome={d.retainedIncome} {...dialog.props} />}
           <SectionHeading title={t('investments.investors')} hint={t('investments.investorsHint')} />
           <HoldersTable kind="investors" empty={t('investments.empty')} label={t('investments.investors')} />
         </>

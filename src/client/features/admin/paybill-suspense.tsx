@@ -1,4 +1,6 @@
-import { Alert, Button, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDialog } from '../../components/use-dialog';
+import { Notice } from '../../components/notice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SuspensePayment } from '../../../shared/schemas/paybill';
@@ -19,17 +21,13 @@ import { useRefreshConsole } from './shares-api';
 export function PaybillSuspense() {
   const { t, i18n } = useTranslation('admin');
   const suspense = usePaybillSuspense();
-  const [assigning, setAssigning] = useState<SuspensePayment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const assigning = useDialog<SuspensePayment>(setNotice);
   const payments = suspense.data?.payments ?? [];
   if (payments.length === 0 && !notice) return null;
   return (
     <PageSection id="paybill-suspense" title={t('suspense.title')} hint={t('suspense.hint')} framed>
-      {notice && (
-        <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      <Notice notice={notice} onClose={() => setNotice(null)} />
       {payments.length > 0 && (
         <Table.ScrollContainer minWidth={720}>
           <Table aria-labelledby="paybill-suspense" data-testid="suspense-table" verticalSpacing="xs">
@@ -59,7 +57,7 @@ export function PaybillSuspense() {
                     <Button
                       size="xs"
                       variant="light"
-                      onClick={() => setAssigning(p)}
+                      onClick={() => assigning.show(p)}
                       aria-label={t('suspense.assignOne', { amount: kes(p.amount), transId: p.transId })}
                     >
                       {t('suspense.assign')}
@@ -71,16 +69,7 @@ export function PaybillSuspense() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {assigning && (
-        <AssignDialog
-          payment={assigning}
-          onClose={() => setAssigning(null)}
-          onDone={(message) => {
-            setAssigning(null);
-            setNotice(message);
-          }}
-        />
-      )}
+      {assigning.open && <AssignDialog payment={assigning.open} {...assigning.props} />}
     </PageSection>
   );
 }
@@ -89,7 +78,7 @@ export function PaybillSuspense() {
 function AssignDialog({ payment, onClose, onDone }: DialogProps<{ payment: SuspensePayment }>) {
   const { t } = useTranslation('admin');
   const refresh = useRefreshConsole();
-  const { form, error, busy, onSubmit } = useSchemaForm({
+  const state = useSchemaForm({
     initialValues: { userId: fieldValue('') },
     schema: assignSuspenseBody,
     body: (v) => ({ userId: v.userId }),
@@ -101,13 +90,12 @@ function AssignDialog({ payment, onClose, onDone }: DialogProps<{ payment: Suspe
     },
     failed: t('suspense.failed'),
   });
+  const { form } = state;
   return (
     <FormModal
       title={t('suspense.dialogTitle', { amount: kes(payment.amount) })}
       onClose={onClose}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
+      state={state}
       submit={t('suspense.submit')}
     >
       <Text size="sm">{t('suspense.dialogText', { transId: payment.transId, account: payment.billRefNumber })}</Text>

@@ -1,4 +1,5 @@
-import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { FormError } from '../../lib/forms/form-error';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Totals } from '../../../shared/schemas/admin';
@@ -28,11 +29,7 @@ export function TotalsPage(props: {
           <Loader aria-label={t('common:loading')} />
         </Center>
       )}
-      {totals.isError && (
-        <Alert color="red" role="alert">
-          {t('loadError')}
-        </Alert>
-      )}
+      <FormError error={totals.isError ? t('loadError') : null} />
       {totals.isSuccess && (
         <>
           <SimpleGrid cols={{ base: 1, xs: props.columns }}>{props.cards(totals.data)}</SimpleGrid>

@@ -1,3 +1,4 @@
+import { RequestError } from '../../lib/forms/form-error';
 import {
   Alert,
   Anchor,
@@ -5,7 +6,6 @@ import {
   Center,
   Group,
   Loader,
-  NumberInput,
   SimpleGrid,
   Stack,
   Textarea,
@@ -15,6 +15,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useTranslation } from 'react-i18next';
+import { KesInput } from '../../components/kes-input';
 import { Link, useParams } from 'react-router';
 import type { UserDetails } from '../../../shared/schemas/admin';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -45,11 +46,7 @@ export function UserDetailsPage() {
           <Loader aria-label={t('common:loading')} />
         </Center>
       )}
-      {query.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(query.error, t('loadError'))}
-        </Alert>
-      )}
+      <RequestError request={query} failed={t('loadError')} />
       {query.isSuccess && (
         <UserForm key={query.dataUpdatedAt} user={query.data} onReload={() => void query.refetch()} />
       )}
@@ -106,22 +103,8 @@ function UserForm({ user, onReload }: { user: UserDetails; onReload: () => void 
           <TextInput label={t('details.userId')} value={user.user_id} readOnly variant="filled" />
           <TextInput label={t('details.email')} type="email" {...form.getInputProps('email')} required />
           <TextInput label={t('details.phone')} type="tel" {...form.getInputProps('phone')} required />
-          <NumberInput
-            label={t('details.balance')}
-            {...form.getInputProps('balance')}
-            decimalScale={2}
-            min={0}
-            thousandSeparator=","
-            prefix="KES "
-          />
-          <NumberInput
-            label={t('details.loanLimit')}
-            {...form.getInputProps('loanLimit')}
-            decimalScale={2}
-            min={0}
-            thousandSeparator=","
-            prefix="KES "
-          />
+          <KesInput label={t('details.balance')} {...form.getInputProps('balance')} min={0} />
+          <KesInput label={t('details.loanLimit')} {...form.getInputProps('loanLimit')} min={0} />
         </SimpleGrid>
         {balanceChanged && (
           <Textarea

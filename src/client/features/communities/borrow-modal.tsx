@@ -24,7 +24,7 @@ export function BorrowModal({ community: c, onClose, onDone }: DialogProps<{ com
     amount: v.amount === '' ? Number.NaN : Number(v.amount),
     months: Number(v.months),
   });
-  const { form, values, error, busy, onSubmit } = useSchemaForm({
+  const state = useSchemaForm({
     initialValues: { amount: fieldValue<number | string>(''), months: '3' },
     schema: loanBody,
     body,
@@ -33,18 +33,12 @@ export function BorrowModal({ community: c, onClose, onDone }: DialogProps<{ com
     onSuccess: () => onDone(t('loans.requested')),
     failed: t('loans.borrowFailed'),
   });
+  const { form, values } = state;
   const terms = communityLoanTerms(body(values).amount, c.loanInterestMonthly, Number(values.months));
   const kes = (amount: number) => formatMoney(amount);
 
   return (
-    <FormModal
-      title={t('loans.borrowTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
-      submit={t('loans.borrowSubmit')}
-    >
+    <FormModal title={t('loans.borrowTitle')} onClose={onClose} state={state} submit={t('loans.borrowSubmit')}>
       <KesInput label={t('loans.amount')} required data-autofocus {...form.getInputProps('amount')} />
       <NativeSelect label={t('loans.months')} data={MONTHS} required {...form.getInputProps('months')} />
       {terms ? (

@@ -19,9 +19,9 @@ import type {
   RotationResponse,
 } from '../../../shared/schemas/communities';
 import { api } from '../../lib/api';
-import { currentUserId } from '../../lib/session';
 import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';
 import { fetchFile } from '../../lib/download';
+import { userQuery } from '../../lib/user-query';
 
 const enc = encodeURIComponent;
 const base = (id: string) => `/api/communities/${enc(id)}`;
@@ -60,21 +60,11 @@ export function fetchStatement(id: string, format: 'csv' | 'pdf'): Promise<Blob>
 }
 
 export function useCommunities() {
-  const userId = currentUserId();
-  return useQuery({
-    queryKey: ['communities', userId],
-    queryFn: ({ signal }) => api<CommunitiesListResponse>('GET', '/api/communities', undefined, { signal }),
-    enabled: userId !== '',
-  });
+  return useQuery(userQuery<CommunitiesListResponse>('communities', () => '/api/communities'));
 }
 
 export function useInvitations() {
-  const userId = currentUserId();
-  return useQuery({
-    queryKey: ['community-invitations', userId],
-    queryFn: ({ signal }) => api<InvitationsResponse>('GET', '/api/community-invitations', undefined, { signal }),
-    enabled: userId !== '',
-  });
+  return useQuery(userQuery<InvitationsResponse>('community-invitations', () => '/api/community-invitations'));
 }
 
 export function useCommunity(id: string) {

@@ -1,4 +1,5 @@
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Notice } from '../../components/notice';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,11 +35,7 @@ export function CommunitiesPage() {
       <Text size="sm" c="dimmed">
         {t('list.intro')}
       </Text>
-      {notice && (
-        <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      <Notice notice={notice} onClose={() => setNotice(null)} />
       <Button leftSection={<IconPlus size={18} />} size="md" onClick={() => setCreating(true)}>
         {t('list.create')}
       </Button>

@@ -29,7 +29,7 @@ export function ContributeModal({
   const { t } = useTranslation('communities');
   const balance = useAccount().data?.account.balance;
   const attempt = useIdempotencyKey();
-  const { form, error, setError, busy, onSubmit } = useSchemaForm({
+  const state = useSchemaForm({
     initialValues: { amount: fieldValue<number | string>(suggested) },
     schema: contributionBody,
     body: (v) => ({ amount: v.amount === '' ? undefined : Number(v.amount) }),
@@ -39,20 +39,13 @@ export function ContributeModal({
     onSuccess: () => onDone(t('dues.success')),
     failed: t('dues.failed'),
   });
+  const { form, setError } = state;
   const close = () => {
     setError(null);
     onClose();
   };
   return (
-    <FormModal
-      title={t('dues.payTitle')}
-      opened={opened}
-      onClose={close}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
-      submit={t('dues.submit')}
-    >
+    <FormModal title={t('dues.payTitle')} opened={opened} onClose={close} state={state} submit={t('dues.submit')}>
       <Text size="sm">{t('dues.balance', { amount: balance !== undefined ? formatMoney(balance) : '—' })}</Text>
       <KesInput
         label={t('dues.amount')}

@@ -16,7 +16,7 @@ export const inviteRequest = (v: Values) => (v.by === 'phone' ? { phone: v.phone
 export function InviteModal({ communityId, onClose, onDone }: DialogProps<{ communityId: string }>) {
   const { t } = useTranslation('communities');
   const byId = useId();
-  const { form, values, error, busy, onSubmit } = useSchemaForm<Values, unknown>({
+  const state = useSchemaForm<Values, unknown>({
     initialValues: { by: 'phone', phone: '', userId: '' },
     schema: inviteBody,
     body: inviteRequest,
@@ -25,16 +25,10 @@ export function InviteModal({ communityId, onClose, onDone }: DialogProps<{ comm
     onSuccess: () => onDone(t('invite.success')),
     failed: t('invite.failed'),
   });
+  const { form, values } = state;
 
   return (
-    <FormModal
-      title={t('invite.title')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
-      submit={t('invite.submit')}
-    >
+    <FormModal title={t('invite.title')} onClose={onClose} state={state} submit={t('invite.submit')}>
       <div>
         <Text component="span" size="sm" fw={500} id={byId}>
           {t('invite.by')}

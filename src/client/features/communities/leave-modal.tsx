@@ -1,11 +1,10 @@
 import { Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../components/form-modal';
+import { ConfirmModal, confirming, type DialogProps } from '../../components/form-modal';
 import { useNavigate } from 'react-router';
 import type { CommunityDetail, CommunityMember } from '../../../shared/schemas/communities';
 import { DANGER } from '../../components/danger-color';
-import { errorMessage } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { communitiesApi, useRefreshCommunity } from './communities-api';
 import { currentUserId } from '../../lib/session';
@@ -15,13 +14,11 @@ export function LeaveModal({
   community: c,
   member,
   onClose,
-  onRemoved,
-}: {
+  onDone,
+}: DialogProps<{
   community: CommunityDetail;
   member: CommunityMember;
-  onClose: () => void;
-  onRemoved: (message: string) => void;
-}) {
+}>) {
   const { t } = useTranslation('communities');
   const navigate = useNavigate();
   const refresh = useRefreshCommunity();
@@ -30,7 +27,7 @@ export function LeaveModal({
   const leave = useMutation({
     mutationFn: () => attempt.send((headers) => communitiesApi.leave(c.community_id, member.user_id, headers)),
     onSuccess: async () => {
-      if (!self) return onRemoved(t('members.removed'));
+      if (!self) return onDone(t('members.removed'));
       await refresh();
       void navigate('/user/communities', { state: { flash: t('members.left') } });
     },
@@ -41,9 +38,7 @@ export function LeaveModal({
         self ? t('members.leaveConfirm', { name: c.name }) : t('members.removeConfirm', { name: member.full_name })
       }
       onClose={onClose}
-      error={leave.isError ? errorMessage(leave.error, t('members.leaveFailed')) : null}
-      busy={leave.isPending}
-      onConfirm={() => leave.mutate()}
+      {...confirming(leave, t('members.leaveFailed'))}
       confirm={self ? t('members.leave') : t('members.remove')}
       confirmProps={{ color: DANGER }}
     >

@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { FormError } from '../../lib/forms/form-error';
+import { useDialog } from '../../components/use-dialog';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -17,7 +18,7 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
   const me = currentUserId();
   const loans = useCommunityLoans(c.community_id);
   const payouts = usePayouts(c.community_id);
-  const [open, setOpen] = useState<'borrow' | CommunityLoanView | null>(null);
+  const dialog = useDialog<'borrow' | CommunityLoanView>(onDone);
   const name = memberNames(c, t('payouts.unknownMember'));
   const kes = (amount: number) => formatMoney(amount);
   const list = loans.data?.loans ?? [];
@@ -25,10 +26,6 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
   const myPending = (payouts.data?.payouts ?? []).some(
     (p) => p.kind === 'loan' && p.status === 'pending' && p.recipient_user_id === me,
   );
-  const done = (message: string) => {
-    setOpen(null);
-    onDone(message);
-  };
 
   return (
     <PageSection
@@ -38,7 +35,7 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
         loans.data &&
         !myActive &&
         !myPending && (
-          <Button size="sm" variant="light" onClick={() => setOpen('borrow')}>
+          <Button size="sm" variant="light" onClick={() => dialog.show('borrow')}>
             {t('loans.borrow')}
           </Button>
         )
@@ -50,11 +47,7 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
         </Text>
       )}
       {loans.isPending && <Loader size="sm" mx="auto" aria-label={t('loans.title')} />}
-      {loans.isError && (
-        <Alert color="red" role="alert">
-          {t('loadError')}
-        </Alert>
-      )}
+      <FormError error={loans.isError ? t('loadError') : null} />
       {loans.data && list.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('loans.empty')}
@@ -91,7 +84,7 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
                   {t('loans.outstanding', { amount: kes(l.outstanding) })}
                 </Text>
                 {l.user_id === me && (
-                  <Button size="sm" onClick={() => setOpen(l)}>
+                  <Button size="sm" onClick={() => dialog.show(l)}>
                     {t('loans.repay')}
                   </Button>
                 )}
@@ -100,9 +93,9 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
           </Stack>
         </Card>
       ))}
-      {open === 'borrow' && <BorrowModal community={c} onClose={() => setOpen(null)} onDone={done} />}
-      {open !== null && open !== 'borrow' && (
-        <RepayModal communityId={c.community_id} loan={open} onClose={() => setOpen(null)} onDone={done} />
+      {dialog.open === 'borrow' && <BorrowModal community={c} {...dialog.props} />}
+      {dialog.open !== null && dialog.open !== 'borrow' && (
+        <RepayModal communityId={c.community_id} loan={dialog.open} {...dialog.props} />
       )}
     </PageSection>
   );

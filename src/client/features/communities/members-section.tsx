@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useDialog } from '../../components/use-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageSection } from '../../components/page-section';
@@ -24,8 +25,7 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
   const { t } = useTranslation('communities');
   const me = currentUserId();
   const official = c.myRole !== 'member';
-  const [inviting, setInviting] = useState(false);
-  const [leaving, setLeaving] = useState<CommunityMember | null>(null);
+  const dialog = useDialog<'invite' | CommunityMember>(onDone);
   const [error, setError] = useState<string | null>(null);
   const setRole = useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: RoleBody['role'] }) =>
@@ -47,7 +47,7 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
       title={t('members.title')}
       action={
         official && (
-          <Button size="sm" variant="light" onClick={() => setInviting(true)}>
+          <Button size="sm" variant="light" onClick={() => dialog.show('invite')}>
             {t('members.invite')}
           </Button>
         )
@@ -89,7 +89,7 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
               )}
               {(self || removable) && (
                 <Group justify="flex-end">
-                  <Button size="xs" variant="subtle" color="red" onClick={() => setLeaving(m)}>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => dialog.show(m)}>
                     {self ? t('members.leave') : t('members.remove')}
                   </Button>
                 </Group>
@@ -98,26 +98,9 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
           </Card>
         );
       })}
-      {inviting && (
-        <InviteModal
-          communityId={c.community_id}
-          onClose={() => setInviting(false)}
-          onDone={(message) => {
-            setInviting(false);
-            onDone(message);
-          }}
-        />
-      )}
-      {leaving && (
-        <LeaveModal
-          community={c}
-          member={leaving}
-          onClose={() => setLeaving(null)}
-          onRemoved={(message) => {
-            setLeaving(null);
-            onDone(message);
-          }}
-        />
+      {dialog.open === 'invite' && <InviteModal communityId={c.community_id} {...dialog.props} />}
+      {dialog.open !== null && dialog.open !== 'invite' && (
+        <LeaveModal community={c} member={dialog.open} {...dialog.props} />
       )}
     </PageSection>
   );

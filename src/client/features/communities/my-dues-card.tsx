@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useDialog } from '../../components/use-dialog';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
@@ -21,7 +21,7 @@ export function MyDuesCard({
   onDone: Notify;
 }) {
   const { t } = useTranslation('communities');
-  const [paying, setPaying] = useState(false);
+  const dialog = useDialog<'pay'>(onDone);
   const mine = memberStanding(c, member, today);
   const kes = (amount: number) => formatMoney(amount);
 
@@ -36,7 +36,7 @@ export function MyDuesCard({
         <Text size="sm" data-testid="my-dues">
           {mine.toPay > 0 ? t('dues.thisCycle', { amount: kes(mine.toPay) }) : t('dues.paidUp')}
         </Text>
-        <Button onClick={() => setPaying(true)} style={{ flexShrink: 0 }}>
+        <Button onClick={() => dialog.show('pay')} style={{ flexShrink: 0 }}>
           {t('dues.pay')}
         </Button>
       </Group>
@@ -45,16 +45,12 @@ export function MyDuesCard({
           {t('dues.ahead', { amount: kes(mine.ahead) })}
         </Text>
       )}
-      {paying && (
+      {dialog.open === 'pay' && (
         <ContributeModal
           communityId={c.community_id}
           suggested={mine.toPay > 0 ? mine.toPay : c.contributionAmount}
-          opened={paying}
-          onClose={() => setPaying(false)}
-          onDone={(message) => {
-            setPaying(false);
-            onDone(message);
-          }}
+          opened
+          {...dialog.props}
         />
       )}
     </PageSection>

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { FormError } from '../../lib/forms/form-error';
+import { useDialog } from '../../components/use-dialog';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail, PayoutView } from '../../../shared/schemas/communities';
@@ -25,11 +26,7 @@ export function PayoutsSection({
 }) {
   const { t } = useTranslation('communities');
   const payouts = usePayouts(c.community_id);
-  const [open, setOpen] = useState<'payout' | 'shareOut' | null>(null);
-  const done = (message: string) => {
-    setOpen(null);
-    onDone(message);
-  };
+  const dialog = useDialog<'payout' | 'shareOut'>(onDone);
   const list = [...(payouts.data?.payouts ?? [])].sort(order);
 
   return (
@@ -39,10 +36,10 @@ export function PayoutsSection({
       action={
         official && (
           <Group gap="xs">
-            <Button size="sm" variant="light" onClick={() => setOpen('payout')}>
+            <Button size="sm" variant="light" onClick={() => dialog.show('payout')}>
               {t('payouts.propose')}
             </Button>
-            <Button size="sm" variant="default" onClick={() => setOpen('shareOut')}>
+            <Button size="sm" variant="default" onClick={() => dialog.show('shareOut')}>
               {t('shareOut.open')}
             </Button>
           </Group>
@@ -50,11 +47,7 @@ export function PayoutsSection({
       }
     >
       {payouts.isPending && <Loader size="sm" mx="auto" aria-label={t('payouts.title')} />}
-      {payouts.isError && (
-        <Alert color="red" role="alert">
-          {t('loadError')}
-        </Alert>
-      )}
+      <FormError error={payouts.isError ? t('loadError') : null} />
       {payouts.data && list.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('payouts.empty')}
@@ -63,10 +56,8 @@ export function PayoutsSection({
       {list.map((p) => (
         <PayoutItem key={p.payout_id} community={c} payout={p} official={official} onDone={onDone} />
       ))}
-      {open === 'payout' && <ProposePayoutModal community={c} onClose={() => setOpen(null)} onDone={done} />}
-      {open === 'shareOut' && (
-        <ShareOutModal communityId={c.community_id} onClose={() => setOpen(null)} onDone={done} />
-      )}
+      {dialog.open === 'payout' && <ProposePayoutModal community={c} {...dialog.props} />}
+      {dialog.open === 'shareOut' && <ShareOutModal communityId={c.community_id} {...dialog.props} />}
     </PageSection>
   );
 }

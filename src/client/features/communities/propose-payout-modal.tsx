@@ -18,7 +18,7 @@ export function ProposePayoutModal({ community: c, onClose, onDone }: DialogProp
     recipientUserId: v.recipientUserId,
     reason: v.reason,
   });
-  const { form, error, busy, onSubmit } = useSchemaForm({
+  const state = useSchemaForm({
     initialValues: {
       amount: fieldValue<number | string>(''),
       recipientUserId: c.members[0]?.user_id ?? '',
@@ -31,16 +31,10 @@ export function ProposePayoutModal({ community: c, onClose, onDone }: DialogProp
     onSuccess: () => onDone(t('payouts.proposed')),
     failed: t('payouts.proposeFailed'),
   });
+  const { form } = state;
 
   return (
-    <FormModal
-      title={t('payouts.formTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
-      submit={t('payouts.submit')}
-    >
+    <FormModal title={t('payouts.formTitle')} onClose={onClose} state={state} submit={t('payouts.submit')}>
       <Text size="sm" c="dimmed">
         {t('payouts.poolHint', { amount: formatMoney(c.poolBalance) })}
       </Text>

@@ -25,7 +25,7 @@ export function RepayModal({
   const attempt = useIdempotencyKey();
   const kes = (amount: number) => formatMoney(amount);
   const amount = (v: number | string) => (v === '' ? Number.NaN : Number(v));
-  const { form, error, busy, onSubmit } = useSchemaForm({
+  const state = useSchemaForm({
     initialValues: { amount: fieldValue<number | string>(loan.outstanding) },
     schema: repayBody,
     body: (v) => ({ amount: amount(v.amount) }),
@@ -36,16 +36,10 @@ export function RepayModal({
     onSuccess: () => onDone(t('loans.repaid')),
     failed: t('loans.repayFailed'),
   });
+  const { form } = state;
 
   return (
-    <FormModal
-      title={t('loans.repayTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
-      submit={t('loans.repaySubmit')}
-    >
+    <FormModal title={t('loans.repayTitle')} onClose={onClose} state={state} submit={t('loans.repaySubmit')}>
       <Text size="sm">{t('loans.repayHint', { amount: kes(loan.outstanding) })}</Text>
       <Text size="sm" c="dimmed">
         {t('dues.balance', { amount: balance !== undefined ? kes(balance) : '—' })}

@@ -1,10 +1,10 @@
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { RequestError } from '../../lib/forms/form-error';
+import { useDialog } from '../../components/use-dialog';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
-import { errorMessage } from '../../lib/api';
 import { communitiesApi, useRotation } from './communities-api';
 import { formatDate } from '../../lib/format';
 import type { Notify } from './community-page';
@@ -26,7 +26,7 @@ export function RotationSection({
 }) {
   const { t, i18n } = useTranslation('communities');
   const rotation = useRotation(c.community_id, true);
-  const [editing, setEditing] = useState(false);
+  const dialog = useDialog<'edit'>(onDone);
   const name = memberNames(c, t('payouts.unknownMember'));
   const draw = useMutation({
     mutationFn: () => communitiesApi.setRotation(c.community_id, { draw: true }),
@@ -56,7 +56,7 @@ export function RotationSection({
       )}
       {chairperson && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button variant="light" onClick={() => setEditing(true)}>
+          <Button variant="light" onClick={() => dialog.show('edit')}>
             {t('rotation.edit')}
           </Button>
           <Button variant="default" loading={draw.isPending} onClick={() => draw.mutate()}>
@@ -64,11 +64,7 @@ export function RotationSection({
           </Button>
         </SimpleGrid>
       )}
-      {draw.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(draw.error, t('rotation.failed'))}
-        </Alert>
-      )}
+      <RequestError request={draw} failed={t('rotation.failed')} />
       {(rotation.data?.log.length ?? 0) > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>
@@ -93,15 +89,11 @@ export function RotationSection({
           ))}
         </Stack>
       )}
-      {editing && (
+      {dialog.open === 'edit' && (
         <RotationOrderModal
           community={c}
           order={order.length > 0 ? order : c.members.map((m) => m.user_id)}
-          onClose={() => setEditing(false)}
-          onDone={(message) => {
-            setEditing(false);
-            onDone(message);
-          }}
+          {...dialog.props}
         />
       )}
     </PageSection>

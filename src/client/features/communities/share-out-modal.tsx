@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal, type DialogProps } from '../../components/form-modal';
-import { errorMessage } from '../../lib/api';
+import { ConfirmModal, confirming, type DialogProps } from '../../components/form-modal';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { communitiesApi } from './communities-api';
 
@@ -18,9 +17,7 @@ export function ShareOutModal({ communityId, onClose, onDone }: DialogProps<{ co
     <ConfirmModal
       title={t('shareOut.title')}
       onClose={onClose}
-      error={propose.isError ? errorMessage(propose.error, t('shareOut.failed')) : null}
-      busy={propose.isPending}
-      onConfirm={() => propose.mutate()}
+      {...confirming(propose, t('shareOut.failed'))}
       confirm={t('shareOut.submit')}
     >
       <Text size="sm">{t('shareOut.body')}</Text>

@@ -1,10 +1,10 @@
-import { Alert, Button, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
+import { RequestError } from '../../lib/forms/form-error';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
-import { errorMessage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { fetchStatement } from './communities-api';
 
@@ -34,11 +34,7 @@ export function StatementSection({ community: c }: { community: CommunityDetail 
           </Button>
         ))}
       </SimpleGrid>
-      {download.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(download.error, t('statement.failed'))}
-        </Alert>
-      )}
+      <RequestError request={download} failed={t('statement.failed')} />
     </PageSection>
   );
 }

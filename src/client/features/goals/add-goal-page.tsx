@@ -1,6 +1,7 @@
-import { NumberInput, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { useTranslation } from 'react-i18next';
+import { KesInput } from '../../components/kes-input';
 import { useNavigate } from 'react-router';
 import { kenyaToday } from '../../../shared/goal-progress';
 import { formatMoney } from '../../lib/format';
@@ -81,15 +82,7 @@ export function AddGoalPage() {
             required
             maxLength={100}
           />
-          <NumberInput
-            label={t('add.targetAmount')}
-            {...form.getInputProps('target')}
-            min={1}
-            decimalScale={2}
-            thousandSeparator=","
-            prefix="KES "
-            required
-          />
+          <KesInput label={t('add.targetAmount')} {...form.getInputProps('target')} min={1} required />
           <TextInput
             type="date"
             label={t('add.deadline')}

@@ -1,8 +1,9 @@
-import { NumberInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { AppModal } from '../../components/app-modal';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KesInput } from '../../components/kes-input';
 import { remainingAmount } from '../../../shared/goal-progress';
 import { formatAmount } from '../../lib/format';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
@@ -52,13 +53,10 @@ export function ContributeModal({ goal, opened, onClose, onDone }: GoalDialogPro
               amount: formatAmount(remainingAmount(goal.saved_amount, goal.target_amount)),
             })}
           </Text>
-          <NumberInput
+          <KesInput
             label={t('contribute.amount')}
             {...form.getInputProps('amount')}
             min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            prefix="KES "
             error={invalid ? t('contribute.invalid') : null}
             data-autofocus
           />

@@ -1,5 +1,6 @@
-import { Input, NumberInput, SegmentedControl, Stack } from '@mantine/core';
+import { Input, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { KesInput } from '../../components/kes-input';
 
 export const DEPOSIT_PRESETS = ['0', '100', '500', '1000'] as const;
 export type DepositChoice = (typeof DEPOSIT_PRESETS)[number] | 'custom';
@@ -26,14 +27,11 @@ export function DepositSelector(props: {
         data={[...DEPOSIT_PRESETS.map((p) => ({ value: p, label: p })), { value: 'custom', label: t('add.custom') }]}
       />
       {props.choice === 'custom' && (
-        <NumberInput
+        <KesInput
           label={t('add.customAmount')}
           value={props.custom}
           onChange={props.onCustom}
           min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          prefix="KES "
           error={props.error}
         />
       )}

@@ -1,8 +1,9 @@
-import { NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { AppModal } from '../../components/app-modal';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KesInput } from '../../components/kes-input';
 import { formatMoney } from '../../lib/format';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { goalFormData } from './goal-form-data';
@@ -56,13 +57,10 @@ function EditGoalForm({ goal, onDone }: { goal: GoalDetail; onDone: (message: st
           minRows={2}
           maxLength={1000}
         />
-        <NumberInput
+        <KesInput
           label={t('edit.targetAmount')}
           {...form.getInputProps('target')}
           min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          prefix="KES "
           required
           error={targetTooLow ? t('edit.targetTooLow') : null}
         />

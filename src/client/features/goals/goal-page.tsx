@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Notice } from '../../components/notice';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,11 +99,7 @@ function GoalView({ goal, back }: { goal: GoalDetail; back: React.ReactNode }) {
         )}
       </Group>
       <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{goal.description}</Text>
-      {notice && (
-        <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      <Notice notice={notice} onClose={() => setNotice(null)} />
       <GoalOverview goal={goal} />
       {incomplete && (
         // Contribute stays on screen above the bottom navigation (56 px and its border) however long

@@ -1,4 +1,5 @@
-import { Alert, Avatar, Badge, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Badge, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Notice } from '../../components/notice';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { AppModal } from '../../components/app-modal';
 import { useMutation } from '@tanstack/react-query';
@@ -77,11 +78,7 @@ export function MembersModal({ goal, opened, onClose }: { goal: GoalDetail; open
           <Text size="sm" c="dimmed">
             {t('goal.membersCount', { count: goal.memberCount })}
           </Text>
-          {notice && (
-            <Alert color="teal" role="status">
-              {notice}
-            </Alert>
-          )}
+          <Notice notice={notice} />
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {orderMembers(goal.members, me).map((m) => (
               <MemberRow

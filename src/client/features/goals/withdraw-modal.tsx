@@ -1,8 +1,9 @@
-import { Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { AppModal } from '../../components/app-modal';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KesInput } from '../../components/kes-input';
 import { formatAmount } from '../../lib/format';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
@@ -49,14 +50,11 @@ export function WithdrawModal({ goal, opened, onClose, onDone }: GoalDialogProps
           {t('withdraw.intro')}
         </Text>
         <Text size="sm">{t('withdraw.available', { amount: formatAmount(goal.saved_amount) })}</Text>
-        <NumberInput
+        <KesInput
           label={t('withdraw.amount')}
           {...form.getInputProps('amount')}
           min={0}
           max={goal.saved_amount}
-          decimalScale={2}
-          thousandSeparator=","
-          prefix="KES "
           data-autofocus
         />
         {split && (

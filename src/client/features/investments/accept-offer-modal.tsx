@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal, type DialogProps } from '../../components/form-modal';
+import { ConfirmModal, confirming, type DialogProps } from '../../components/form-modal';
 import { formatMoney } from '../../lib/format';
 import type { ShareTransferView } from '../../../shared/schemas/shares';
-import { errorMessage } from '../../lib/api';
 import { useAccount } from '../../lib/use-account';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { investmentsApi, useRefreshHolding } from './investments-api';
@@ -27,9 +26,7 @@ export function AcceptOfferModal({ transfer, onClose, onDone }: DialogProps<{ tr
     <ConfirmModal
       title={t('transfers.acceptTitle')}
       onClose={onClose}
-      error={accept.isError ? errorMessage(accept.error, t('transfers.failed')) : null}
-      busy={accept.isPending}
-      onConfirm={() => accept.mutate()}
+      {...confirming(accept, t('transfers.failed'))}
       confirm={t('transfers.acceptConfirm', { amount: kes(transfer.total_price) })}
       confirmProps={{ 'data-autofocus': true }}
       stackOnPhone

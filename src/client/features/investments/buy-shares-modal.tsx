@@ -30,7 +30,7 @@ export function BuySharesModal({
   const balance = useAccount().data?.account.balance;
   const attempt = useIdempotencyKey();
   const kes = (amount: number) => formatMoney(amount);
-  const { form, values, error, busy, onSubmit } = useSchemaForm({
+  const state = useSchemaForm({
     initialValues: { shares: fieldValue<number | string>('') },
     schema: buySharesBody,
     body: (v) => ({ userId: currentUserId(), shares: v.shares === '' ? undefined : Number(v.shares) }),
@@ -44,14 +44,13 @@ export function BuySharesModal({
     onSuccess: (result) => onDone(t('buy.success', { shares: t('shares', { count: result.bought }) })),
     failed: t('buy.failed'),
   });
+  const { form, values } = state;
   const cost = shareCost(values.shares, sharePrice);
   return (
     <FormModal
       title={t('buy.title')}
       onClose={onClose}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
+      state={state}
       submit={cost === null ? t('buy.submitEmpty') : t('buy.submit', { amount: kes(cost) })}
     >
       <Text size="sm">{t('holding.perShare', { amount: kes(sharePrice) })}</Text>

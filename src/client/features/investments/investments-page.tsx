@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { PageTitle } from '../../components/page-title';
+import { useDialog } from '../../components/use-dialog';
+import { Notice } from '../../components/notice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BuySharesModal } from './buy-shares-modal';
 import { DividendsSection } from './dividends-section';
 import { HoldingCard } from './holding-card';
@@ -19,40 +20,19 @@ export function InvestmentsPage() {
   const { t } = useTranslation('investments');
   const holding = useHolding();
   const refresh = useRefreshHolding();
-  const [dialog, setDialog] = useState<'buy' | 'offer' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const done = (message: string) => {
-    setDialog(null);
+  const dialog = useDialog<'buy' | 'offer'>((message) => {
     setNotice(message);
     void refresh();
-  };
+  });
 
   return (
     <Stack gap="md">
-      <Group gap="xs" wrap="nowrap">
-        <ActionIcon
-          component={Link}
-          to="/user/home"
-          variant="subtle"
-          color="gray"
-          size={40}
-          radius="xl"
-          aria-label={t('common:back')}
-        >
-          <IconArrowLeft size={22} aria-hidden />
-        </ActionIcon>
-        <Title order={1} size="h3">
-          {t('title')}
-        </Title>
-      </Group>
+      <PageTitle title={t('title')} />
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>
-      {notice && (
-        <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      <Notice notice={notice} onClose={() => setNotice(null)} />
       {holding.isPending && (
         <Center py="xl">
           <Loader aria-label={t('common:loading')} />
@@ -61,20 +41,17 @@ export function InvestmentsPage() {
       {holding.isError && <LoadError text={t('loadError')} retry={t('retry')} onRetry={() => holding.refetch()} />}
       {holding.data && (
         <>
-          <HoldingCard holding={holding.data} onBuy={() => setDialog('buy')} onOffer={() => setDialog('offer')} />
+          <HoldingCard holding={holding.data} onBuy={() => dialog.show('buy')} onOffer={() => dialog.show('offer')} />
           <TransfersSection transfers={holding.data.transfers} onAnswered={setNotice} />
           <DividendsSection dividends={holding.data.dividends} total={holding.data.totalDividends} />
-          {dialog === 'buy' && (
+          {dialog.open === 'buy' && (
             <BuySharesModal
               sharePrice={holding.data.sharePrice}
               maxBuyable={holding.data.maxBuyable}
-              onClose={() => setDialog(null)}
-              onDone={done}
+              {...dialog.props}
             />
           )}
-          {dialog === 'offer' && (
-            <OfferSharesModal myShares={holding.data.shares} onClose={() => setDialog(null)} onDone={done} />
-          )}
+          {dialog.open === 'offer' && <OfferSharesModal myShares={holding.data.shares} {...dialog.props} />}
         </>
       )}
     </Stack>

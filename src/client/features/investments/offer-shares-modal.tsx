@@ -27,7 +27,7 @@ export function OfferSharesModal({ myShares, onClose, onDone }: DialogProps<{ my
     shares: number(v.shares),
     price: number(v.price),
   });
-  const { form, values, error, busy, onSubmit } = useSchemaForm({
+  const state = useSchemaForm({
     initialValues: { toUserId: '', shares: fieldValue<number | string>(''), price: fieldValue<number | string>('') },
     schema: shareTransferBody,
     body,
@@ -41,17 +41,11 @@ export function OfferSharesModal({ myShares, onClose, onDone }: DialogProps<{ my
     onSuccess: () => onDone(t('offer.success')),
     failed: t('offer.failed'),
   });
+  const { form, values } = state;
   const shares = Number(values.shares);
   const each = values.price === '' ? null : pricePerShare(Number(values.price), shares);
   return (
-    <FormModal
-      title={t('offer.title')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
-      submit={t('offer.submit')}
-    >
+    <FormModal title={t('offer.title')} onClose={onClose} state={state} submit={t('offer.submit')}>
       <Text size="sm">{t('offer.youHave', { shares: t('shares', { count: myShares }) })}</Text>
       <TextInput
         label={t('offer.to')}

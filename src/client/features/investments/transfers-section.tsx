@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useDialog } from '../../components/use-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageSection } from '../../components/page-section';
@@ -28,7 +29,7 @@ export function TransfersSection({
   const refresh = useRefreshHolding();
   const attempt = useIdempotencyKey();
   const [error, setError] = useState<string | null>(null);
-  const [accepting, setAccepting] = useState<ShareTransferView | null>(null);
+  const accepting = useDialog<ShareTransferView>(onAnswered);
   const answer = useMutation({
     mutationFn: ({ transfer, answer }: { transfer: ShareTransferView; answer: TransferAnswer }) =>
       attempt.send((headers) => investmentsApi.answer(transfer.id, answer, headers)),
@@ -84,7 +85,7 @@ export function TransfersSection({
               </Text>
               {waiting && tr.direction === 'received' && (
                 <Group grow gap="sm">
-                  <Button disabled={answer.isPending} onClick={() => setAccepting(tr)}>
+                  <Button disabled={answer.isPending} onClick={() => accepting.show(tr)}>
                     {t('transfers.accept')}
                   </Button>
                   <Button
@@ -113,16 +114,7 @@ export function TransfersSection({
           </Card>
         );
       })}
-      {accepting && (
-        <AcceptOfferModal
-          transfer={accepting}
-          onClose={() => setAccepting(null)}
-          onDone={(message) => {
-            setAccepting(null);
-            onAnswered(message);
-          }}
-        />
-      )}
+      {accepting.open && <AcceptOfferModal transfer={accepting.open} {...accepting.props} />}
     </PageSection>
   );
 }

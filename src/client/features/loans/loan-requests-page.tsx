@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { FormError } from '../../lib/forms/form-error';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanStatus } from '../../../shared/schemas/loans';
@@ -48,11 +49,7 @@ export function LoanRequestsPage() {
       <Title order={1} size="h2">
         {t('admin.title')}
       </Title>
-      {requests.isError && (
-        <Alert color="red" role="alert">
-          {t('admin.fetchFailed')}
-        </Alert>
-      )}
+      <FormError error={requests.isError ? t('admin.fetchFailed') : null} />
       {result && (
         <Alert
           color={result.ok ? 'teal' : 'red'}

@@ -1,4 +1,6 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { FormError } from '../../lib/forms/form-error';
+import { Notice } from '../../components/notice';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,16 +32,8 @@ export function LoansPage() {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      {loans.isError && (
-        <Alert color="red" role="alert">
-          {t('loadFailed')}
-        </Alert>
-      )}
-      {notice && (
-        <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      <FormError error={loans.isError ? t('loadFailed') : null} />
+      <Notice notice={notice} onClose={() => setNotice(null)} />
       {loans.data && (
         <Paper withBorder radius="lg" p="md" data-testid="loan-limit">
           <Stack gap={6}>

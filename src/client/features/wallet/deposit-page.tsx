@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { MoneyForm } from './money-form';
 import { type MpesaAsked, MpesaStatus } from './mpesa-status';
-import { PageTitle } from './page-title';
+import { PageTitle } from '../../components/page-title';
 import { type MoneyInput, useMpesaStatus, useStartMoney } from './wallet-api';
 
 const BANNER_MS = 3000;

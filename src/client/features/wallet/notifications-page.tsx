@@ -3,7 +3,7 @@ import { notifications as toast } from '@mantine/notifications';
 import { IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
-import { PageTitle } from './page-title';
+import { PageTitle } from '../../components/page-title';
 import { QueryState } from './query-state';
 import { useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications } from './wallet-api';
 

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { RequestError } from '../../lib/forms/form-error';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { walletApi } from './wallet-api';
 
@@ -46,11 +46,7 @@ export function StatementDownload() {
           </Button>
         ))}
       </Group>
-      {download.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(download.error, t('statement.failed'))}
-        </Alert>
-      )}
+      <RequestError request={download} failed={t('statement.failed')} />
     </PageSection>
   );
 }

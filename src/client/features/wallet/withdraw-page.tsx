@@ -7,7 +7,7 @@ import { useAccount } from '../../lib/use-account';
 import { money } from './format';
 import { MoneyForm } from './money-form';
 import { type MpesaAsked, MpesaStatus } from './mpesa-status';
-import { PageTitle } from './page-title';
+import { PageTitle } from '../../components/page-title';
 import { PayoutCodeStep } from './payout-code-step';
 import { type MoneyInput, useMpesaStatus, useStartMoney } from './wallet-api';
 import { WithdrawConfirm } from './withdraw-confirm';

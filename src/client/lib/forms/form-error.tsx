@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../api';
 
 type Kind = 'error' | 'success' | 'info';
 
@@ -19,6 +20,11 @@ export function FormAlert({ kind, role, children }: { kind: Kind; role?: 'alert'
 /** A form's one error (the schema's first issue or the server's `{message}`), nothing when there is none. */
 export function FormError({ error }: { error: string | null }) {
   return error ? <FormAlert kind="error">{error}</FormAlert> : null;
+}
+
+/** A request's failure (a query or mutation with `isError`): the server's `{message}`, else `failed`; nothing before one. */
+export function RequestError({ request, failed }: { request: { isError: boolean; error: unknown }; failed: string }) {
+  return <FormError error={request.isError ? errorMessage(request.error, failed) : null} />;
 }
 
 /** A form's success text, nothing when there is none. */

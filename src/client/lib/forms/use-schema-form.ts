@@ -37,6 +37,9 @@ export interface SchemaForm<V extends Record<string, unknown>> {
   onSubmit: (event?: FormEvent) => void;
 }
 
+/** What a form's frame (`FormModal`) needs of it: submit, its one error, busy. */
+export type SchemaFormState = Pick<SchemaForm<Record<string, unknown>>, 'onSubmit' | 'error' | 'busy'>;
+
 /** A field's starting value with its wider type: `{ amount: fieldValue<string | number>('') }`. */
 export function fieldValue<T>(value: T): T {
   return value;

@@ -17,6 +17,7 @@ import { changePassword, requestDeletion } from './account-service';
 import { requestAccountInformation } from './info-request-service';
 import { getSettings, saveLanguage, saveNotificationPreferences, savePrivacy, saveTheme } from './preferences-service';
 import { setTwoStep } from './two-step-service';
+import { clientRateLimit } from '../../http/client-rate-limit';
 
 /** The account screen's four actions and the settings screens' preferences (see docs/product/account-and-settings.md). */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
@@ -32,7 +33,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   r.put('/api/users/:userId/change-password', {
-    config: { ...self, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } },
+    config: { ...self, rateLimit: clientRateLimit(app.ctx.config) },
     schema: { tags: ['account'], params: userIdParams, body: changePasswordBody, response: replies },
     handler: async (request) => {
       await changePassword(app.ctx, request.params.userId, request.body, caller(request).tokenHash);

@@ -10,12 +10,13 @@ import {
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { redeemReferralRewards, referralSummary } from './referral-service';
 import { saveFeedback, saveSupportMessage } from './support-service';
+import { clientRateLimit } from '../../http/client-rate-limit';
 
 /** Referrals and rewards, the help screen's support form and feedback (see docs/product/referrals.md). */
 export const referralSupportRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bodySelf = { access: { self: ['body.userId' as const] } };
-  const limited = { ...bodySelf, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } };
+  const limited = { ...bodySelf, rateLimit: clientRateLimit(app.ctx.config) };
 
   r.get('/api/referrals/:userId', {
     config: { access: { self: ['params.userId'] } },

@@ -12,14 +12,12 @@ import { revokeSession } from '../../auth/sessions';
 import { caller } from '../../http/access';
 import { clientAddress } from './client-address';
 import { login, resendCode, verifyLoginCode } from './login-service';
+import { publicClientLimited } from '../../http/client-rate-limit';
 
 /** Login, two-step codes and logout (see docs/product/identity.md). */
 export const loginRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = {
-    access: 'public' as const,
-    rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' },
-  };
+  const config = publicClientLimited(app.ctx.config);
   const tags = ['login'];
 
   r.post('/api/login', {

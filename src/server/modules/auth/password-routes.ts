@@ -3,14 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotPasswordBody, resetPasswordBody, resetPasswordParams } from '../../../shared/schemas/auth';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { forgotPassword, resetPassword } from './password-service';
+import { publicClientLimited } from '../../http/client-rate-limit';
 
 /** Forgot and reset password (see docs/product/identity.md). */
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = {
-    access: 'public' as const,
-    rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' },
-  };
+  const config = publicClientLimited(app.ctx.config);
   const tags = ['password'];
 
   r.post('/api/forgot-password', {

@@ -12,6 +12,7 @@ import { errorResponses, messageResponse, userId } from '../../../shared/schemas
 import { imageFile } from '../../../shared/schemas/image-file';
 import { registerFormUploadRoutes } from '../../uploads/form-uploads';
 import { registerStep1, registerStep2, registerStep3, registerStep4 } from './registration-service';
+import { publicClientLimited } from '../../http/client-rate-limit';
 
 const idFile = imageFile({ message: AUTH_TEXT.uploadBothIds, nonEmpty: true });
 const registerStep2Body = z.object({ userId, front_id: idFile, back_id: idFile });
@@ -19,10 +20,7 @@ const registerStep2Body = z.object({ userId, front_id: idFile, back_id: idFile }
 /** Registration in four steps (see docs/product/identity.md), each enforced in order by the service. */
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = {
-    access: 'public' as const,
-    rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' },
-  };
+  const config = publicClientLimited(app.ctx.config);
   const tags = ['registration'];
 
   r.post('/api/register/step1', {

@@ -13,7 +13,7 @@ import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts
 import { postEntry, transfer } from '../../ledger/post';
 import { saveImage } from '../../uploads/images';
 import { goalDetail } from './goal-read';
-import { currentMembers, goalIdOf, lockGoal, notifyMany, requireAdmin, savedOf } from './goal-store';
+import { goalIdOf, notifyMany, requireAdmin, savedOf, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
 
 /** Creating a goal (with an optional first deposit from the wallet) and editing it. */
@@ -135,9 +135,7 @@ export async function editGoal(
 ): Promise<GoalDetail> {
   const goalId = goalIdOf(rawGoalId);
   const at = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
-    const goal = await lockGoal(tx, goalId);
-    const members = await currentMembers(tx, goalId);
+  return withLockedGoal(ctx.db, goalId, async (tx, goal, members) => {
     requireAdmin(members, userId);
     const saved = savedOf(members);
     if (saved >= goal.target_cents) throw new BusinessRuleError('This goal is complete and can no longer be edited.');

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/tx';
 import { ensureWallet } from '../../ledger/accounts';
 import { type Posting, postEntry } from '../../ledger/post';
-import { currentMembers, goalIdOf, lockGoal, notifyMany, requireAdmin } from './goal-store';
+import { goalIdOf, notifyMany, requireAdmin, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
 
 /** The goal admin deletes a goal: every member's own share goes back to that member's wallet, and its image is deleted. */
 export async function deleteGoal(ctx: AppContext, rawGoalId: string, adminId: string): Promise<string> {
   const goalId = goalIdOf(rawGoalId);
   const at = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
-    const goal = await lockGoal(tx, goalId);
-    const members = await currentMembers(tx, goalId);
+  return withLockedGoal(ctx.db, goalId, async (tx, goal, members) => {
     requireAdmin(members, adminId);
     const postings: Posting[] = [];
     for (const m of members) {

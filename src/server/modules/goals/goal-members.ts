@@ -2,19 +2,17 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
-import { inTransaction } from '../../db/tx';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import {
-  currentMembers,
   goalIdOf,
-  lockGoal,
   type MemberRow,
   nameOf,
   notifyMany,
   requireAdmin,
   requireMember,
+  withLockedGoal,
 } from './goal-store';
 import { goalTexts } from './goal-texts';
 
@@ -28,9 +26,7 @@ export async function addMember(
   const goalId = goalIdOf(rawGoalId);
   const memberId = rawMemberId.trim().toUpperCase();
   const at = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
-    const goal = await lockGoal(tx, goalId);
-    const members = await currentMembers(tx, goalId);
+  return withLockedGoal(ctx.db, goalId, async (tx, goal, members) => {
     const admin = requireAdmin(members, adminId);
     const user = await queryRow(
       tx,
@@ -71,9 +67,7 @@ export async function removeMember(
 ): Promise<string> {
   const goalId = goalIdOf(rawGoalId);
   const at = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
-    const goal = await lockGoal(tx, goalId);
-    const members = await currentMembers(tx, goalId);
+  return withLockedGoal(ctx.db, goalId, async (tx, goal, members) => {
     const caller = requireMember(members, callerId);
     const self = callerId === memberId;
     if (!self && caller.role !== 'admin') throw new ForbiddenError('Only the goal admin can remove members.');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { LocalizedText } from '../../../shared/localized-text';
@@ -30,7 +31,7 @@ const GoalRow = z.object({
 export type GoalRow = z.output<typeof GoalRow>;
 
 /** Locks a live goal's row for the rest of the transaction (always the first lock taken). */
-export async function lockGoal(tx: Db, goalId: string): Promise<GoalRow> {
+async function lockGoal(tx: Db, goalId: string): Promise<GoalRow> {
   const goal = await queryRow(
     tx,
     GoalRow,
@@ -54,7 +55,7 @@ const MemberRow = z.object({
 export type MemberRow = z.output<typeof MemberRow>;
 
 /** The goal's current members with their share accounts and wallets: admin first, then by joining. */
-export async function currentMembers(tx: Db, goalId: string): Promise<MemberRow[]> {
+async function currentMembers(tx: Db, goalId: string): Promise<MemberRow[]> {
   return queryRows(
     tx,
     MemberRow,
@@ -67,6 +68,21 @@ export async function currentMembers(tx: Db, goalId: string): Promise<MemberRow[
         WHERE m.goal_id = ${goalId}::uuid AND m.left_at IS NULL
         ORDER BY (m.role = 'admin') DESC, m.joined_at, m.user_id`,
   );
+}
+
+/**
+ * Runs `change` in one transaction under the goal's row lock (taken first, as every change to a goal
+ * does), with the goal and its current members as read under that lock.
+ */
+export function withLockedGoal<T>(
+  db: Db,
+  goalId: string,
+  change: (tx: Db, goal: GoalRow, members: MemberRow[]) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const goal = await lockGoal(tx, goalId);
+    return change(tx, goal, await currentMembers(tx, goalId));
+  });
 }
 
 export function requireMember(members: MemberRow[], userId: string): MemberRow {

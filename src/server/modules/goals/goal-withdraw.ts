@@ -6,12 +6,11 @@ import { INVALID_AMOUNT } from '../../../shared/schemas/goals';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
-import { inTransaction } from '../../db/tx';
 import { BadRequestError, BusinessRuleError } from '../../errors';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { ensureWallet } from '../../ledger/accounts';
 import { type Posting, postEntry } from '../../ledger/post';
-import { currentMembers, goalIdOf, lockGoal, nameOf, notifyMany, requireAdmin, savedOf } from './goal-store';
+import { goalIdOf, nameOf, notifyMany, requireAdmin, savedOf, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
 
 export const INSUFFICIENT_GOAL_BALANCE = 'Insufficient balance.';
@@ -42,9 +41,7 @@ export async function withdrawFromGoal(
   if (amount <= 0n) throw new BadRequestError(INVALID_AMOUNT);
   const at = ctx.clock.now();
   const key = `goal-withdrawal:${goalId}:${adminId}:${clientKey}`;
-  return inTransaction(ctx.db, async (tx) => {
-    const goal = await lockGoal(tx, goalId);
-    const members = await currentMembers(tx, goalId);
+  return withLockedGoal(ctx.db, goalId, async (tx, goal, members) => {
     const admin = requireAdmin(members, adminId);
     const first = await firstWithdrawal(tx, key);
     if (first !== undefined) {

@@ -3,14 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { contactBody, newsletterBody } from '../../../shared/schemas/site';
 import { saveContactMessage, subscribe } from './site-service';
+import { publicClientLimited } from '../../http/client-rate-limit';
 
 /** The landing page's newsletter and Contact Support. */
 export const siteRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = {
-    access: 'public' as const,
-    rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' },
-  };
+  const limited = publicClientLimited(app.ctx.config);
 
   r.post('/api/newsletter', {
     config: limited,

@@ -4,6 +4,7 @@ import { userIdParams } from '../../../shared/schemas/account';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { USSD_PIN_TEXT, ussdPinBody, ussdPinStatus } from '../../../shared/schemas/ussd';
 import { pinStatus, setPin } from './ussd-pin';
+import { clientRateLimit } from '../../http/client-rate-limit';
 
 /** The USSD PIN in settings: whether one is set (and locked), and setting or changing it with the password. */
 export const pinRoutes: FastifyPluginAsync = async (app) => {
@@ -17,7 +18,7 @@ export const pinRoutes: FastifyPluginAsync = async (app) => {
   });
 
   r.put('/api/users/:userId/ussd-pin', {
-    config: { ...self, rateLimit: { max: app.ctx.config.rateLimitIpMax, timeWindow: '1 minute' } },
+    config: { ...self, rateLimit: clientRateLimit(app.ctx.config) },
     schema: {
       tags: ['ussd'],
       description: 'Sets or changes the 4-digit USSD PIN; needs the account password. A new PIN lifts a USSD lock.',

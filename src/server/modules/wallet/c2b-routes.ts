@@ -14,7 +14,7 @@ import { parsePaybillAccount, resolvePaybillAccount } from './c2b-accounts';
 import { confirmPaybill } from './c2b-confirm';
 import { paybillTokenOk } from './c2b-register';
 import { assignSuspense, suspenseList } from './c2b-suspense';
-import { refusedCallbacks } from './refused-callbacks';
+import { callbackRouteConfig, refusedCallbacks } from './refused-callbacks';
 
 const params = z.object({ kind: z.enum(['validation', 'confirmation']), token: z.string().max(128) });
 
@@ -27,10 +27,7 @@ const params = z.object({ kind: z.enum(['validation', 'confirmation']), token: z
 export const paybillRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
   const refused = refusedCallbacks(ctx);
-  const config = {
-    access: 'public' as const,
-    rateLimit: { max: ctx.config.mpesa.callbackRatePerMinute, timeWindow: '1 minute' },
-  };
+  const config = callbackRouteConfig(ctx);
 
   const validation = async (request: FastifyRequest) => {
     const p = readC2BPayment(request.body);

@@ -5,7 +5,7 @@ import { paramNumber, paramText, readResult, readStkCallback } from '../../mpesa
 import { callbackTokenOk, queryWithdrawalSoon } from './callback-service';
 import { settleDeposit } from './deposit-settle';
 import { recordCallback } from './mpesa-rows';
-import { refusedCallbacks } from './refused-callbacks';
+import { callbackRouteConfig, refusedCallbacks } from './refused-callbacks';
 import { settleWithdrawal } from './withdrawal-settle';
 
 const KINDS = ['stk', 'b2c-result', 'status-result', 'b2c-timeout', 'status-timeout'] as const;
@@ -27,10 +27,7 @@ export const callbackRoutes: FastifyPluginAsync = async (app) => {
   const refused = refusedCallbacks(ctx);
   // One route for the five kinds, so that one count per source address covers them all (Safaricom
   // posts every callback of the business from a few addresses).
-  const config = {
-    access: 'public' as const,
-    rateLimit: { max: ctx.config.mpesa.callbackRatePerMinute, timeWindow: '1 minute' },
-  };
+  const config = callbackRouteConfig(ctx);
 
   const forged = (request: FastifyRequest, reply: FastifyReply, kind: string) => {
     refused.note(request, kind);

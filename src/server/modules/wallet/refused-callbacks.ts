@@ -35,3 +35,14 @@ export function refusedCallbacks(ctx: AppContext): RefusedCallbacks {
   }
   return counter;
 }
+
+/**
+ * The `config` of the routes M-Pesa posts to: public (each checks its own secret token), and
+ * MPESA_CALLBACK_RATE_PER_MINUTE calls a minute from one source address.
+ */
+export function callbackRouteConfig(ctx: AppContext) {
+  return {
+    access: 'public' as const,
+    rateLimit: { max: ctx.config.mpesa.callbackRatePerMinute, timeWindow: '1 minute' },
+  };
+}

@@ -3,9 +3,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** A screen's heading with a back link to home. */
+/** A screen's heading with a back link (to home unless `back` says where). */
 export function PageTitle({ title, back = '/user/home' }: { title: string; back?: string }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('common');
   return (
     <Group gap="xs" mb="md" wrap="nowrap">
       <ActionIcon component={Link} to={back} variant="subtle" color="gray" size={40} radius="xl" aria-label={t('back')}>
