@@ -45,7 +45,8 @@ export function SavingsPage() {
           {flash}
         </Alert>
       )}
-      <UnstyledButton onClick={toAdd} aria-label={`${t('savings.allocated')}. ${t('savings.summaryHint')}`}>
+      {/* Named by what it shows (the total, the goal count, the hint), so a screen reader hears the amount too. */}
+      <UnstyledButton onClick={toAdd}>
         <Card radius="lg" p="lg" bg="var(--mantine-color-pamoja-8)" c="white">
           <Text size="sm" opacity={0.9}>
             {t('savings.allocated')}
