@@ -2,12 +2,12 @@ import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { RequestError } from '../../lib/forms/form-error';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/download';
 import { walletApi } from './wallet-api';
+import { addDays, nairobiDay } from '../../../shared/nairobi-time';
 
 /**
  * Download statement (docs/product/statements.md): a period (the last 30 days unless changed) and
@@ -15,8 +15,10 @@ import { walletApi } from './wallet-api';
  */
 export function StatementDownload() {
   const { t } = useTranslation('wallet');
-  const [from, setFrom] = useState(dayjs().subtract(29, 'day').format('YYYY-MM-DD'));
-  const [to, setTo] = useState(dayjs().format('YYYY-MM-DD'));
+  // Days are Nairobi's, as the server counts them, whatever the device's time zone.
+  const today = nairobiDay(new Date());
+  const [from, setFrom] = useState(addDays(today, -29));
+  const [to, setTo] = useState(today);
   const download = useMutation({
     mutationFn: async (format: 'pdf' | 'csv') =>
       saveFile(await walletApi.statement(format, from, to), `pamoja-statement-${from}-to-${to}.${format}`),
