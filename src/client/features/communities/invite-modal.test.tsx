@@ -1,19 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../../testing/i18n';
 import en from '../../i18n/locales/en/communities.json';
 import { InviteModal } from './invite-modal';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { communities: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+const i18n = testI18n({ en: { communities: en } });
 
 afterEach(() => {
   cleanup();

@@ -1,20 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../../testing/i18n';
 import en from '../../i18n/locales/en/wallet.json';
 import { StatementDownload } from './statement-download';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { wallet: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+const i18n = testI18n({ en: { wallet: en } });
 
 afterEach(() => {
   cleanup();
