@@ -1,6 +1,7 @@
-import dayjs from 'dayjs';
 import { expect, test } from '@playwright/test';
 import { formatKes } from '../src/shared/money';
+import { formatDay } from '../src/shared/day-format';
+import { addDays, nairobiDay } from '../src/shared/nairobi-time';
 import { followSidebar, openAsAdmin } from './support/console';
 import { type E2EUser, loginSuperadmin, newUserDetails, registerUser, signIn } from './support/users';
 
@@ -236,7 +237,7 @@ test('a long list loads page by page with Load more, and the search narrows it',
   await expect(rows).toHaveCount(100);
   // Each says when it is removed if never completed: 7 days (REGISTRATION_PURGE_DAYS) after step 1.
   await expect(page.getByRole('columnheader', { name: 'Removed on (if not completed)' })).toBeVisible();
-  await expect(rows.first().locator('td').nth(5)).toContainText(dayjs().add(7, 'day').format('DD MMM YYYY'));
+  await expect(rows.first().locator('td').nth(5)).toContainText(formatDay(addDays(nairobiDay(new Date()), 7), 'en'));
   await loadMore.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/admin-load-more-390.png' });
   await loadMore.click();

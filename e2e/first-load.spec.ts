@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerUser, signIn } from './support/users';
+import { loginSuperadmin, registerUser, signIn } from './support/users';
 
 /** The HTML a browser is sent when it opens `path`. */
 const page = async (request: APIRequestContext, path: string): Promise<string> =>
@@ -63,7 +63,7 @@ async function scriptsFor(page: Page, path: string, ready: (page: Page) => Promi
   return scripts;
 }
 
-test('a screen loads only the shared chunks it uses: home neither the inputs nor the overlays, sign-in no overlays', async ({
+test('a screen loads only the shared chunks it uses: home and communities neither the inputs nor the overlays, sign-in no overlays', async ({
   page,
   request,
 }) => {
@@ -76,4 +76,26 @@ test('a screen loads only the shared chunks it uses: home neither the inputs nor
     expect(p.getByRole('heading', { name: 'Investment performance' })).toBeVisible(),
   );
   expect(shared(home)).toEqual(['app-libs']);
+
+  // A screen with a form dialog loads the dialog's code when it is first opened (decision 051).
+  const communities = await scriptsFor(page, '/user/communities', (p) =>
+    expect(p.getByRole('heading', { name: 'My Communities' })).toBeVisible(),
+  );
+  expect(shared(communities)).toEqual(['app-libs']);
+  const opening: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') opening.push(new URL(r.url()).pathname);
+  });
+  await page.getByRole('button', { name: 'Create a Community' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create a Community' })).toBeVisible();
+  expect(shared(opening)).toEqual(['app-forms', 'app-overlays']);
+});
+
+test('the console dashboard loads no form code until a dialog opens', async ({ page, request }) => {
+  await signIn(page, await loginSuperadmin(request));
+  const dashboard = await scriptsFor(page, '/admin/dashboard', (p) =>
+    expect(p.getByText('User Registration Performance')).toBeVisible(),
+  );
+  // The paybill suspense list's assign dialog brings the schemas and the form hook when first opened (decision 051).
+  expect(dashboard.filter((s) => /\/(schemas|use-schema-form)-[\w-]+\.js$/.test(s))).toEqual([]);
 });

@@ -19,8 +19,14 @@ if (home) window.history.replaceState(null, '', home);
 if (window.location.pathname === '/') {
   void import('./app/landing-shell').then((m) => m.start(root));
 } else {
-  void import('./app/app-shell').then((m) => m.start(root));
-  // Every other screen: its chunks, words and data start loading now, beside the shell
-  // (app/warm-up.ts, a chunk of its own: it knows every route's chunks, which the landing page has no use for).
-  void import('./app/warm-up').then((m) => m.warmUp(window.location.pathname));
+  // Every other screen: its chunks, words and data start loading first (app/warm-up.ts, a small chunk
+  // of its own: it knows every route's chunks, which the landing page has no use for), then the shell
+  // runs. In that order because the shell's evaluation is one long task: begun first, it held the
+  // warm-up's requests back until it ended (decision 051). The shell's files are already on their way
+  // (index.html names them), and it starts even if the warm-up could not load.
+  void import('./app/warm-up')
+    .then((m) => m.warmUp(window.location.pathname))
+    .catch(() => undefined)
+    .then(() => import('./app/app-shell'))
+    .then((m) => m.start(root));
 }

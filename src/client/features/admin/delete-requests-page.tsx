@@ -1,14 +1,14 @@
 import { Anchor } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeleteRequests } from './api';
+import { formatDateTime } from '../../lib/format';
 import { localPhone } from './format';
 import { PagedTable, useListSearch } from './paged-table';
 
 /** /superadmin/delete-requests: #, Name, Phone, Request Date (see docs/product/console.md). */
 export function DeleteRequestsPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { search, input } = useListSearch();
   return (
     <PagedTable
@@ -25,7 +25,7 @@ export function DeleteRequestsPage() {
           ),
         },
         { header: t('table.phone'), cell: (r) => localPhone(r.phone) },
-        { header: t('table.requestDate'), cell: (r) => dayjs(r.delete_request_date).format('DD MMM YYYY, HH:mm') },
+        { header: t('table.requestDate'), cell: (r) => formatDateTime(r.delete_request_date, i18n.language) },
       ]}
       rowKey={(r) => r.id}
       empty={t('lists.noDeleteRequests')}

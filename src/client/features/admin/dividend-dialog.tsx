@@ -1,8 +1,8 @@
 import { Alert, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format';
 import type { DialogProps } from '../../components/form-modal';
 import { declareDividendBody, type DividendPreviewResponse } from '../../../shared/schemas/shares';
 import { AppModal } from '../../components/app-modal';
@@ -17,8 +17,6 @@ import { kes } from './format';
 import { localiseAdminSharesMessage } from './shares-messages';
 import { sharesAdminApi, useRefreshConsole } from './shares-api';
 import { FormStack } from '../../lib/forms/form-stack';
-
-const date = (day: string) => dayjs(day).format('DD MMM YYYY');
 
 /**
  * Declare dividend: the superadmin types an amount (at most the retained income), sees what it pays —
@@ -96,7 +94,8 @@ export function DividendDialog({ retainedIncome, onClose, onDone }: DialogProps<
 
 /** What a dividend would pay: the period, the share-days, the holders, the largest payments and what is left. */
 function DividendPreview({ preview }: { preview: DividendPreviewResponse }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const date = (day: string) => formatDate(day, i18n.language);
   const count = (n: number) => n.toLocaleString('en-KE');
   const more = unlistedHolders(preview.holders, preview.top.length);
   return (

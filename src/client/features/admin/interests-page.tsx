@@ -2,7 +2,7 @@ import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Ti
 import { FormError } from '../../lib/forms/form-error';
 import { AppModal } from '../../components/app-modal';
 import { useDisclosure } from '@mantine/hooks';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from 'react-i18next';
 import { useLastInterestUpdate, useUpdateInterests } from './api';
 
@@ -16,7 +16,7 @@ export function daysSince(lastUpdate: string | null, now: number): number | null
 
 /** /superadmin/interests: last update, days since, and the guarded Update Interests button. */
 export function InterestsPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const last = useLastInterestUpdate();
   const update = useUpdateInterests();
   const [opened, { open, close }] = useDisclosure(false);
@@ -46,7 +46,7 @@ export function InterestsPage() {
               {t('interests.lastUpdate')}
             </Text>
             <Text fz="lg" fw={700} data-testid="last-update">
-              {lastUpdate ? dayjs(lastUpdate).format('DD MMM YYYY, HH:mm') : t('interests.never')}
+              {lastUpdate ? formatDateTime(lastUpdate, i18n.language) : t('interests.never')}
             </Text>
           </Card>
           <Card withBorder>

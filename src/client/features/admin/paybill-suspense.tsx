@@ -1,17 +1,17 @@
-import { Button, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useDialog } from '../../components/use-dialog';
-import { Notice } from '../../components/notice';
-import { useState } from 'react';
+import { Button, Table, VisuallyHidden } from '@mantine/core';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SuspensePayment } from '../../../shared/schemas/paybill';
-import { assignSuspenseBody } from '../../../shared/schemas/paybill';
-import { type DialogProps, FormModal } from '../../components/form-modal';
+import { Notice } from '../../components/notice';
 import { PageSection } from '../../components/page-section';
+import { useDialog } from '../../components/use-dialog';
+import { WhenOpened } from '../../components/when-opened';
+import type { SuspensePayment } from '../../../shared/schemas/paybill';
 import { formatDateTime } from '../../lib/format';
-import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { kes, localPhone } from './format';
-import { paybillAdminApi, usePaybillSuspense } from './paybill-api';
-import { useRefreshConsole } from './shares-api';
+import { usePaybillSuspense } from './paybill-api';
+
+// Its form (inputs, schema) loads when the superadmin first assigns a payment, not with the dashboard.
+const AssignDialog = lazy(() => import('./paybill-assign-dialog').then((m) => ({ default: m.AssignDialog })));
 
 /**
  * Paybill payments whose account number named nobody sit in the suspense account until the
@@ -69,44 +69,9 @@ export function PaybillSuspense() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {assigning.open && <AssignDialog payment={assigning.open} {...assigning.props} />}
+      <WhenOpened opened={assigning.open !== null}>
+        {assigning.open && <AssignDialog payment={assigning.open} {...assigning.props} />}
+      </WhenOpened>
     </PageSection>
-  );
-}
-
-/** Adds one suspense payment to the wallet of the user the superadmin names by ID. */
-function AssignDialog({ payment, onClose, onDone }: DialogProps<{ payment: SuspensePayment }>) {
-  const { t } = useTranslation('admin');
-  const refresh = useRefreshConsole();
-  const state = useSchemaForm({
-    initialValues: { userId: fieldValue('') },
-    schema: assignSuspenseBody,
-    body: (v) => ({ userId: v.userId }),
-    translate: (message) => (message === 'User ID is required.' ? t('suspense.userIdRequired') : message),
-    submit: (v) => paybillAdminApi.assign(payment.transId, v.userId.trim()),
-    onSuccess: async () => {
-      await refresh();
-      onDone(t('suspense.assigned', { amount: kes(payment.amount), transId: payment.transId }));
-    },
-    failed: t('suspense.failed'),
-  });
-  const { form } = state;
-  return (
-    <FormModal
-      title={t('suspense.dialogTitle', { amount: kes(payment.amount) })}
-      onClose={onClose}
-      state={state}
-      submit={t('suspense.submit')}
-    >
-      <Text size="sm">{t('suspense.dialogText', { transId: payment.transId, account: payment.billRefNumber })}</Text>
-      <TextInput
-        label={t('suspense.userId')}
-        description={t('suspense.userIdHint')}
-        required
-        autoComplete="off"
-        data-autofocus
-        {...form.getInputProps('userId')}
-      />
-    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUser, IncompleteRegistration } from '../../../shared/schemas/admin';
 import { type UserListKind, useUserList } from './api';
+import { formatDateTime } from '../../lib/format';
 import { kes, localPhone } from './format';
 import { type Column, PagedTable, useListSearch } from './paged-table';
 
@@ -23,7 +23,7 @@ export interface UsersTableProps {
 
 /** A superadmin list of users with its loading, error and empty states (see docs/product/console.md). */
 export function UsersTable({ kind, title, empty, errorText, full, purgeDates = false }: UsersTableProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { search, input } = useListSearch();
   const columns: Column<ListedUser>[] = [
     { header: t('table.name'), cell: (u) => u.full_name },
@@ -34,7 +34,7 @@ export function UsersTable({ kind, title, empty, errorText, full, purgeDates = f
   if (purgeDates) {
     columns.push({
       header: t('table.purgeDate'),
-      cell: (u) => (u.purge_at ? dayjs(u.purge_at).format('DD MMM YYYY, HH:mm') : ''),
+      cell: (u) => (u.purge_at ? formatDateTime(u.purge_at, i18n.language) : ''),
     });
   }
   if (full) {

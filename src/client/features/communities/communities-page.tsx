@@ -1,15 +1,19 @@
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Notice } from '../../components/notice';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCommunities, useRefreshCommunity } from './communities-api';
 import { CommunityCard } from './community-card';
-import { CreateCommunityModal } from './create-community-modal';
 import { InvitationsSection } from './invitations-section';
 import { useFlash } from './use-flash';
 import { LoadError } from '../../components/load-error';
+import { WhenOpened } from '../../components/when-opened';
+
+const CreateCommunityModal = lazy(() =>
+  import('./create-community-modal').then((m) => ({ default: m.CreateCommunityModal })),
+);
 
 /** /user/communities: my communities, invitations to answer, and creating one (see docs/product/communities.md). */
 export function CommunitiesPage() {
@@ -56,7 +60,9 @@ export function CommunitiesPage() {
           </li>
         ))}
       </Stack>
-      <CreateCommunityModal opened={creating} onClose={() => setCreating(false)} onCreated={created} />
+      <WhenOpened opened={creating}>
+        <CreateCommunityModal opened={creating} onClose={() => setCreating(false)} onCreated={created} />
+      </WhenOpened>
     </Stack>
   );
 }
