@@ -82,21 +82,51 @@ const LIBS =
   /node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|react-router|@tanstack|clsx|react-transition-group|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * Four shared chunks instead of dozens of small ones (decisions 045 and 050): `react` (React and
- * i18next, which the landing page needs too); `app-libs`, what every other screen renders; `app-forms`,
- * the inputs; `app-overlays`, what floats or scrolls. A screen loads only the groups it uses: the home
- * screen neither the inputs nor the floating-UI library. A group also takes what its modules import
- * (Rolldown's default), so the order matters: `app-forms` before `app-overlays`, or the check icon
- * Combobox shares with Checkbox would make every form load the overlays. Libraries only some screens
- * use (charts, zod, dayjs, the password checker, icons) stay with those screens.
+ * Our small modules that many screens render and that use nothing beyond `app-libs` (no input, no
+ * overlay, no schema): in `app-libs` rather than a chunk of a few hundred bytes each, one more request
+ * per screen (decision 051). Adding an input or overlay import to one of them would put that group on
+ * every screen: `e2e/first-load.spec.ts` fails if the home screen loads it.
+ */
+const SHELL_OWN = new RegExp(
+  String.raw`src${SEP}client${SEP}(` +
+    String.raw`components${SEP}(cost-note|investments-link|load-error|not-found-page|notice|page-section|page-title|route-error|when-opened)\.tsx` +
+    String.raw`|lib${SEP}(use-account|use-body-theme|use-profile|use-upload-image)\.ts` +
+    String.raw`|lib${SEP}forms${SEP}(form-error|form-stack|form-submit)\.tsx)$`,
+);
+
+/**
+ * Our framework-free modules (`lib/*.ts`, `shared/*.ts`: the API client, session, formats, money,
+ * Nairobi time) and the icons: small, used by most screens, the landing page included, and importing
+ * nothing but React. One chunk, `app-core`, instead of one request each (decision 051). Not the
+ * modules that bring a library of their own (the password checker, zod's messages) or use the
+ * query cache or Mantine (those are in SHELL_OWN).
+ */
+const CORE =
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]|src[\\/](client[\\/]lib|shared)[\\/](?!(password-strength|validation-messages|use-account|use-body-theme|use-profile|use-upload-image)\.ts$)[\w-]+\.ts$/;
+
+/**
+ * Five shared chunks instead of dozens of small ones (decisions 045, 050 and 051): `react` (React and
+ * i18next, which the landing page needs too); `app-core` (above); `app-libs`, what every other screen
+ * renders; `app-forms`, the inputs; `app-overlays`, what floats or scrolls. A screen loads only the
+ * groups it uses: the home screen neither the inputs nor the floating-UI library. A group also takes
+ * what its modules import (Rolldown's default) unless a group of higher priority has it, so the order
+ * matters: `app-core` above `app-libs`, or the icons' shared helper would follow the shell's icons
+ * into `app-libs` and the landing page would load it; `app-forms` before `app-overlays`, or the check
+ * icon Combobox shares with Checkbox would make every form load the overlays. Libraries only some
+ * screens use (charts, zod, dayjs, the password checker) stay with those screens.
  */
 const CHUNK_GROUPS = [
   {
     name: 'react',
     test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-    priority: 4,
+    priority: 5,
   },
-  { name: 'app-libs', test: (id: string) => LIBS.test(id) && !FORMS.test(id) && !OVERLAYS.test(id), priority: 3 },
+  { name: 'app-core', test: CORE, priority: 4 },
+  {
+    name: 'app-libs',
+    test: (id: string) => (LIBS.test(id) && !FORMS.test(id) && !OVERLAYS.test(id)) || SHELL_OWN.test(id),
+    priority: 3,
+  },
   { name: 'app-forms', test: FORMS, priority: 2 },
   { name: 'app-overlays', test: OVERLAYS, priority: 1 },
 ];
