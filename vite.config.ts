@@ -96,13 +96,13 @@ const SHELL_OWN = new RegExp(
 
 /**
  * Our framework-free modules (`lib/*.ts`, `shared/*.ts`: the API client, session, formats, money,
- * Nairobi time) and the icons: small, used by most screens, the landing page included, and importing
+ * Nairobi time; the i18n set-up and the offline notice) and the icons: small, used by most screens, the landing page included, and importing
  * nothing but React. One chunk, `app-core`, instead of one request each (decision 051). Not the
  * modules that bring a library of their own (the password checker, zod's messages) or use the
  * query cache or Mantine (those are in SHELL_OWN).
  */
 const CORE =
-  /node_modules[\\/]@tabler[\\/]icons-react[\\/]|src[\\/](client[\\/]lib|shared)[\\/](?!(password-strength|validation-messages|use-account|use-body-theme|use-profile|use-upload-image)\.ts$)[\w-]+\.ts$/;
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]|src[\\/](client[\\/]lib|shared)[\\/](?!(password-strength|validation-messages|use-account|use-body-theme|use-profile|use-upload-image)\.ts$)[\w-]+\.ts$|src[\\/]client[\\/](i18n[\\/](i18n|catalogs)\.ts|pwa[\\/]offline-notice\.tsx)$/;
 
 /**
  * Five shared chunks instead of dozens of small ones (decisions 045, 050 and 051): `react` (React and
