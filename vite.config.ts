@@ -64,7 +64,15 @@ const FORMS = modules(
     ...['FileButton', 'NativeSelect', 'Checkbox', 'Switch', 'Radio', 'Rating', 'SegmentedControl', 'FloatingIndicator'],
     'ColorSwatch',
   ],
-  ['react-number-format', 'react-textarea-autosize'],
+  ['react-number-format', 'react-textarea-autosize', String.raw`@mantine${SEP}form`],
+);
+/** Our form plumbing, which only a screen with inputs uses: with the inputs, not one request each (decision 051). */
+const FORMS_OWN = new RegExp(
+  String.raw`src${SEP}client${SEP}(lib${SEP}forms${SEP}use-schema-form\.ts|components${SEP}(email-input|kes-input)\.tsx)$`,
+);
+/** What the sign-in, registration and reset screens share (no schema: that stays with zod). */
+const AUTH_KIT = new RegExp(
+  String.raw`src${SEP}client${SEP}features${SEP}auth${SEP}(auth-api|auth-shell|use-back|use-enter-app|use-resend-cooldown)\.tsx?$`,
 );
 /** What floats or scrolls (popovers, menus, tooltips, dialogs, selects, tables) and the console's frame. */
 const OVERLAYS = modules(
@@ -127,7 +135,8 @@ const CHUNK_GROUPS = [
     test: (id: string) => (LIBS.test(id) && !FORMS.test(id) && !OVERLAYS.test(id)) || SHELL_OWN.test(id),
     priority: 3,
   },
-  { name: 'app-forms', test: FORMS, priority: 2 },
+  { name: 'app-forms', test: (id: string) => FORMS.test(id) || FORMS_OWN.test(id), priority: 2 },
+  { name: 'auth-kit', test: AUTH_KIT, priority: 0 },
   { name: 'app-overlays', test: OVERLAYS, priority: 1 },
 ];
 

@@ -49,9 +49,15 @@ test('the dashboard shows the figures of the created data', async ({ page, reque
   await expect(page.getByTestId('feedbacks-value')).toHaveText(String(after.totalFeedbacks));
   await expect(page.getByText('User Registration Performance')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Month' })).toBeChecked();
-  await expect(page.locator('.recharts-line')).toBeVisible();
+  const line = page.getByRole('img', { name: 'User Registration Performance' });
+  await expect(line).toBeVisible();
+  // The month's line: a point a day (dots only up to twelve points; each keeps its count as a tooltip).
+  await expect(line.locator('circle')).toHaveCount(30);
+  await expect(line.locator('path')).toHaveAttribute('d', /^M[\d.]+,[\d.]+( L[\d.]+,[\d.]+){29}$/);
   await page.getByText('Week', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Week' })).toBeChecked();
+  await expect(line.locator('circle')).toHaveCount(7);
+  await expect(line.locator('circle').last().locator('title')).toHaveText(/^\w{3}, Registrations: \d+$/);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/admin-dashboard-1280.png', fullPage: true });

@@ -1,12 +1,11 @@
 import { Alert, Card, Center, Group, Loader, SegmentedControl, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/sw';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationRange } from '../../../shared/schemas/admin';
 import { useRegistrations } from './api';
-
-const RegistrationLine = lazy(() => import('./registration-line'));
+import { RegistrationLine } from './registration-line';
 
 const RANGES: RegistrationRange[] = ['day', 'week', 'month', 'year'];
 const LABEL_FORMAT: Record<RegistrationRange, string> = {
@@ -23,9 +22,9 @@ export function RegistrationChart() {
   const [range, setRange] = useState<RegistrationRange>('month');
   const query = useRegistrations(range);
   const label = t('dashboard.registrations');
-  const data = (query.data?.points ?? []).map((p) => ({
+  const points = (query.data?.points ?? []).map((p) => ({
     when: dayjs(p.start).locale(locale).format(LABEL_FORMAT[range]),
-    [label]: p.count,
+    count: p.count,
   }));
   const spinner = (
     <Center h={260}>
@@ -48,11 +47,7 @@ export function RegistrationChart() {
       </Group>
       {query.isPending && spinner}
       {query.isError && <Alert color="red">{t('dashboard.chartError')}</Alert>}
-      {query.isSuccess && (
-        <Suspense fallback={spinner}>
-          <RegistrationLine data={data} label={label} title={t('dashboard.chartTitle')} />
-        </Suspense>
-      )}
+      {query.isSuccess && <RegistrationLine points={points} label={label} title={t('dashboard.chartTitle')} />}
     </Card>
   );
 }
