@@ -81,4 +81,31 @@ describe('the client build over the wire', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.body).toString()).toBe(INDEX_HTML);
   });
+
+  it('answers a page with no more listeners on the response than an asset', async () => {
+    // Each `await reply` adds end/close listeners to the response until it ends; an async hook that
+    // returned the reply added a set per page, and with cancelled requests a page passed Node's
+    // warning limit of 10 ("MaxListenersExceededWarning ... [ServerResponse]").
+    const most = new Map<string, number>();
+    const proto = http.ServerResponse.prototype;
+    const original = Object.getOwnPropertyDescriptor(proto, 'on');
+    const count = function (this: http.ServerResponse, event: string | symbol, listener: (...args: unknown[]) => void) {
+      if (event === 'end') {
+        const url = this.req.url ?? '';
+        most.set(url, Math.max(most.get(url) ?? 0, this.listenerCount('end') + 1));
+      }
+      return http.OutgoingMessage.prototype.on.call(this, event, listener);
+    };
+    Object.defineProperty(proto, 'on', { value: count, configurable: true, writable: true });
+    try {
+      await rawGet(`${server.url}/assets/app-abc123.js`, { 'accept-encoding': 'br' });
+      await rawGet(`${server.url}/login`, { accept: 'text/html', 'accept-encoding': 'br' });
+    } finally {
+      if (original) Object.defineProperty(proto, 'on', original);
+      else Reflect.deleteProperty(proto, 'on');
+    }
+    const asset = most.get('/assets/app-abc123.js') ?? 0;
+    expect(asset).toBeGreaterThan(0);
+    expect(most.get('/login')).toBeLessThanOrEqual(asset);
+  });
 });

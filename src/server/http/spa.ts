@@ -42,11 +42,14 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       else res.header('cache-control', 'no-cache');
     },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (wantsPage(request)) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile(request.url.split('?')[0] === '/' ? landing : 'index.html');
-    }
+  // Callback style: an async hook returning the reply makes the promise machinery call `reply.then`,
+  // which adds one more set of end/close listeners to the response beside the file stream's own; with
+  // @fastify/static's and a cancelled request's, a page reached Node's warning limit of 10.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!wantsPage(request)) return done();
+    reply.header('cache-control', 'no-cache');
+    // Answered here: the request goes no further, so `done` is not called.
+    void reply.sendFile(request.url.split('?')[0] === '/' ? landing : 'index.html');
   });
 }
 
