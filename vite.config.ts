@@ -104,24 +104,24 @@ const SHELL_OWN = new RegExp(
 
 /**
  * Our framework-free modules (`lib/*.ts`, `shared/*.ts`: the API client, session, formats, money,
- * Nairobi time; the i18n set-up and the offline notice) and the icons: small, used by most screens, the landing page included, and importing
- * nothing but React. One chunk, `app-core`, instead of one request each (decision 051). Not the
- * modules that bring a library of their own (the password checker, zod's messages) or use the
- * query cache or Mantine (those are in SHELL_OWN).
+ * Nairobi time; the i18n set-up and the offline notice) and the icons: small, used by most screens,
+ * the landing page included, and importing nothing but React. One chunk, `app-core`, instead of one
+ * request each (decision 051). Not the modules that bring a library of their own (the password
+ * checker, zod's messages), nor those that use the query cache or Mantine (SHELL_OWN).
  */
 const CORE =
-  /node_modules[\\/]@tabler[\\/]icons-react[\\/]|src[\\/](client[\\/]lib|shared)[\\/](?!(password-strength|validation-messages|use-account|use-body-theme|use-profile|use-upload-image)\.ts$)[\w-]+\.ts$|src[\\/]client[\\/](i18n[\\/](i18n|catalogs)\.ts|pwa[\\/]offline-notice\.tsx)$/;
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]|src[\\/](client[\\/]lib|shared)[\\/](?!(password-strength|validation-messages)\.ts$)[\w-]+\.ts$|src[\\/]client[\\/](i18n[\\/](i18n|catalogs)\.ts|pwa[\\/]offline-notice\.tsx)$/;
 
 /**
- * Five shared chunks instead of dozens of small ones (decisions 045, 050 and 051): `react` (React and
+ * Shared chunks instead of dozens of small ones (decisions 045, 050 and 051): `react` (React and
  * i18next, which the landing page needs too); `app-core` (above); `app-libs`, what every other screen
- * renders; `app-forms`, the inputs; `app-overlays`, what floats or scrolls. A screen loads only the
- * groups it uses: the home screen neither the inputs nor the floating-UI library. A group also takes
- * what its modules import (Rolldown's default) unless a group of higher priority has it, so the order
- * matters: `app-core` above `app-libs`, or the icons' shared helper would follow the shell's icons
+ * renders; `app-forms`, the inputs; `app-overlays`, what floats or scrolls; `auth-kit`, what the auth
+ * screens share. A screen loads only the groups it uses: the home screen neither the inputs nor the
+ * floating-UI library. A group also takes what its modules import (Rolldown's default) unless a group
+ * of higher priority has it, so the order matters: `app-core` above `app-libs`, or the icons' shared helper would follow the shell's icons
  * into `app-libs` and the landing page would load it; `app-forms` before `app-overlays`, or the check
  * icon Combobox shares with Checkbox would make every form load the overlays. Libraries only some
- * screens use (charts, zod, dayjs, the password checker) stay with those screens.
+ * screens use (zod, dayjs, the password checker) stay with those screens.
  */
 const CHUNK_GROUPS = [
   {
@@ -129,15 +129,15 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     priority: 5,
   },
-  { name: 'app-core', test: CORE, priority: 4 },
+  { name: 'app-core', test: (id: string) => CORE.test(id) && !SHELL_OWN.test(id), priority: 4 },
   {
     name: 'app-libs',
     test: (id: string) => (LIBS.test(id) && !FORMS.test(id) && !OVERLAYS.test(id)) || SHELL_OWN.test(id),
     priority: 3,
   },
   { name: 'app-forms', test: (id: string) => FORMS.test(id) || FORMS_OWN.test(id), priority: 2 },
-  { name: 'auth-kit', test: AUTH_KIT, priority: 0 },
   { name: 'app-overlays', test: OVERLAYS, priority: 1 },
+  { name: 'auth-kit', test: AUTH_KIT, priority: 0 },
 ];
 
 const dist = path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist');

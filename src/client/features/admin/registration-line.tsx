@@ -13,8 +13,8 @@ export interface LinePoint {
 /**
  * The registration chart's line, drawn as SVG by us (decision 051): counts on the left, bucket
  * names below (every k-th when they would crowd), dots while there are at most twelve points, and
- * each point's count in its tooltip ("Mon, Registrations: 2"). A charting library did this before at 97 KB compressed and
- * about 400 ms of a phone's main thread, for one line.
+ * each point's count in its tooltip ("Mon, Registrations: 2"). A charting library did this before,
+ * at 97 KB compressed, for one line.
  */
 export function RegistrationLine({ points, label, title }: { points: LinePoint[]; label: string; title: string }) {
   const { ref, width } = useElementSize();
@@ -26,7 +26,7 @@ export function RegistrationLine({ points, label, title }: { points: LinePoint[]
   return (
     <Box ref={ref} h={HEIGHT}>
       {width > 0 && (
-        <svg width={width} height={HEIGHT} role="img" aria-label={title} data-testid="registration-line">
+        <svg width={width} height={HEIGHT} role="img" aria-label={title}>
           {g.ticks.map((t) => (
             <g key={t.value}>
               <line
