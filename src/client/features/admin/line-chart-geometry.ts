@@ -5,8 +5,8 @@ export interface ChartBox {
   height: number;
 }
 
-/** Room for the axis labels: counts on the left, bucket names below. */
-export const MARGIN = { top: 10, right: 12, bottom: 26, left: 36 } as const;
+/** Room for the axis labels: counts on the left, bucket names below, centred under their point (half a name on each side). */
+export const MARGIN = { top: 10, right: 28, bottom: 26, left: 36 } as const;
 /** The least room one bucket name needs under the axis. */
 const LABEL_ROOM = 52;
 

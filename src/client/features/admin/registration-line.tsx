@@ -45,14 +45,7 @@ export function RegistrationLine({ points, label, title }: { points: LinePoint[]
           {points.map(
             (p, i) =>
               g.labelled[i] && (
-                <text
-                  key={`${p.when}-${i}`}
-                  x={g.points[i]?.x}
-                  y={HEIGHT - 8}
-                  // the first and last names start and end at their point, inside the chart
-                  textAnchor={i === 0 && points.length > 1 ? 'start' : i === points.length - 1 ? 'end' : 'middle'}
-                  {...text}
-                >
+                <text key={`${p.when}-${i}`} x={g.points[i]?.x} y={HEIGHT - 8} textAnchor="middle" {...text}>
                   {p.when}
                 </text>
               ),

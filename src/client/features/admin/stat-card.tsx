@@ -1,11 +1,12 @@
-import { ActionIcon, Card, Group, Text } from '@mantine/core';
+import { ActionIcon, Card, Group, Skeleton, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export interface StatCardProps {
   label: string;
-  value: string;
+  /** Undefined while the figures load: a placeholder of the figure's size shows instead. */
+  value: string | undefined;
   /** Week-over-week change in percent; undefined hides the line, null means nothing to compare. */
   growth?: number | null;
   /** Where the arrow leads (the spec's arrow to the users list). */
@@ -20,6 +21,7 @@ const GROWTH_DOWN = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-
 /** A dashboard figure with its label, optional growth since last week and an arrow link. */
 export function StatCard({ label, value, growth, to, testId }: StatCardProps) {
   const { t } = useTranslation('admin');
+  const loading = value === undefined;
   const up = (growth ?? 0) >= 0;
   return (
     <Card withBorder padding="md" data-testid={testId}>
@@ -28,9 +30,11 @@ export function StatCard({ label, value, growth, to, testId }: StatCardProps) {
           <Text size="sm" c="dimmed" fw={600}>
             {label}
           </Text>
-          <Text fz="xl" fw={700} mt={4} data-testid={testId ? `${testId}-value` : undefined}>
-            {value}
-          </Text>
+          <Skeleton visible={loading} mt={4}>
+            <Text fz="xl" fw={700} data-testid={testId ? `${testId}-value` : undefined}>
+              {value ?? '0'}
+            </Text>
+          </Skeleton>
         </div>
         {to && (
           <ActionIcon component={Link} to={to} variant="light" aria-label={`${label}: ${t('dashboard.toUsers')}`}>
@@ -39,27 +43,29 @@ export function StatCard({ label, value, growth, to, testId }: StatCardProps) {
         )}
       </Group>
       {growth !== undefined && (
-        <Group gap={4} mt="xs">
-          {growth === null ? (
-            <Text size="xs" c="dimmed">
-              {t('dashboard.noGrowth')}
-            </Text>
-          ) : (
-            <>
-              {up ? (
-                <IconArrowUpRight size={14} color="var(--mantine-color-teal-8)" />
-              ) : (
-                <IconArrowDownRight size={14} color="var(--mantine-color-red-8)" />
-              )}
-              <Text size="xs" fw={600} c={up ? GROWTH_UP : GROWTH_DOWN}>
-                {`${growth.toFixed(2)}%`}
-              </Text>
+        <Skeleton visible={loading} mt="xs">
+          <Group gap={4}>
+            {growth === null ? (
               <Text size="xs" c="dimmed">
-                {t('dashboard.sinceLastWeek')}
+                {t('dashboard.noGrowth')}
               </Text>
-            </>
-          )}
-        </Group>
+            ) : (
+              <>
+                {up ? (
+                  <IconArrowUpRight size={14} color="var(--mantine-color-teal-8)" />
+                ) : (
+                  <IconArrowDownRight size={14} color="var(--mantine-color-red-8)" />
+                )}
+                <Text size="xs" fw={600} c={up ? GROWTH_UP : GROWTH_DOWN}>
+                  {`${growth.toFixed(2)}%`}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('dashboard.sinceLastWeek')}
+                </Text>
+              </>
+            )}
+          </Group>
+        </Skeleton>
       )}
     </Card>
   );
