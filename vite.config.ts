@@ -74,17 +74,26 @@ const FORMS_OWN = new RegExp(
 const AUTH_KIT = new RegExp(
   String.raw`src${SEP}client${SEP}features${SEP}auth${SEP}(auth-api|auth-shell|use-back|use-enter-app|use-resend-cooldown)\.tsx?$`,
 );
-/** What floats or scrolls (popovers, menus, tooltips, dialogs, selects, tables) and the console's frame. */
+/** What floats or scrolls (popovers, menus, tooltips, dialogs, selects, tables and their scroll areas). */
 const OVERLAYS = modules(
   [
     ...['Popover', 'Tooltip', 'Menu', 'Modal', 'ModalBase', 'Drawer', 'FocusTrap', 'ScrollArea', 'Select', 'Combobox'],
-    ...['Table', 'Accordion', 'Collapse', 'AppShell', 'NavLink', 'Burger'],
+    'Table',
   ],
   [
     ...['@floating-ui', 'react-remove-scroll', 'react-remove-scroll-bar', 'react-style-singleton', 'use-callback-ref'],
     ...['use-sidecar', 'get-nonce', 'tslib'],
   ],
 );
+/**
+ * What frames or folds without floating: the console's shell, burger and sidebar links, and the
+ * accordions (the sidebar links fold with Accordion's chevron and Collapse). Not in `app-overlays`:
+ * the console's dashboard needs none of floating-UI, whose code is half of that chunk (decision 052).
+ */
+const FRAME_COMPONENTS = modules(['AppShell', 'Burger', 'NavLink', 'Accordion', 'Collapse'], []);
+/** Accordion's chevron, which Menu's sub-items use too: a small icon, in `app-libs`, so that neither group loads the other. */
+const CHEVRON = /AccordionChevron\.mjs$/;
+const inFrame = (id: string): boolean => FRAME_COMPONENTS.test(id) && !CHEVRON.test(id);
 /** Everything else of Mantine, React Router, TanStack Query and their helpers: what every screen renders. */
 const LIBS =
   /node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|react-router|@tanstack|clsx|react-transition-group|cookie|set-cookie-parser)[\\/]/;
@@ -104,24 +113,26 @@ const SHELL_OWN = new RegExp(
 
 /**
  * Our framework-free modules (`lib/*.ts`, `shared/*.ts`: the API client, session, formats, money,
- * Nairobi time; the i18n set-up and the offline notice) and the icons: small, used by most screens,
+ * Nairobi time; the i18n set-up, the offline notice and the segmented radio) and the icons: small, used by most screens,
  * the landing page included, and importing nothing but React. One chunk, `app-core`, instead of one
  * request each (decision 051). Not the modules that bring a library of their own (the password
  * checker, zod's messages), nor those that use the query cache or Mantine (SHELL_OWN).
  */
 const CORE =
-  /node_modules[\\/]@tabler[\\/]icons-react[\\/]|src[\\/](client[\\/]lib|shared)[\\/](?!(password-strength|validation-messages)\.ts$)[\w-]+\.ts$|src[\\/]client[\\/](i18n[\\/](i18n|catalogs)\.ts|pwa[\\/]offline-notice\.tsx)$/;
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]|src[\\/](client[\\/]lib|shared)[\\/](?!(password-strength|validation-messages)\.ts$)[\w-]+\.ts$|src[\\/]client[\\/](i18n[\\/](i18n|catalogs)\.ts|pwa[\\/]offline-notice\.tsx|components[\\/]segmented-radio\.tsx)$/;
 
 /**
- * Shared chunks instead of dozens of small ones (decisions 045, 050 and 051): `react` (React and
+ * Shared chunks instead of dozens of small ones (decisions 045, 050, 051 and 052): `react` (React and
  * i18next, which the landing page needs too); `app-core` (above); `app-libs`, what every other screen
- * renders; `app-forms`, the inputs; `app-overlays`, what floats or scrolls; `auth-kit`, what the auth
- * screens share. A screen loads only the groups it uses: the home screen neither the inputs nor the
- * floating-UI library. A group also takes what its modules import (Rolldown's default) unless a group
- * of higher priority has it, so the order matters: `app-core` above `app-libs`, or the icons' shared helper would follow the shell's icons
- * into `app-libs` and the landing page would load it; `app-forms` before `app-overlays`, or the check
- * icon Combobox shares with Checkbox would make every form load the overlays. Libraries only some
- * screens use (zod, dayjs, the password checker) stay with those screens.
+ * renders; `app-forms`, the inputs; `app-frame`, the console's frame and the accordions;
+ * `app-overlays`, what floats or scrolls; `auth-kit`, what the auth screens share. A screen loads only
+ * the groups it uses: the home screen neither the inputs nor the floating-UI library. A group also
+ * takes what its modules import (Rolldown's default) unless a group of higher priority has it, so the
+ * order matters: `app-core` above `app-libs`, or the icons' shared helper would follow the shell's
+ * icons into `app-libs` and the landing page would load it; `app-forms` before `app-overlays`, or the
+ * check icon Combobox shares with Checkbox would make every form load the overlays; `app-frame` before
+ * `app-overlays`, or the sidebar would load the overlays for the Collapse it shares with Accordion.
+ * Libraries only some screens use (zod, dayjs, the password checker) stay with those screens.
  */
 const CHUNK_GROUPS = [
   {
@@ -132,10 +143,12 @@ const CHUNK_GROUPS = [
   { name: 'app-core', test: (id: string) => CORE.test(id) && !SHELL_OWN.test(id), priority: 4 },
   {
     name: 'app-libs',
-    test: (id: string) => (LIBS.test(id) && !FORMS.test(id) && !OVERLAYS.test(id)) || SHELL_OWN.test(id),
+    test: (id: string) =>
+      (LIBS.test(id) && !FORMS.test(id) && !OVERLAYS.test(id) && !inFrame(id)) || SHELL_OWN.test(id),
     priority: 3,
   },
   { name: 'app-forms', test: (id: string) => FORMS.test(id) || FORMS_OWN.test(id), priority: 2 },
+  { name: 'app-frame', test: inFrame, priority: 1.5 },
   { name: 'app-overlays', test: OVERLAYS, priority: 1 },
   { name: 'auth-kit', test: AUTH_KIT, priority: 0 },
 ];

@@ -43,13 +43,24 @@ test('the app shell is fetched once: the entry adds no second link for a file th
   expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
 });
 
-/** Which of the shared app chunks (app-libs, app-forms, app-overlays) are among `scripts`, sorted. */
+/** Which of the shared app chunks (app-libs, app-forms, app-frame, app-overlays) are among `scripts`, sorted. */
 const shared = (scripts: string[]): string[] =>
   [
     ...new Set(
-      scripts.map((s) => /\/(app-(?:libs|forms|overlays))-[\w-]+\.js$/.exec(s)?.[1]).filter((n) => n !== undefined),
+      scripts
+        .map((s) => /\/(app-(?:libs|forms|frame|overlays))-[\w-]+\.js$/.exec(s)?.[1])
+        .filter((n) => n !== undefined),
     ),
   ].sort();
+
+/** Records the script files `page` requests from now on. */
+function scriptsFrom(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}
 
 /** The script files a page requested while it opened `path` and showed `ready`. */
 async function scriptsFor(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
@@ -82,20 +93,50 @@ test('a screen loads only the shared chunks it uses: home and communities neithe
     expect(p.getByRole('heading', { name: 'My Communities' })).toBeVisible(),
   );
   expect(shared(communities)).toEqual(['app-libs']);
-  const opening: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') opening.push(new URL(r.url()).pathname);
-  });
+  const opening = scriptsFrom(page);
   await page.getByRole('button', { name: 'Create a Community' }).click();
   await expect(page.getByRole('dialog', { name: 'Create a Community' })).toBeVisible();
   expect(shared(opening)).toEqual(['app-forms', 'app-overlays']);
 });
 
-test('the console dashboard loads no form code until a dialog opens', async ({ page, request }) => {
+test('the console dashboard loads neither the inputs nor the overlays until something opens', async ({
+  page,
+  request,
+}) => {
   await signIn(page, await loginSuperadmin(request));
+  await page.setViewportSize({ width: 390, height: 844 });
   const dashboard = await scriptsFor(page, '/admin/dashboard', (p) =>
-    expect(p.getByText('User Registration Performance')).toBeVisible(),
+    expect(p.getByRole('radio', { name: 'Month' })).toBeChecked(),
   );
-  // The paybill suspense list's assign dialog brings the schemas and the form hook when first opened (decision 051).
+  // The paybill suspense list's assign dialog brings the schemas and the form hook when first opened (decision 051);
+  // the top bar's dropdowns bring the overlays when first pressed (decision 052).
+  expect(shared(dashboard)).toEqual(['app-frame', 'app-libs']);
   expect(dashboard.filter((s) => /\/(schemas|use-schema-form)-[\w-]+\.js$/.test(s))).toEqual([]);
+  // On a phone the folded sidebar's links are drawn when the burger first opens it.
+  const sidebar = page.getByRole('navigation', { name: 'Console navigation' });
+  await expect(sidebar.getByRole('link')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(sidebar.getByRole('link')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+
+  // Pressed from the keyboard, the bell loads its panel, opens it, and Escape gives the focus back to the bell.
+  const opening = scriptsFrom(page);
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toContainText('No new notifications');
+  // (and the inputs, which the overlays' Select uses)
+  expect(shared(opening)).toEqual(['app-forms', 'app-overlays']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+  await expect(bell).toBeFocused();
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeFocused();
 });

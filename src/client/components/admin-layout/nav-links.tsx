@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { Box, NavLink } from '@mantine/core';
 import {
   IconCash,
   IconChartPie,
@@ -40,7 +40,8 @@ export function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   return (
-    <ScrollArea component="nav" aria-label={t('nav.label')} type="auto">
+    // The page's own scrolling, not Mantine's ScrollArea: that brings floating-UI (decision 052).
+    <Box component="nav" aria-label={t('nav.label')} style={{ overflowY: 'auto' }}>
       {ADMIN_LINKS.map(({ to, key, icon: Icon }) => (
         <NavLink
           key={to}
@@ -55,6 +56,6 @@ export function NavLinks({ onNavigate }: { onNavigate: () => void }) {
           style={{ borderRadius: 8 }}
         />
       ))}
-    </ScrollArea>
+    </Box>
   );
 }

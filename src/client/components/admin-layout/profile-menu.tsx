@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { Avatar, Button, Group, Menu, Stack, Text, useMantineColorScheme } from '@mantine/core';
 import { AppModal } from '../app-modal';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
@@ -8,8 +8,13 @@ import { logOutOnServer } from '../../lib/log-out';
 import { getSession } from '../../lib/session';
 import { LanguageSwitch } from '../language-switch';
 import { DANGER_TEXT } from '../danger-color';
+import { useOpenedOnArrival } from '../loads-on-press';
+import { ProfileButton } from './top-bar-buttons';
 
-/** Profile, Settings & Privacy and Log out (POST /api/logout, clear storage, go to /login). */
+/**
+ * Profile, Settings & Privacy and Log out (POST /api/logout, clear storage, go to /login). Loaded when
+ * the avatar is first pressed, and then opened (top-bar.tsx).
+ */
 export function ProfileMenu() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
@@ -18,6 +23,7 @@ export function ProfileMenu() {
   const [settingsOpen, settings] = useDisclosure(false);
   const { colorScheme, toggleColorScheme } = useMantineColorScheme();
   const name = session?.userName || t('topbar.superadmin');
+  const { target, opened, setOpened } = useOpenedOnArrival<HTMLButtonElement>();
 
   const logout = async () => {
     await logOutOnServer();
@@ -27,13 +33,16 @@ export function ProfileMenu() {
 
   return (
     <>
-      <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
+      <Menu
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={220}
+        withinPortal
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>
-          <UnstyledButton aria-label={t('topbar.profileMenu')}>
-            <Avatar color="pamoja" radius="xl" size={34}>
-              {name.slice(0, 1).toUpperCase()}
-            </Avatar>
-          </UnstyledButton>
+          <ProfileButton ref={target} label={t('topbar.profileMenu')} name={name} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{name}</Menu.Label>

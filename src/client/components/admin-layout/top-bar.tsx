@@ -1,43 +1,22 @@
-import { ActionIcon, Burger, Group, Popover, Text, Title } from '@mantine/core';
+import { ActionIcon, Burger, Group, Title } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
 import { IconBell, IconMail, IconMaximize, IconMinimize } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProfileMenu } from './profile-menu';
+import { getSession } from '../../lib/session';
+import { LoadsOnPress } from '../loads-on-press';
+import { DropdownButton, ProfileButton } from './top-bar-buttons';
 
-/** A bell or mail button whose panel says there is nothing new (a dialog: a menu must have items). */
-function EmptyDropdown({
-  label,
-  empty,
-  icon: Icon,
-}: {
-  label: string;
-  empty: string;
-  icon: ComponentType<{ size?: number }>;
-}) {
-  return (
-    <Popover position="bottom-end" width={240} withinPortal shadow="md" trapFocus returnFocus>
-      <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
-          <Icon size={20} />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <Text size="xs" fw={500} c="dimmed">
-          {label}
-        </Text>
-        <Text size="sm" c="dimmed" py="xs">
-          {empty}
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
+// What they open floats (floating-UI) and, for the profile, holds dialogs and the language switch:
+// loaded when first pressed, not with every console screen (decision 052).
+const EmptyDropdown = lazy(() => import('./empty-dropdown').then((m) => ({ default: m.EmptyDropdown })));
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 /** The console's top bar: sidebar toggle, notifications and messages (empty), fullscreen, profile. */
 export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
   const { t } = useTranslation('admin');
   const { toggle, fullscreen } = useFullscreenDocument();
+  const session = getSession();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -47,8 +26,17 @@ export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
         </Title>
       </Group>
       <Group gap={4} wrap="nowrap">
-        <EmptyDropdown label={t('topbar.notifications')} empty={t('topbar.noNotifications')} icon={IconBell} />
-        <EmptyDropdown label={t('topbar.messages')} empty={t('topbar.noMessages')} icon={IconMail} />
+        {[
+          { label: t('topbar.notifications'), empty: t('topbar.noNotifications'), icon: IconBell },
+          { label: t('topbar.messages'), empty: t('topbar.noMessages'), icon: IconMail },
+        ].map((dropdown) => (
+          <LoadsOnPress
+            key={dropdown.label}
+            button={(press) => <DropdownButton label={dropdown.label} icon={dropdown.icon} onClick={press} />}
+          >
+            <EmptyDropdown {...dropdown} />
+          </LoadsOnPress>
+        ))}
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -59,7 +47,17 @@ export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
         >
           {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
         </ActionIcon>
-        <ProfileMenu />
+        <LoadsOnPress
+          button={(press) => (
+            <ProfileButton
+              label={t('topbar.profileMenu')}
+              name={session?.userName || t('topbar.superadmin')}
+              onClick={press}
+            />
+          )}
+        >
+          <ProfileMenu />
+        </LoadsOnPress>
       </Group>
     </Group>
   );

@@ -1,9 +1,10 @@
-import { Alert, Card, Center, Group, Loader, SegmentedControl, Title } from '@mantine/core';
+import { Alert, Card, Center, Group, Loader, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/sw';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationRange } from '../../../shared/schemas/admin';
+import { SegmentedRadio } from '../../components/segmented-radio';
 import { useRegistrations } from './api';
 import { RegistrationLine } from './registration-line';
 
@@ -37,12 +38,11 @@ export function RegistrationChart() {
         <Title order={2} size="h4">
           {t('dashboard.chartTitle')}
         </Title>
-        <SegmentedControl
-          size="xs"
+        <SegmentedRadio
+          label={t('dashboard.chartTitle')}
           value={range}
-          onChange={(v) => setRange(v as RegistrationRange)}
-          aria-label={t('dashboard.chartTitle')}
-          data={RANGES.map((r) => ({ value: r, label: t(`dashboard.range.${r}`) }))}
+          onChange={setRange}
+          options={RANGES.map((r) => ({ value: r, name: t(`dashboard.range.${r}`) }))}
         />
       </Group>
       {query.isPending && spinner}
