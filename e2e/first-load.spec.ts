@@ -140,3 +140,25 @@ test('the console dashboard loads neither the inputs nor the overlays until some
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeFocused();
 });
+
+test('the first screen is drawn with its words, with no spinner while they arrive', async ({ page }) => {
+  // The sign-in screen's words (its `auth` catalogue) held back: the shell waits for them before its first
+  // render. It used to render at once, suspend on them and draw its spinner, and React then held the ready
+  // screen back up to 300 ms after that spinner (decision 052).
+  await page.route(
+    (url) => /\/assets\/auth-(?!kit-)[\w-]+\.js$/.test(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    },
+  );
+  await page.addInitScript(() => {
+    const seen = window as unknown as { spinner?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Loading"]')) seen.spinner = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { spinner?: boolean }).spinner ?? false)).toBe(false);
+});

@@ -23,10 +23,10 @@ if (window.location.pathname === '/') {
   // of its own: it knows every route's chunks, which the landing page has no use for), then the shell
   // runs. In that order because the shell's evaluation is one long task: begun first, it held the
   // warm-up's requests back until it ended (decision 051). The shell's files are already on their way
-  // (index.html names them), and it starts even if the warm-up could not load.
+  // (index.html names them), and it starts even if the warm-up could not load. The shell's first render
+  // waits for the words the warm-up asked for (decision 052).
   void import('./app/warm-up')
-    .then((m) => m.warmUp(window.location.pathname))
-    .catch(() => undefined)
-    .then(() => import('./app/app-shell'))
-    .then((m) => m.start(root));
+    .then((m) => m.warmUp(window.location.pathname).namespaces)
+    .catch(() => [])
+    .then(async (namespaces) => (await import('./app/app-shell')).start(root, namespaces));
 }

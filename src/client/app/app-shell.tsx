@@ -19,10 +19,15 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
 });
 
-/** The full app: every screen but the landing page's first load, through the router. */
-export async function start(root: HTMLElement): Promise<void> {
+/**
+ * The full app: every screen but the landing page's first load, through the router. Its first render
+ * waits for the words of the first screen (`namespaces`, asked for by the warm-up): a screen whose
+ * words were still on their way suspended, its spinner was drawn, and React then held the screen back
+ * up to 300 ms after that spinner (its throttle of Suspense reveals) though it was ready (decision 052).
+ */
+export async function start(root: HTMLElement, namespaces: readonly string[] = []): Promise<void> {
   document.documentElement.lang = initialLanguage();
-  await startI18n(['common']);
+  await startI18n([...new Set(['common', ...namespaces])]);
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(

@@ -13,6 +13,8 @@ const normalise = (path: string): string => (path.startsWith('/') ? path : `/${p
 export interface Warmed {
   route: string | null;
   layout: 'user' | 'admin' | null;
+  /** The namespaces whose words were asked for: the shell waits for them before its first render. */
+  namespaces: string[];
   catalogs: string[];
   requests: string[];
 }
@@ -26,7 +28,7 @@ export interface Warmed {
  * loads as before. Nothing here renders or decides anything: the router still does.
  */
 export function warmUp(pathname: string): Warmed {
-  const warmed: Warmed = { route: null, layout: null, catalogs: [], requests: [] };
+  const warmed: Warmed = { route: null, layout: null, namespaces: [], catalogs: [], requests: [] };
   const language = initialLanguage();
   document.documentElement.lang = language;
   const namespaces = new Set(['common']);
@@ -55,6 +57,7 @@ export function warmUp(pathname: string): Warmed {
     }
   }
   for (const warm of warms) for (const ns of warm.ns ?? []) namespaces.add(ns);
+  warmed.namespaces = [...namespaces];
   // i18next loads the fallback language's words too.
   for (const lang of new Set([language, 'en'])) {
     for (const ns of namespaces) {
