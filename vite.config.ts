@@ -113,13 +113,13 @@ const SHELL_OWN = new RegExp(
 
 /**
  * Our framework-free modules (`lib/*.ts`, `shared/*.ts`: the API client, session, formats, money,
- * Nairobi time; the i18n set-up, the offline notice and the segmented radio) and the icons: small, used by most screens,
+ * Nairobi time; the i18n set-up, the offline notice, the segmented radio and the language switch) and the icons: small, used by most screens,
  * the landing page included, and importing nothing but React. One chunk, `app-core`, instead of one
  * request each (decision 051). Not the modules that bring a library of their own (the password
  * checker, zod's messages), nor those that use the query cache or Mantine (SHELL_OWN).
  */
 const CORE =
-  /node_modules[\\/]@tabler[\\/]icons-react[\\/]|src[\\/](client[\\/]lib|shared)[\\/](?!(password-strength|validation-messages)\.ts$)[\w-]+\.ts$|src[\\/]client[\\/](i18n[\\/](i18n|catalogs)\.ts|pwa[\\/]offline-notice\.tsx|components[\\/]segmented-radio\.tsx)$/;
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]|src[\\/](client[\\/]lib|shared)[\\/](?!(password-strength|validation-messages)\.ts$)[\w-]+\.ts$|src[\\/]client[\\/](i18n[\\/](i18n|catalogs)\.ts|pwa[\\/]offline-notice\.tsx|components[\\/](segmented-radio|language-switch)\.tsx)$/;
 
 /**
  * Shared chunks instead of dozens of small ones (decisions 045, 050, 051 and 052): `react` (React and

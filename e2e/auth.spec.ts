@@ -216,6 +216,9 @@ test('guards: user pages need a user session (the superadmin ends on the console
   await page.goto('/user/settings');
   await expect(page).toHaveURL(/\/user\/settings$/);
   await request.post('/api/logout', { headers: { ...json, authorization: `Bearer ${user.token}` } });
+  // Away from the open screen first: a request it still had to make would now answer 401 and send it to
+  // /login by itself (a full navigation), which aborted the test's own navigation when the two crossed.
+  await page.goto('about:blank');
   await page.goto('/user/settings', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login$/);
   await page.waitForLoadState('load');

@@ -1,15 +1,4 @@
-import {
-  Avatar,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  useComputedColorScheme,
-} from '@mantine/core';
+import { Avatar, Button, Group, Paper, Stack, Text, Title, Tooltip, useComputedColorScheme } from '@mantine/core';
 import {
   IconBell,
   IconHelp,
@@ -25,7 +14,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { setLanguage, type Language } from '../../i18n/i18n';
+import { LANGUAGES, setLanguage, type Language } from '../../i18n/i18n';
+import { SegmentedRadio } from '../../components/segmented-radio';
 import { getSession } from '../../lib/session';
 import { useProfile } from '../../lib/use-profile';
 import { logOutOnServer } from '../../lib/log-out';
@@ -49,8 +39,7 @@ export function SettingsPage() {
   const firstName = name.split(/\s+/)[0] ?? '';
   const verified = settings.data?.accountStatus === 'active';
 
-  const changeLanguage = (value: string) => {
-    const lang: Language = value === 'sw' ? 'sw' : 'en';
+  const changeLanguage = (lang: Language) => {
     setLanguage(lang);
     // The language is kept on this device whatever the server answers.
     saveLanguage({ language: lang }).catch(() => undefined);
@@ -125,15 +114,11 @@ export function SettingsPage() {
             </SettingsIcon>
             <Text id="language-label">{t('settings.language')}</Text>
           </Group>
-          <SegmentedControl
-            aria-labelledby="language-label"
-            size="xs"
+          <SegmentedRadio
+            label={t('settings.language')}
             value={i18n.language === 'sw' ? 'sw' : 'en'}
             onChange={changeLanguage}
-            data={[
-              { value: 'en', label: t('settings.languages.en') },
-              { value: 'sw', label: t('settings.languages.sw') },
-            ]}
+            options={LANGUAGES.map((lang) => ({ value: lang, name: t(`settings.languages.${lang}`) }))}
           />
         </Group>
       </Paper>

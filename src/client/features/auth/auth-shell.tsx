@@ -1,28 +1,17 @@
-import { Anchor, Box, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Language, setLanguage } from '../../i18n/i18n';
+import { LanguageSwitch } from '../../components/language-switch';
 
 /** The frame of every sign-in and registration screen: brand, language, title, card. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  const { t, i18n } = useTranslation('auth');
   return (
     <Container component="main" size={440} px="md" py="xl">
       <Group justify="space-between" mb="lg" wrap="nowrap">
         <Anchor component={Link} to="/" fw={800} fz="xl" underline="never">
           Pamoja
         </Anchor>
-        <SegmentedControl
-          size="xs"
-          aria-label={t('language')}
-          value={i18n.language === 'sw' ? 'sw' : 'en'}
-          onChange={(v) => setLanguage(v as Language)}
-          data={[
-            { value: 'en', label: 'EN' },
-            { value: 'sw', label: 'SW' },
-          ]}
-        />
+        <LanguageSwitch />
       </Group>
       <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} shadow="sm">
         <Stack gap="md">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from './buttons.module.css';
 import styles from './header.module.css';
-import { LandingLanguageSwitch } from './landing-language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import classes from './landing.module.css';
 import { NavDrawer } from './nav-drawer';
 import { NAV_ITEMS } from './nav-items';
@@ -48,7 +48,7 @@ export function LandingHeader() {
             ))}
           </nav>
           <div className={styles.actions}>
-            <LandingLanguageSwitch />
+            <LanguageSwitch />
             <a href="/login" className={`${buttons.button} ${buttons.default}`}>
               {t('nav.login')}
             </a>
@@ -57,7 +57,7 @@ export function LandingHeader() {
             </a>
           </div>
           <div className={styles.mobile}>
-            <LandingLanguageSwitch />
+            <LanguageSwitch />
             <button
               type="button"
               className={styles.burger}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from './buttons.module.css';
 import dialogs from './dialog.module.css';
-import { LandingLanguageSwitch } from './landing-language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import { goToAnchor, NAV_ITEMS } from './nav-items';
 import { useModalDialog } from './use-modal-dialog';
 import { Wordmark } from './wordmark';
@@ -71,7 +71,7 @@ export function NavDrawer({ id, opened, onClose }: Props) {
           {t('nav.signUp')}
         </a>
         <div className={dialogs.center}>
-          <LandingLanguageSwitch size="sm" />
+          <LanguageSwitch size="sm" />
         </div>
       </div>
     </dialog>
