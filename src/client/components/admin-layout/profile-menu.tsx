@@ -13,16 +13,15 @@ import { ProfileButton } from './top-bar-buttons';
 
 /**
  * Profile, Settings & Privacy and Log out (POST /api/logout, clear storage, go to /login). Loaded when
- * the avatar is first pressed, and then opened (top-bar.tsx).
+ * the avatar is first pressed, and then opened (top-bar.tsx), which gives the name it shows.
  */
-export function ProfileMenu() {
+export function ProfileMenu({ name }: { name: string }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const session = getSession();
   const [profileOpen, profile] = useDisclosure(false);
   const [settingsOpen, settings] = useDisclosure(false);
   const { colorScheme, toggleColorScheme } = useMantineColorScheme();
-  const name = session?.userName || t('topbar.superadmin');
   const { target, opened, setOpened } = useOpenedOnArrival<HTMLButtonElement>();
 
   const logout = async () => {

@@ -16,7 +16,7 @@ const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: 
 export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
   const { t } = useTranslation('admin');
   const { toggle, fullscreen } = useFullscreenDocument();
-  const session = getSession();
+  const name = getSession()?.userName || t('topbar.superadmin');
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -47,16 +47,8 @@ export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
         >
           {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
         </ActionIcon>
-        <LoadsOnPress
-          button={(press) => (
-            <ProfileButton
-              label={t('topbar.profileMenu')}
-              name={session?.userName || t('topbar.superadmin')}
-              onClick={press}
-            />
-          )}
-        >
-          <ProfileMenu />
+        <LoadsOnPress button={(press) => <ProfileButton label={t('topbar.profileMenu')} name={name} onClick={press} />}>
+          <ProfileMenu name={name} />
         </LoadsOnPress>
       </Group>
     </Group>
