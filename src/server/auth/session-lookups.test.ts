@@ -2,17 +2,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_READ, accountValues } from '../modules/wallet/history-service';
 import { createUser, fundWallet } from '../testing/factories';
-import { TestClock, type TestServer } from '../testing/test-server';
+import { TestClock } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 import { SessionLookups } from './session-lookups';
 import { revokeSession, SESSION_TTL_MS } from './sessions';
 import { hashSecret } from './tokens';
 
 const clock = new TestClock(new Date('2026-04-01T08:00:00Z'));
-let server: TestServer;
-useTestServer({ clock }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock });
 
 describe('session lookups asked in the same turn (one statement)', () => {
   it('answers each token on its own: live, revoked, expired, unknown, deleted account', async () => {

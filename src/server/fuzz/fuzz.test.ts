@@ -7,7 +7,6 @@ import { col, queryRow } from '../db/typed-rows';
 import { ledgerBalances } from '../testing/ledger-balances';
 import { NO_FILES_HERE } from '../http/multipart-guard';
 import { createUser, fundWallet, type TestUser } from '../testing/factories';
-import { type TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 import { caseArb, type FuzzCase, type KnownIds } from './arbitraries';
 import { HIDDEN_ROUTES, label, type FuzzRoute, type OpenApiDocument, routesOf } from './routes';
@@ -21,7 +20,6 @@ import { problemWith, send } from './send';
  * ids are junk or name people who hold money (so they cannot be deleted), and the one route with
  * no input that moves money (the daily interest update) has already run today.
  */
-let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;
 let admin: TestUser;
@@ -80,8 +78,7 @@ async function tokenFor(route: FuzzRoute, c: FuzzCase, cast: Cast): Promise<stri
   return ENDS_SESSION.has(label(route)) ? createSession(server.ctx.db, user.id, server.ctx.clock.now()) : user.token;
 }
 
-useTestServer({ env: { RATE_LIMIT_IP_MAX: '1000000' } }, async (s) => {
-  server = s;
+const server = useTestServer({ env: { RATE_LIMIT_IP_MAX: '1000000' } }, async () => {
   [alice, bob, admin] = await Promise.all([
     createUser(server.ctx),
     createUser(server.ctx),

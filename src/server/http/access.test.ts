@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ApiClient } from '../testing/api-client';
 import { createUser, type TestUser } from '../testing/factories';
-import { type TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 import { type Access, registeredRoutes, type RouteAccess, type SelfField } from './access';
 
@@ -12,13 +11,11 @@ import { type Access, registeredRoutes, type RouteAccess, type SelfField } from 
  * no token → 401 on every non-public route; a user token → 403 on every superadmin route; another
  * user's id in a path's {userId}/{user_id}, or in any field a route names as the caller's own → 403.
  */
-let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;
 let admin: TestUser;
 
-useTestServer({}, async (s) => {
-  server = s;
+const server = useTestServer({}, async () => {
   [alice, bob, admin] = await Promise.all([
     createUser(server.ctx),
     createUser(server.ctx),

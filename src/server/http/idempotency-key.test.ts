@@ -8,7 +8,6 @@ import { approvedLoan } from '../modules/loans/loans-test-kit';
 import type { CommunityLoansResponse, PayoutView } from '../../shared/schemas/communities';
 import { approve, chama, contributeVia as contributeToCommunity } from '../modules/communities/community-test-helpers';
 import { createUser, fundWallet, type TestUser } from '../testing/factories';
-import { type TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 
 /**
@@ -16,10 +15,7 @@ import { useTestServer } from '../testing/use-test-server';
  * the same check and 400 for a malformed key, the first result for a replay, 409 for a key reused
  * with a different request.
  */
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 interface MoneyRoute {
   name: string;

@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/tx';
 import { TINY_PNG_FOR_TESTS } from '../modules/goals/tiny-png';
 import { createUser, type TestUser } from '../testing/factories';
-import { type TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 import { saveImage } from '../uploads/images';
 
-let server: TestServer;
 let user: TestUser;
 let admin: TestUser;
-useTestServer({}, async (s) => {
-  server = s;
+const server = useTestServer({}, async () => {
   [user, admin] = await Promise.all([createUser(server.ctx), createUser(server.ctx, { role: 'superadmin' })]);
 });
 

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, fundWallet } from '../testing/factories';
-import type { TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 import { contributeVia, createGoalVia } from '../modules/goals/goal-test-helpers';
 import { notificationsReadIn } from '../testing/notifications';
 import { borrowBodyFor } from '../modules/loans/loans-test-kit';
 
 /** Refusals, notifications and history read in the language of the reader's screens (Accept-Language). */
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 const sw = { 'accept-language': 'sw' };
 
 describe('the reader’s language', () => {

@@ -5,7 +5,7 @@ import { createSession } from '../auth/sessions';
 import { col, queryRows } from '../db/typed-rows';
 import { inTransaction } from '../db/tx';
 import { createUser, fundWallet, type TestUser } from '../testing/factories';
-import { TestClock, type TestServer } from '../testing/test-server';
+import { TestClock } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from './accounts';
 import { postEntry, transfer } from './post';
@@ -20,11 +20,9 @@ const DAY = 24 * HOUR;
 // 12:00 in Nairobi on 1 March 2026
 const START = new Date('2026-03-01T09:00:00Z');
 const clock = new TestClock(START);
-let server: TestServer;
 let admin: TestUser;
 
-useTestServer({ clock }, async (s) => {
-  server = s;
+const server = useTestServer({ clock }, async () => {
   admin = await createUser(server.ctx, { role: 'superadmin' });
 });
 

@@ -6,16 +6,12 @@ import { col, queryRows } from '../db/typed-rows';
 import { inTransaction, sqlState } from '../db/tx';
 import { InsufficientFundsError } from '../errors';
 import { createUser } from '../testing/factories';
-import { type TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 import { ensureAccount, ensureWallet, SYSTEM_ACCOUNTS, walletBalance, accountSpecs } from './accounts';
 import { checkLedger } from './check';
 import { postEntry, transfer, UnbalancedEntryError } from './post';
 
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 const at = () => server.ctx.clock.now();
 

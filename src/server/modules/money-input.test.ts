@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { col, queryRow } from '../db/typed-rows';
 import { ledgerBalances } from '../testing/ledger-balances';
 import { createUser, fundWallet, type TestUser } from '../testing/factories';
-import { type TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 import { HOSTILE_AMOUNTS } from '../fuzz/hostile-amounts';
 import { createGoalVia, dateInDays, goalForm } from './goals/goal-test-helpers';
@@ -14,15 +13,13 @@ import { approvedLoan, borrowBodyFor } from './loans/loans-test-kit';
  * Amounts finer than a cent, absurdly large or not numbers at all, on every route that takes one:
  * each is a 400 with a readable message, never a 500 and never rounded into a real movement.
  */
-let server: TestServer;
 let admin: TestUser;
 let saver: TestUser;
 let goalId: string;
 let loanUser: TestUser;
 let loanId: string;
 
-useTestServer({}, async (s) => {
-  server = s;
+const server = useTestServer({}, async () => {
   admin = await createUser(server.ctx, { role: 'superadmin' });
   saver = await createUser(server.ctx, { loanLimitKes: 5_000 });
   await fundWallet(server.ctx, saver.id, 1_000);

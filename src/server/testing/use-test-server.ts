@@ -11,20 +11,21 @@ export interface UseTestServerOptions extends TestServerOptions {
 }
 
 /**
- * One real app for a test file: started before its first test, then `ready` runs with it (to keep
- * it, and to create what every test of the file shares, such as a superadmin); closed after the
- * last test, with the mail server the options name.
+ * One real app for a test file: started before its first test, then `ready` runs with it (to create
+ * what every test of the file shares, such as a superadmin); closed after the last test, with the
+ * mail server the options name. The app is returned at once, to be kept in a constant
+ * (`const server = useTestServer({ clock })`): its fields answer from the first test on.
  */
 export function useTestServer(
-  options: UseTestServerOptions,
-  ready: (server: TestServer) => void | Promise<void>,
-): void {
+  options: UseTestServerOptions = {},
+  ready?: (server: TestServer) => void | Promise<void>,
+): TestServer {
   let started: TestServer | undefined;
   beforeAll(async () => {
     const { smtp, ledgerCheckAfterAll: _check, ...rest } = options;
     const env = smtp ? { ...rest.env, SMTP_URL: await smtp.start() } : rest.env;
     started = await startTestServer({ ...rest, ...(env ? { env } : {}) });
-    await ready(started);
+    await ready?.(started);
   });
   afterAll(async () => {
     try {
@@ -34,6 +35,38 @@ export function useTestServer(
       await options.smtp?.stop();
     }
   });
+  return runningFrom(() => started);
+}
+
+/** A TestServer that reads every field from the app `current` gives, once it runs. */
+function runningFrom(current: () => TestServer | undefined): TestServer {
+  const running = () => {
+    const server = current();
+    if (!server) throw new Error('The test server runs from the first test on (beforeAll), not before.');
+    return server;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get ctx() {
+      return running().ctx;
+    },
+    get url() {
+      return running().url;
+    },
+    get database() {
+      return running().database;
+    },
+    get api() {
+      return running().api;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    expectLedgerHealthy: () => running().expectLedgerHealthy(),
+    close: () => running().close(),
+  };
 }
 
 /**

@@ -4,15 +4,12 @@ import { z } from 'zod';
 import { col, queryRow } from '../../db/typed-rows';
 import { createUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
 const smtp = new TestSmtpServer();
 const clock = new TestClock(new Date('2026-03-02T08:00:00Z'));
-useTestServer({ clock, smtp }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock, smtp });
 
 describe('change password: wrong current passwords per account', () => {
   const change = (userId: string, token: string, currentPassword: string) =>

@@ -5,13 +5,9 @@ import { verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { col, queryRow } from '../../db/typed-rows';
 import { createUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 const passwordHash = async (id: string) =>
   (

@@ -4,13 +4,9 @@ import { toCents, toKes } from '../../../shared/money';
 import { addDays, nairobiDay } from '../../../shared/nairobi-time';
 import type { HomeSummary } from '../../../shared/schemas/home';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 const home = (id: string, token: string) => server.api.get<HomeSummary>(`/api/home/${id}`, { token });
 

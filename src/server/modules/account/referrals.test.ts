@@ -4,13 +4,9 @@ import { z } from 'zod';
 import { col, queryRows } from '../../db/typed-rows';
 import { walletBalance } from '../../ledger/accounts';
 import { createUser, fundWallet } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-useTestServer({ env: { PUBLIC_URL: 'https://pamoja.example' } }, (s) => {
-  server = s;
-});
+const server = useTestServer({ env: { PUBLIC_URL: 'https://pamoja.example' } });
 
 interface Summary {
   referrals: Array<{

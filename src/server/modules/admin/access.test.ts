@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
 /** Every superadmin route refuses a missing token (401) and a user's token (403). */
-let server: TestServer;
 let user: TestUser;
 let other: TestUser;
 let admin: TestUser;
 
-useTestServer({}, async (s) => {
-  server = s;
+const server = useTestServer({}, async () => {
   user = await createUser(server.ctx);
   other = await createUser(server.ctx);
   admin = await createUser(server.ctx, { role: 'superadmin' });

@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRows } from '../../db/typed-rows';
 import { createUser, type TestUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
 /** Keyset pages of the superadmin's user lists: ?limit, ?cursor, ?q and next_cursor. */
-let server: TestServer;
 let admin: TestUser;
 const made: TestUser[] = [];
 
@@ -15,8 +13,7 @@ const made: TestUser[] = [];
 const TIE_A = '2026-03-01T08:00:00.123456Z';
 const TIE_B = '2026-02-01T08:00:00.000001Z';
 
-useTestServer({}, async (s) => {
-  server = s;
+const server = useTestServer({}, async () => {
   admin = await createUser(server.ctx, { role: 'superadmin' });
   const kinds = [
     { accountStatus: 'active' as const },

@@ -2,16 +2,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { mailedCode, registerUpTo } from './auth-test-kit';
 
-let server: TestServer;
 const smtp = new TestSmtpServer();
 const clock = new TestClock(new Date('2026-03-02T08:00:00Z'));
-useTestServer({ clock, smtp }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock, smtp });
 
 const login = (email: string, password: string) =>
   server.api.post<Record<string, unknown>>('/api/login', { email, password });

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { newDetails } from './auth-test-kit';
 
-let server: TestServer;
 const smtp = new TestSmtpServer();
 const PUBLIC_URL = 'https://pamoja.example.co.ke';
-useTestServer({ env: { PUBLIC_URL }, smtp }, (s) => {
-  server = s;
-});
+const server = useTestServer({ env: { PUBLIC_URL }, smtp });
 
 const WEAK = {
   status: 400,

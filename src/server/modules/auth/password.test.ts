@@ -3,16 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/factories';
 import type { ReceivedMail } from '../../testing/smtp';
 import { TestSmtpServer } from '../../testing/smtp';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
 const smtp = new TestSmtpServer();
 const clock = new TestClock(new Date('2026-03-02T08:00:00Z'));
 const PUBLIC_URL = 'https://pamoja.example.co.ke';
-useTestServer({ env: { PUBLIC_URL }, clock, smtp }, (s) => {
-  server = s;
-});
+const server = useTestServer({ env: { PUBLIC_URL }, clock, smtp });
 
 const SAME_ANSWER = { message: 'If an account exists for this email, a password reset link has been sent to it.' };
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
-useTestServer({ env: { RATE_LIMIT_IP_MAX: '3' } }, (s) => {
-  server = s;
-});
+const server = useTestServer({ env: { RATE_LIMIT_IP_MAX: '3' } });
 
 const ROUTES: Array<[string, Record<string, unknown>]> = [
   ['/api/register/step1', {}],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet } from '../../testing/factories';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { idForm, newDetails } from './auth-test-kit';
 import { purgeIncompleteRegistrations } from './registration-purge';
@@ -12,10 +12,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const start = new Date('2026-05-04T09:00:00.000Z');
 const clock = new TestClock(start);
-let server: TestServer;
-useTestServer({ clock }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock });
 
 async function stepOne(details = newDetails()): Promise<string> {
   const res = await server.api.post<{ userId: string }>('/api/register/step1', details);

@@ -3,15 +3,12 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { col, queryRows } from '../../db/typed-rows';
 import { createUser, type TestUser } from '../../testing/factories';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
 /** A new sign-in is a security text: it goes whatever the SMS preference (docs/product/sms.md). */
-let server: TestServer;
 const clock = new TestClock(new Date('2026-11-25T11:05:00Z')); // 14:05 in Nairobi
-useTestServer({ env: { TRUST_PROXY: '1' }, clock }, (s) => {
-  server = s;
-});
+const server = useTestServer({ env: { TRUST_PROXY: '1' }, clock });
 
 const login = (u: TestUser, ip: string, password = u.password) =>
   server.api.post('/api/login', { email: u.email, password }, { headers: { 'x-forwarded-for': ip } });

@@ -11,7 +11,6 @@ import { projectRoot } from '../../project-root';
 import { startServer } from '../../server';
 import { createUser } from '../../testing/factories';
 import { ordinaryPhone } from '../../testing/phones';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { ensureSuperadmin } from './superadmin';
 
@@ -19,10 +18,7 @@ import { ensureSuperadmin } from './superadmin';
  * SUPERADMIN_EMAIL naming an account that already exists. Anyone can register step 1 with any
  * address and a password of their choosing, so such an account must never become the superadmin.
  */
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 const login = (email: string, password: string) =>
   server.api.post<Record<string, unknown>>('/api/login', { email, password });

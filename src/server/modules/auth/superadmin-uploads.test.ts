@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRow } from '../../db/typed-rows';
 import { createUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { loadConfig } from '../../config';
 import { TINY_PNG } from './auth-test-kit';
@@ -11,11 +10,8 @@ import { ensureSuperadmin } from './superadmin';
 import { inTransaction } from '../../db/tx';
 import { saveImage } from '../../uploads/images';
 
-let server: TestServer;
 const warnings: unknown[] = [];
-useTestServer({ env: { SUPERADMIN_EMAIL: 'Boss@Pamoja.test', SUPERADMIN_PASSWORD: 'Boss-Passw0rd' } }, (s) => {
-  server = s;
-});
+const server = useTestServer({ env: { SUPERADMIN_EMAIL: 'Boss@Pamoja.test', SUPERADMIN_PASSWORD: 'Boss-Passw0rd' } });
 
 const login = (email: string, password: string) =>
   server.api.post<Record<string, unknown>>('/api/login', { email, password });

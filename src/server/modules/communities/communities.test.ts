@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CommunitiesListResponse, InvitationsResponse } from '../../../shared/schemas/communities';
 import { createUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
 import { chama, createCommunityVia, dayAfter, detail, joinVia, today } from './community-test-helpers';
 
 /** Creating, reading and joining communities; roles; who may do what (docs/product/communities.md). */
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 describe('creating and reading a community', () => {
   it('the creator is its chairperson and sees it with its pool, next due date and dues', async () => {

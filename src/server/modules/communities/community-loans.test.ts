@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CommunityLoansResponse, PayoutView } from '../../../shared/schemas/communities';
 import { fundWallet } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
 import { approve, chama, contributeVia, detail, pool, proposeVia, wallet } from './community-test-helpers';
 
 /** Table banking, share-out and leaving (docs/product/communities.md). */
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 const borrow = (id: string, token: string, amount: unknown, months: unknown) =>
   server.api.post<{ payout: PayoutView; message: string }>(

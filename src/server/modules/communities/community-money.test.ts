@@ -5,7 +5,6 @@ import type { PayoutsResponse } from '../../../shared/schemas/communities';
 import { col, queryRows } from '../../db/typed-rows';
 import { checkLedger } from '../../ledger/check';
 import { createUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
 import {
@@ -22,10 +21,7 @@ import {
 import { COMMUNITY_ERRORS } from './community-texts';
 
 /** Contributions into the pool and payouts out of it with maker-checker approvals. */
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 describe('contributions', () => {
   it('move wallet → pool once per Idempotency-Key, settle dues and allow paying ahead', async () => {

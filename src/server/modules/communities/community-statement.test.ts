@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StatementResponse } from '../../../shared/schemas/communities';
 import { createUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { pdfPages } from '../statements/statements-test-kit';
 import { approve, chama, contributeVia, dayAfter, proposeVia, today } from './community-test-helpers';
 
 /** Every member reads the whole pool statement, as JSON, CSV or PDF. */
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 describe('the pool statement', () => {
   it('lists every movement of the pool with the member it names and the balance after it', async () => {

@@ -15,10 +15,7 @@ import { remindDues, remindDuesBatch } from './due-reminders';
 
 /** The cycle close job driven by the test clock: fines once per missed cycle, rotation requests, expiry. */
 const clock = new TestClock(new Date('2028-01-20T09:00:00Z'));
-let server: TestServer;
-useTestServer({ clock }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock });
 
 const signedIn: TestUser[] = [];
 

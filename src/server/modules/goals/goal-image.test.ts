@@ -7,16 +7,12 @@ import type { GoalDetail } from '../../../shared/schemas/goals';
 import { col, queryRow } from '../../db/typed-rows';
 import { projectRoot } from '../../project-root';
 import { createUser, type TestUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { addMemberVia, dateInDays, goalForm } from './goal-test-helpers';
 import { TINY_PNG_FOR_TESTS } from './tiny-png';
 
 /** A goal's image lives as long as the goal shows it: replaced or deleted, it is gone and never served again. */
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 const png = () => new Blob([new Uint8Array(TINY_PNG_FOR_TESTS)], { type: 'image/png' });
 

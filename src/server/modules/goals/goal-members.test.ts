@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, fundWallet } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
 import { addMemberVia, contributeVia, createGoalVia, goalSeenBy, share, wallet } from './goal-test-helpers';
 
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 describe('POST /api/goals/{goalId}/members', () => {
   it('adds a member by user ID (admin only) and refuses empty, unknown and existing ones', async () => {

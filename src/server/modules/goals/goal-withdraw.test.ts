@@ -5,7 +5,6 @@ import { IDEMPOTENCY_KEY_REUSED } from '../../../shared/schemas/idempotency-key'
 import type { TransactionsResponse } from '../../../shared/schemas/wallet';
 import { col, queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
 import { addMemberVia, contributeVia, createGoalVia, goalSeenBy, share, wallet } from './goal-test-helpers';
@@ -15,10 +14,7 @@ import { addMemberVia, contributeVia, createGoalVia, goalSeenBy, share, wallet }
  * member's part into that member's own wallet: an admin can never move other members' savings to
  * themself.
  */
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 const withdraw = (goalId: string, user: TestUser, amount: unknown, key?: string) =>
   server.api.post<{ message: string }>(

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GoalDetail, GoalsListResponse } from '../../../shared/schemas/goals';
 import { createUser, fundWallet } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { TINY_PNG_FOR_TESTS } from './tiny-png';
 import { notificationsOf } from '../../testing/notifications';
 import { addMemberVia, createGoalVia, dateInDays, goalForm, share, wallet } from './goal-test-helpers';
 
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 const png = () => new Blob([new Uint8Array(TINY_PNG_FOR_TESTS)], { type: 'image/png' });
 

@@ -3,16 +3,13 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { col, queryRows } from '../../db/typed-rows';
 import { createUser } from '../../testing/factories';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { borrow, borrowBodyFor } from './loans-test-kit';
 
-let server: TestServer;
 // 23:30 in Nairobi on 20 November: still the 20th there, already late in UTC terms
 const clock = new TestClock(new Date('2026-11-20T20:30:00Z'));
-useTestServer({ clock }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock });
 
 describe('POST /api/loans/borrow', () => {
   it('creates a Pending loan with the server-computed terms and lists it with the limit', async () => {

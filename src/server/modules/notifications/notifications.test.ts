@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/factories';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
 const clock = new TestClock(new Date('2026-04-01T08:00:00Z'));
-let server: TestServer;
-useTestServer({ clock }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock });
 
 describe('notifications', () => {
   it('lets a user post to themself only, list newest first, mark as read and delete their own', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { col, queryRow } from '../../db/typed-rows';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
 /**
@@ -12,10 +12,7 @@ import { useTestServer } from '../../testing/use-test-server';
  */
 const DAY = 24 * 60 * 60 * 1000;
 const clock = new TestClock(new Date('2026-05-01T09:00:00Z'));
-let server: TestServer;
-useTestServer({ clock }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock });
 
 type Listed = { id: string; user_id: string; message: string; date: string; is_read: boolean };
 async function list(u: TestUser, language?: 'en' | 'sw'): Promise<Listed[]> {

@@ -2,14 +2,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRows } from '../../db/typed-rows';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
 const clock = new TestClock(new Date('2026-03-01T09:30:00.000Z'));
-let server: TestServer;
-useTestServer({ clock }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock });
 
 const Count = z.object({ n: col.int });
 const subscribers = (email: string) =>

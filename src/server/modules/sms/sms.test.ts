@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { createUser, type TestUser } from '../../testing/factories';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { startTestServer, TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { applyEarlyReport, deliveryReportToken, recordDeliveryReport } from './delivery-reports';
 import { queueSms, type SmsCategory } from '../notifications/sms-outbox';
@@ -17,7 +17,6 @@ import { MAX_SMS_ATTEMPTS, sendDueSms, smsBackoffMs } from './sms-sender';
  * Talking client to the simulator over HTTP, retried with backoff, settled by delivery reports.
  */
 const clock = new TestClock(new Date('2026-11-25T09:00:00Z'));
-let server: TestServer;
 let sequence = 0;
 
 const smsRow = z.object({
@@ -66,9 +65,7 @@ async function queue(user: TestUser, category: SmsCategory = 'money', eventKey =
 const numberEnding = (digits: string) =>
   `07${String(10 + (sequence++ % 89)).padStart(2, '0')}${String(sequence % 100).padStart(2, '0')}${digits}`;
 
-useTestServer({ clock, env: { SMS_MODE: 'simulator', SMS_SIMULATOR_DELAY_MS: '10' } }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock, env: { SMS_MODE: 'simulator', SMS_SIMULATOR_DELAY_MS: '10' } });
 
 describe('queueing', () => {
   it('writes the text in the user’s language, once per event, only to users who take texts of that kind', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRow } from '../../db/typed-rows';
 import { createUser, fundWallet } from '../../testing/factories';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { USSD_PER_PHONE_PER_MINUTE } from './ussd-routes';
 import { dial, PIN, ussdPost, ussdUser } from './ussd-test-kit';
@@ -13,11 +13,8 @@ import { dial, PIN, ussdPost, ussdUser } from './ussd-test-kit';
  * moves no money, in English and Kiswahili, and whatever a caller sends answered CON/END, never 5xx.
  */
 const clock = new TestClock(new Date('2026-11-25T09:00:00Z'));
-let server: TestServer;
 
-useTestServer({ clock }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock });
 
 describe('who calls', () => {
   it('gives an unknown phone a clear END in both languages, and a malformed one the same', async () => {

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { chama, pool } from '../communities/community-test-helpers';
 import { createGoalVia } from '../goals/goal-test-helpers';
@@ -16,11 +15,8 @@ import { dial, PIN, setPinVia, ussdUser } from './ussd-test-kit';
  * the deposit through the Daraja simulator over HTTP; a callback sent again moves nothing twice;
  * the ledger invariants hold after each test.
  */
-let server: TestServer;
 
-useTestServer({}, async (s) => {
-  server = s;
-});
+const server = useTestServer();
 afterEach(async () => {
   await server.expectLedgerHealthy();
 });

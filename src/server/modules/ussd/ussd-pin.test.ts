@@ -4,17 +4,14 @@ import { z } from 'zod';
 import { USSD_PIN_TEXT } from '../../../shared/schemas/ussd';
 import { col, queryRow } from '../../db/typed-rows';
 import { createUser } from '../../testing/factories';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { dial, PIN, setPinVia, smsOf, ussdUser, WRONG_PIN } from './ussd-test-kit';
 
 /** The USSD PIN (docs/product/ussd.md): set in settings with the password, hashed, locked for 30 minutes after 3 wrong tries, told by SMS. */
 const clock = new TestClock(new Date('2026-11-25T09:00:00Z'));
-let server: TestServer;
 
-useTestServer({ clock }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock });
 
 describe('setting the PIN', () => {
   it('needs the account password and a 4-digit PIN hard to guess; stores only a hash; tells the owner', async () => {

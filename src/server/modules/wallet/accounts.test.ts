@@ -6,14 +6,11 @@ import { inTransaction } from '../../db/tx';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { createUser, fundWallet } from '../../testing/factories';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
 const clock = new TestClock(new Date('2026-04-01T08:00:00Z'));
-let server: TestServer;
-useTestServer({ clock }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock });
 
 describe('GET /api/accounts/{userId}', () => {
   it('answers the owner and the superadmin, refuses others', async () => {

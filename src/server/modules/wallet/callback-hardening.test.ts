@@ -6,17 +6,14 @@ import { hashSecret } from '../../auth/tokens';
 import { col, queryRow } from '../../db/typed-rows';
 import { DarajaClient } from '../../mpesa/daraja-client';
 import { createUser, fundWallet } from '../../testing/factories';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { startTestServer, TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { refusedCallbacks } from './refused-callbacks';
 import { b2cResultBody, requestWithdrawal } from './wallet-test-kit';
 
 // Callbacks are held back for ten minutes: the test posts (or forges) them itself.
 const clock = new TestClock(new Date('2026-06-01T08:00:00Z'));
-let server: TestServer;
-useTestServer({ clock, env: { MPESA_SIMULATOR_DELAY_MS: '600000' } }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock, env: { MPESA_SIMULATOR_DELAY_MS: '600000' } });
 
 const Footprint = z.object({
   callbacks: col.int,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { createUser, type TestUser } from '../../testing/factories';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { reconcileDeposits } from './reconcile-jobs';
 import { balanceOf, checkoutIdOf, entriesFor, knownToken, stkSuccess } from './wallet-test-kit';
@@ -11,10 +11,7 @@ import { balanceOf, checkoutIdOf, entriesFor, knownToken, stkSuccess } from './w
 // The simulator's callbacks are held back for ten minutes here: every callback of this file is lost
 // (or posted by the test itself), so the reconciliation job and forged callbacks can be examined.
 const clock = new TestClock(new Date('2026-03-02T09:00:00Z'));
-let server: TestServer;
-useTestServer({ clock, env: { MPESA_SIMULATOR_DELAY_MS: '600000' } }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock, env: { MPESA_SIMULATOR_DELAY_MS: '600000' } });
 
 async function startDeposit(u: TestUser, amount: number, phone: string): Promise<string> {
   const res = await server.api.post<{ depositId: string; status: string }>(

@@ -5,17 +5,13 @@ import { IDEMPOTENCY_KEY_REUSED } from '../../../shared/schemas/idempotency-key'
 import { walletMessages } from '../../../shared/schemas/wallet';
 import { col, queryRow } from '../../db/typed-rows';
 import { createUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { DarajaClient } from '../../mpesa/daraja-client';
 import { DarajaError } from '../../mpesa/daraja-errors';
 import { TOO_MANY_PROMPTS } from './deposit-service';
 import { balanceOf, entriesFor, knownToken, messagesOf, settled } from './wallet-test-kit';
 
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 const deposit = (token: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
   server.api.post<{ message: string; depositId: string; status: string }>('/api/deposits', body, {

@@ -6,7 +6,6 @@ import { balanceOf as ledgerBalance } from '../../ledger/accounts';
 import { c2bPaymentBody } from '../../mpesa/c2b-payloads';
 import { DarajaError } from '../../mpesa/daraja-errors';
 import { createUser, type TestUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { chama, detail, pool, wallet } from '../communities/community-test-helpers';
 import { finishPendingCommunityPayments } from './c2b-confirm';
@@ -16,10 +15,8 @@ import { refusedCallbacks } from './refused-callbacks';
 import { balanceOf } from './wallet-test-kit';
 
 /** Paybill deposits (docs/product/paybill.md): M-Pesa's C2B calls over HTTP, and the simulator's. */
-let server: TestServer;
 let shortcode: string;
-useTestServer({ env: { MPESA_C2B_SHORTCODE: '600984' }, ledgerCheckAfterAll: true }, (s) => {
-  server = s;
+const server = useTestServer({ env: { MPESA_C2B_SHORTCODE: '600984' }, ledgerCheckAfterAll: true }, () => {
   shortcode = server.ctx.config.mpesa.c2bShortcode;
 });
 

@@ -6,17 +6,14 @@ import { col, queryRow } from '../../db/typed-rows';
 import { balanceOf as ledgerBalance } from '../../ledger/accounts';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { type ReceivedMail, TestSmtpServer } from '../../testing/smtp';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { balanceOf, messagesOf, settled } from './wallet-test-kit';
 
 // Someone holds only a bearer token (stolen from a browser): no password, no access to the mailbox.
 const clock = new TestClock(new Date('2026-06-01T08:00:00Z'));
-let server: TestServer;
 const smtp = new TestSmtpServer();
-useTestServer({ clock, smtp }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock, smtp });
 
 type Answer = { message: string; code?: string; withdrawalId?: string; status?: string };
 const withdraw = (u: TestUser, body: Record<string, unknown>, headers?: Record<string, string>) =>

@@ -4,17 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { col, queryRow } from '../../db/typed-rows';
 import { balanceOf as ledgerBalance } from '../../ledger/accounts';
 import { createUser, fundWallet } from '../../testing/factories';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { reconcileWithdrawals } from './reconcile-jobs';
 import { allowNumbers, b2cResultBody, balanceOf, knownToken } from './wallet-test-kit';
 
 // B2C results are held back for ten minutes: the test posts (or forges) them itself.
 const clock = new TestClock(new Date('2026-05-04T10:00:00Z'));
-let server: TestServer;
-useTestServer({ clock, env: { MPESA_SIMULATOR_DELAY_MS: '600000' } }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock, env: { MPESA_SIMULATOR_DELAY_MS: '600000' } });
 
 const result = (originator: string, code: number | string, amount: number) => b2cResultBody(originator, code, amount);
 

@@ -5,7 +5,7 @@ import { hashSecret } from '../../auth/tokens';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { balanceOf as ledgerBalance } from '../../ledger/accounts';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { reconcileWithdrawals } from './reconcile-jobs';
 import { b2cResultBody, balanceOf, knownToken, requestWithdrawal, settled } from './wallet-test-kit';
@@ -16,10 +16,7 @@ import { b2cResultBody, balanceOf, knownToken, requestWithdrawal, settled } from
  * once, whatever arrives late or at the same time.
  */
 const clock = new TestClock(new Date('2026-11-25T09:00:00Z'));
-let server: TestServer;
-useTestServer({ clock, ledgerCheckAfterAll: true }, (s) => {
-  server = s;
-});
+const server = useTestServer({ clock, ledgerCheckAfterAll: true });
 
 const LOST = '0712341040';
 

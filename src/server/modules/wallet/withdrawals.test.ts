@@ -6,15 +6,11 @@ import { walletMessages } from '../../../shared/schemas/wallet';
 import { col, queryRow } from '../../db/typed-rows';
 import { balanceOf as ledgerBalance } from '../../ledger/accounts';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
-import { type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { reconcileWithdrawals } from './reconcile-jobs';
 import { allowNumbers, balanceOf, messagesOf, settled } from './wallet-test-kit';
 
-let server: TestServer;
-useTestServer({}, (s) => {
-  server = s;
-});
+const server = useTestServer();
 
 // These tests are about paying out, not about new numbers: the simulator's numbers count as confirmed.
 const withdraw = async (u: TestUser, body: Record<string, unknown>, headers?: Record<string, string>) => {
