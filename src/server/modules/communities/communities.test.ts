@@ -3,7 +3,7 @@ import type { CommunitiesListResponse, InvitationsResponse } from '../../../shar
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import { chama, createCommunityVia, dayAfter, detail, joinVia, today } from './community-test-helpers';
+import { chama, createCommunityVia, dayAfter, detail, joinVia, putRole, today } from './community-test-helpers';
 
 /** Creating, reading and joining communities; roles; who may do what (docs/product/communities.md). */
 const server = useTestServer();
@@ -150,43 +150,11 @@ describe('roles and access', () => {
     const [m1, m2] = [members[0]!, members[1]!];
     const d = await detail(server, m1, id);
     expect(d.members.find((m) => m.user_id === treasurer.id)?.role).toBe('treasurer');
-    expect(
-      (
-        await server.api.put(
-          `/api/communities/${id}/members/${m2.id}/role`,
-          { role: 'secretary' },
-          { token: treasurer.token },
-        )
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await server.api.put(
-          `/api/communities/${id}/members/${chair.id}/role`,
-          { role: 'member' },
-          { token: chair.token },
-        )
-      ).status,
-    ).toBe(422);
-    expect(
-      (
-        await server.api.put(
-          `/api/communities/${id}/members/${m2.id}/role`,
-          { role: 'chairperson' },
-          { token: chair.token },
-        )
-      ).status,
-    ).toBe(400);
+    expect((await putRole(server, treasurer, id, m2, 'secretary')).status).toBe(403);
+    expect((await putRole(server, chair, id, chair, 'member')).status).toBe(422);
+    expect((await putRole(server, chair, id, m2, 'chairperson')).status).toBe(400);
     const stranger = await createUser(server.ctx);
-    expect(
-      (
-        await server.api.put(
-          `/api/communities/${id}/members/${stranger.id}/role`,
-          { role: 'treasurer' },
-          { token: chair.token },
-        )
-      ).status,
-    ).toBe(404);
+    expect((await putRole(server, chair, id, stranger, 'treasurer')).status).toBe(404);
     expect(
       (await server.api.post(`/api/communities/${id}/invitations`, { userId: stranger.id }, { token: m1.token }))
         .status,

@@ -3,7 +3,18 @@ import type { CommunityLoansResponse, PayoutView } from '../../../shared/schemas
 import { fundWallet } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import { approve, chama, contributeVia, detail, pool, proposeVia, wallet } from './community-test-helpers';
+import {
+  approve,
+  chama,
+  contributeVia,
+  detail,
+  oneApprovalChama,
+  payoutStatusesApprovedAtOnce,
+  pool,
+  proposeVia,
+  setRoleVia,
+  wallet,
+} from './community-test-helpers';
 
 /** Table banking, share-out and leaving (docs/product/communities.md). */
 const server = useTestServer();
@@ -79,11 +90,7 @@ describe('table banking', () => {
   });
 
   it('interest never takes the total above twice the principal (in duplum)', async () => {
-    const { id, chair, treasurer, members } = await chama(server, {
-      plain: 1,
-      walletKes: 1000,
-      fields: { loanInterestMonthly: 25, approvalsRequired: 1 },
-    });
+    const { id, chair, treasurer, members } = await oneApprovalChama(server, 1000, { loanInterestMonthly: 25 });
     await contributeVia(server, chair, id, 1000);
     const req = await borrow(id, members[0]!.token, 100, 12);
     await approve(server, treasurer, id, req.body.payout.payout_id);
@@ -93,19 +100,16 @@ describe('table banking', () => {
   });
 
   it('a payout and a loan racing for one pool: one is paid, the other stays pending', async () => {
-    const { id, chair, treasurer, secretary, members } = await chama(server, {
-      plain: 1,
-      walletKes: 1000,
-      fields: { approvalsRequired: 1 },
-    });
+    const { id, chair, treasurer, secretary, members } = await oneApprovalChama(server, 1000);
     await contributeVia(server, chair, id, 1000);
     const loan = await borrow(id, members[0]!.token, 800, 1);
     const payout = await proposeVia(server, treasurer, id, 800, secretary);
-    const res = await Promise.all([
-      approve(server, chair, id, loan.body.payout.payout_id),
-      approve(server, chair, id, payout.payout_id),
-    ]);
-    expect(res.map((r) => r.body.payout.status).sort()).toEqual(['paid', 'pending']);
+    expect(
+      await payoutStatusesApprovedAtOnce(server, id, [
+        [chair, loan.body.payout.payout_id],
+        [chair, payout.payout_id],
+      ]),
+    ).toEqual(['paid', 'pending']);
     expect(await pool(server, id)).toBe(200);
     await server.expectLedgerHealthy();
   });
@@ -178,11 +182,7 @@ describe('share-out and leaving', () => {
     expect((await detail(server, treasurer, id)).members.find((x) => x.user_id === treasurer.id)?.role).toBe(
       'chairperson',
     );
-    await server.api.put(
-      `/api/communities/${id}/members/${secretary.id}/role`,
-      { role: 'member' },
-      { token: treasurer.token },
-    );
+    await setRoleVia(server, treasurer, id, secretary, 'member');
     const [loan] = await loansOf(id, treasurer.token);
     await repay(id, loan!.loan_id, treasurer.token, 55);
     const last = await server.api.delete<{ message: string }>(`/api/communities/${id}/members/${treasurer.id}`, {

@@ -51,6 +51,10 @@ export async function joinVia(server: TestServer, official: TestUser, communityI
   expect(acc.status, JSON.stringify(acc.body)).toBe(200);
 }
 
+/** `by` gives `user` the role: the answer, whatever it is. */
+export const putRole = (server: TestServer, by: TestUser, communityId: string, user: TestUser, role: string) =>
+  server.api.put(`/api/communities/${communityId}/members/${user.id}/role`, { role }, { token: by.token });
+
 export async function setRoleVia(
   server: TestServer,
   chair: TestUser,
@@ -58,11 +62,7 @@ export async function setRoleVia(
   user: TestUser,
   role: string,
 ) {
-  const res = await server.api.put(
-    `/api/communities/${communityId}/members/${user.id}/role`,
-    { role },
-    { token: chair.token },
-  );
+  const res = await putRole(server, chair, communityId, user, role);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
@@ -91,6 +91,10 @@ export async function chama(
   return { id: c.community_id, chair, treasurer, secretary, members };
 }
 
+/** A chama of one ordinary member in which one approval pays a request: for the races between approvals. */
+export const oneApprovalChama = (server: TestServer, walletKes: number, fields: Partial<CreateCommunityBody> = {}) =>
+  chama(server, { plain: 1, walletKes, fields: { approvalsRequired: 1, ...fields } });
+
 export async function contributeVia(server: TestServer, user: TestUser, id: string, amount: number, key?: string) {
   return server.api.post<{ dues: number; poolBalance: number; message: string }>(
     `/api/communities/${id}/contributions`,
@@ -115,6 +119,16 @@ export const approve = (server: TestServer, official: TestUser, id: string, payo
     undefined,
     { token: official.token },
   );
+
+/** Approvals sent at once, each `[official, payoutId]`: the statuses of the payouts they answer, sorted. */
+export const payoutStatusesApprovedAtOnce = async (
+  server: TestServer,
+  id: string,
+  approvals: Array<[TestUser, string]>,
+) =>
+  (await Promise.all(approvals.map(([official, payoutId]) => approve(server, official, id, payoutId))))
+    .map((r) => r.body.payout.status)
+    .sort();
 
 export const detail = async (server: TestServer, user: TestUser, id: string) => {
   const res = await server.api.get<{ community: CommunityDetail }>(`/api/communities/${id}`, { token: user.token });
