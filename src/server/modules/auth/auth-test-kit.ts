@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { ReceivedMail, TestSmtpServer } from '../../testing/smtp';
 import { ordinaryPhone } from '../../testing/phones';
 import type { TestServer } from '../../testing/test-server';
@@ -43,6 +44,24 @@ export async function mailedCode(
   const m = /\b(\d{6})\b/.exec(mail.text);
   if (!m?.[1]) throw new Error(`no code in "${mail.subject}"`);
   return m[1];
+}
+
+/**
+ * Asks for a new code (POST /api/login/resend-code, answered 200 with its message) and returns the
+ * code of the mail that brings it.
+ */
+export async function resentCode(
+  server: TestServer,
+  smtp: TestSmtpServer,
+  user: { userId: string; email: string },
+): Promise<string> {
+  const before = smtp.received.length;
+  expect(await server.api.post('/api/login/resend-code', { userId: user.userId })).toMatchObject({
+    status: 200,
+    body: { message: 'A new verification code has been sent to your email.' },
+  });
+  await smtp.waitFor(user.email, () => smtp.received.length > before);
+  return mailedCode(smtp, user.email);
 }
 
 export interface Registered {

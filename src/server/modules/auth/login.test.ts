@@ -4,7 +4,7 @@ import { createUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
-import { mailedCode, registerUpTo } from './auth-test-kit';
+import { mailedCode, registerUpTo, resentCode } from './auth-test-kit';
 
 const smtp = new TestSmtpServer();
 const clock = new TestClock(new Date('2026-03-02T08:00:00Z'));
@@ -155,13 +155,7 @@ describe('two-step verification', () => {
       body: { message: 'Please wait 30 seconds before requesting a new code.' },
     });
     clock.advance(30_000);
-    const before = smtp.received.length;
-    expect(await server.api.post('/api/login/resend-code', { userId: u.id })).toMatchObject({
-      status: 200,
-      body: { message: 'A new verification code has been sent to your email.' },
-    });
-    await smtp.waitFor(u.email, () => smtp.received.length > before);
-    const code = await mailedCode(smtp, u.email);
+    const code = await resentCode(server, smtp, { userId: u.id, email: u.email });
     expect((await server.api.post('/api/login/verify-code', { userId: u.id, verificationCode: code })).status).toBe(
       200,
     );

@@ -6,7 +6,7 @@ import { walletBalance } from '../../ledger/accounts';
 import { createUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
 import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
-import { idForm, mailedCode, newDetails, registerUpTo } from './auth-test-kit';
+import { idForm, mailedCode, newDetails, registerUpTo, resentCode } from './auth-test-kit';
 
 let server: TestServer;
 let smtp: TestSmtpServer;
@@ -274,13 +274,7 @@ describe('step 4', () => {
       body: { message: 'Too many wrong codes. Please request a new code.' },
     });
     clock.advance(31_000);
-    const before = smtp.received.length;
-    expect(await server.api.post('/api/login/resend-code', { userId: u.userId })).toMatchObject({
-      status: 200,
-      body: { message: 'A new verification code has been sent to your email.' },
-    });
-    await smtp.waitFor(u.email, () => smtp.received.length > before);
-    const fresh = await mailedCode(smtp, u.email);
+    const fresh = await resentCode(server, smtp, u);
     expect((await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: fresh })).status).toBe(
       200,
     );
@@ -304,10 +298,7 @@ describe('step 4', () => {
       body: { message: 'Please wait 30 seconds before requesting a new code.' },
     });
     clock.advance(30_000);
-    const before = smtp.received.length;
-    expect((await server.api.post('/api/login/resend-code', { userId: u.userId })).status).toBe(200);
-    await smtp.waitFor(u.email, () => smtp.received.length > before);
-    const second = await mailedCode(smtp, u.email);
+    const second = await resentCode(server, smtp, u);
     if (second !== first) {
       expect((await server.api.post('/api/register/step4', { userId: u.userId, verificationCode: first })).status).toBe(
         400,
