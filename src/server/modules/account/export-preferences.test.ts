@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
-import { createUser, fundWallet } from '../../testing/factories';
+import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
-let server: TestServer;
 const smtp = new TestSmtpServer();
-beforeAll(async () => {
-  const url = await smtp.start();
-  server = await startTestServer({ env: { SMTP_URL: url } });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.stop();
-});
+const server = useTestServer({ smtp });
 
 describe('request account information', () => {
   it("mails a JSON export of the user's data and nobody else's, and counts the request", async () => {
@@ -103,25 +95,24 @@ describe('request account information', () => {
 });
 
 describe('privacy, notification and language preferences', () => {
+  /** `u` changes one of their settings: `privacy`, `notification-preferences`, `language` or `theme`. */
+  const putSetting = (u: TestUser, setting: string, body: Record<string, unknown>) =>
+    server.api.put(`/api/users/${u.id}/${setting}`, body, { token: u.token });
+  const settingsOf = async (u: TestUser) =>
+    (await server.api.get(`/api/users/${u.id}/settings`, { token: u.token })).body;
+
   it('persist and come back in the settings', async () => {
     const u = await createUser(server.ctx);
-    const privacy = await server.api.put(
-      `/api/users/${u.id}/privacy`,
-      { shareData: true, profileVisibility: 'friends' },
-      { token: u.token },
-    );
+    const privacy = await putSetting(u, 'privacy', { shareData: true, profileVisibility: 'friends' });
     expect(privacy).toMatchObject({ status: 200, body: { message: 'Privacy settings updated successfully!' } });
-    const notes = await server.api.put(
-      `/api/users/${u.id}/notification-preferences`,
-      { emailNotifications: false, smsNotifications: true, pushNotifications: false },
-      { token: u.token },
-    );
+    const notes = await putSetting(u, 'notification-preferences', {
+      emailNotifications: false,
+      smsNotifications: true,
+      pushNotifications: false,
+    });
     expect(notes).toMatchObject({ status: 200, body: { message: 'Notification preferences updated successfully!' } });
-    expect((await server.api.put(`/api/users/${u.id}/language`, { language: 'sw' }, { token: u.token })).status).toBe(
-      200,
-    );
-    const settings = await server.api.get(`/api/users/${u.id}/settings`, { token: u.token });
-    expect(settings.body).toMatchObject({
+    expect((await putSetting(u, 'language', { language: 'sw' })).status).toBe(200);
+    expect(await settingsOf(u)).toMatchObject({
       shareData: true,
       profileVisibility: 'friends',
       emailNotifications: false,
@@ -137,10 +128,10 @@ describe('privacy, notification and language preferences', () => {
     const read = async () =>
       (await server.api.get<{ theme: string }>(`/api/users/${u.id}/settings`, { token: u.token })).body.theme;
     expect(await read()).toBe('light');
-    const dark = await server.api.put(`/api/users/${u.id}/theme`, { theme: 'dark' }, { token: u.token });
+    const dark = await putSetting(u, 'theme', { theme: 'dark' });
     expect(dark).toMatchObject({ status: 200, body: { message: 'Theme saved.' } });
     expect(await read()).toBe('dark');
-    const bad = await server.api.put(`/api/users/${u.id}/theme`, { theme: 'purple' }, { token: u.token });
+    const bad = await putSetting(u, 'theme', { theme: 'purple' });
     expect(bad.status).toBe(400);
     expect(bad.body).toHaveProperty('message');
     const theirs = await server.api.put(`/api/users/${u.id}/theme`, { theme: 'light' }, { token: other.token });
@@ -148,34 +139,23 @@ describe('privacy, notification and language preferences', () => {
     const anonymous = await server.api.put(`/api/users/${u.id}/theme`, { theme: 'light' });
     expect(anonymous.status).toBe(401);
     expect(await read()).toBe('dark');
-    await server.api.put(`/api/users/${u.id}/language`, { language: 'sw' }, { token: u.token });
-    const sw = await server.api.put(`/api/users/${u.id}/theme`, { theme: 'light' }, { token: u.token });
+    await putSetting(u, 'language', { language: 'sw' });
+    const sw = await putSetting(u, 'theme', { theme: 'light' });
     expect(sw).toMatchObject({ status: 200, body: { message: 'Mandhari imehifadhiwa.' } });
     expect(await read()).toBe('light');
   });
 
   it('refuse invalid values and change nothing', async () => {
     const u = await createUser(server.ctx);
-    const bad = await server.api.put(
-      `/api/users/${u.id}/privacy`,
-      { shareData: true, profileVisibility: 'everyone' },
-      { token: u.token },
-    );
+    const bad = await putSetting(u, 'privacy', { shareData: true, profileVisibility: 'everyone' });
     expect(bad).toMatchObject({
       status: 400,
       body: { message: 'Profile visibility must be one of: public, private, friends.' },
     });
-    const missing = await server.api.put(
-      `/api/users/${u.id}/notification-preferences`,
-      { emailNotifications: false },
-      { token: u.token },
-    );
+    const missing = await putSetting(u, 'notification-preferences', { emailNotifications: false });
     expect(missing).toMatchObject({ status: 400, body: { message: 'Sms notifications is required.' } });
-    expect((await server.api.put(`/api/users/${u.id}/language`, { language: 'fr' }, { token: u.token })).status).toBe(
-      400,
-    );
-    const settings = await server.api.get(`/api/users/${u.id}/settings`, { token: u.token });
-    expect(settings.body).toMatchObject({
+    expect((await putSetting(u, 'language', { language: 'fr' })).status).toBe(400);
+    expect(await settingsOf(u)).toMatchObject({
       shareData: false,
       profileVisibility: 'public',
       emailNotifications: true,
@@ -188,12 +168,12 @@ describe('privacy, notification and language preferences', () => {
     const loud = await createUser(server.ctx);
     for (const referrer of [quiet, loud])
       await createUser(server.ctx, { referredBy: referrer.id, accountStatus: 'active' });
-    await server.api.put(
-      `/api/users/${quiet.id}/notification-preferences`,
-      { emailNotifications: false, smsNotifications: false, pushNotifications: true },
-      { token: quiet.token },
-    );
-    await server.api.put(`/api/users/${loud.id}/language`, { language: 'sw' }, { token: loud.token });
+    await putSetting(quiet, 'notification-preferences', {
+      emailNotifications: false,
+      smsNotifications: false,
+      pushNotifications: true,
+    });
+    await putSetting(loud, 'language', { language: 'sw' });
 
     expect(
       (await server.api.post('/api/add-to-savings', { userId: quiet.id, amount: 25 }, { token: quiet.token })).status,
