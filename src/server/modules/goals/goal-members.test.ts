@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, fundWallet } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import { addMemberVia, contributeVia, createGoalVia, goalSeenBy, share, wallet } from './goal-test-helpers';
+import { addMemberVia, contributeVia, createGoalVia, goalOfTwo, goalSeenBy, share, wallet } from './goal-test-helpers';
 
 const server = useTestServer();
 
@@ -76,16 +76,8 @@ describe('DELETE /api/goals/{goalId}/members/{userId}', () => {
   });
 
   it('lets the admin remove a member, and nobody remove or drop the admin', async () => {
-    const admin = await createUser(server.ctx);
-    const [b, c, outsider] = await Promise.all([
-      createUser(server.ctx),
-      createUser(server.ctx),
-      createUser(server.ctx),
-    ]);
-    await fundWallet(server.ctx, admin.id, 100);
-    await fundWallet(server.ctx, b.id, 100);
-    const g = await createGoalVia(server, admin, { deposit: 40 });
-    await addMemberVia(server, admin, g.goal_id, b);
+    const { admin, member: b, goal: g } = await goalOfTwo(server, 100, { deposit: 40 });
+    const [c, outsider] = await Promise.all([createUser(server.ctx), createUser(server.ctx)]);
     await addMemberVia(server, admin, g.goal_id, c);
     await contributeVia(server, b, g.goal_id, 25);
     const del = (userId: string, token: string) =>

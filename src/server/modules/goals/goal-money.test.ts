@@ -5,7 +5,7 @@ import { col, queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import { addMemberVia, contributeVia, createGoalVia, goalSeenBy, share, wallet } from './goal-test-helpers';
+import { addMemberVia, contributeVia, createGoalVia, goalOfTwo, goalSeenBy, share, wallet } from './goal-test-helpers';
 
 const server = useTestServer();
 
@@ -139,11 +139,7 @@ describe('POST /api/goals/{goalId}/contribute', () => {
 
 describe('completion', () => {
   it('a contribution reaching the target completes the goal, tells everyone, and a withdrawal reopens it', async () => {
-    const [admin, b] = await Promise.all([createUser(server.ctx), createUser(server.ctx)]);
-    await fundWallet(server.ctx, admin.id, 100);
-    await fundWallet(server.ctx, b.id, 100);
-    const g = await createGoalVia(server, admin, { title: 'Harusi', target: 150, deposit: 100 });
-    await addMemberVia(server, admin, g.goal_id, b);
+    const { admin, member: b, goal: g } = await goalOfTwo(server, 100, { title: 'Harusi', target: 150, deposit: 100 });
     expect((await contributeVia(server, b, g.goal_id, 50)).status).toBe(200);
     const done =
       'Goal Completed! "Harusi" has reached its target. Delete the goal to move the funds to your withdrawable balance.';
@@ -243,11 +239,7 @@ describe('POST /api/goal/{goalId}/withdraw', () => {
 
 describe('racing withdrawals', () => {
   it('two withdrawals racing for the same shillings: one wins, one gets Insufficient balance', async () => {
-    const [admin, b] = await Promise.all([createUser(server.ctx), createUser(server.ctx)]);
-    await fundWallet(server.ctx, admin.id, 50);
-    await fundWallet(server.ctx, b.id, 50);
-    const g = await createGoalVia(server, admin, { target: 500, deposit: 50 });
-    await addMemberVia(server, admin, g.goal_id, b);
+    const { admin, member: b, goal: g } = await goalOfTwo(server, 50, { target: 500, deposit: 50 });
     await contributeVia(server, b, g.goal_id, 50);
     const results = await Promise.all(
       [1, 2].map(() =>
@@ -264,15 +256,8 @@ describe('racing withdrawals', () => {
 
 describe('DELETE /api/goals/{goalId}/delete', () => {
   it("returns each member's own share to that member and hides the goal", async () => {
-    const [admin, b, outsider] = await Promise.all([
-      createUser(server.ctx),
-      createUser(server.ctx),
-      createUser(server.ctx),
-    ]);
-    await fundWallet(server.ctx, admin.id, 100);
-    await fundWallet(server.ctx, b.id, 100);
-    const g = await createGoalVia(server, admin, { target: 1000, deposit: 70 });
-    await addMemberVia(server, admin, g.goal_id, b);
+    const { admin, member: b, goal: g } = await goalOfTwo(server, 100, { target: 1000, deposit: 70 });
+    const outsider = await createUser(server.ctx);
     await contributeVia(server, b, g.goal_id, 45.5);
     expect((await server.api.delete(`/api/goals/${g.goal_id}/delete`, { token: b.token })).status).toBe(403);
     expect((await server.api.delete(`/api/goals/${g.goal_id}/delete`, { token: outsider.token })).status).toBe(403);

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { addDays, nairobiDay } from '../../../shared/nairobi-time';
 import type { GoalDetail } from '../../../shared/schemas/goals';
 import { balanceOf, walletBalance } from '../../ledger/accounts';
-import type { TestUser } from '../../testing/factories';
+import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
 
 /** Shared steps of the goals HTTP tests. */
@@ -45,6 +45,23 @@ export async function addMemberVia(
 ): Promise<void> {
   const res = await server.api.post(`/api/goals/${goalId}/members`, { userId: member.id }, { token: admin.token });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+}
+
+/**
+ * A goal of a new admin with one more member, both wallets funded with `walletKes` before the admin
+ * creates the goal (`opts.deposit` comes from the admin's wallet) and adds the member.
+ */
+export async function goalOfTwo(
+  server: TestServer,
+  walletKes: number,
+  opts: Parameters<typeof createGoalVia>[2],
+): Promise<{ admin: TestUser; member: TestUser; goal: GoalDetail }> {
+  const [admin, member] = await Promise.all([createUser(server.ctx), createUser(server.ctx)]);
+  await fundWallet(server.ctx, admin.id, walletKes);
+  await fundWallet(server.ctx, member.id, walletKes);
+  const goal = await createGoalVia(server, admin, opts);
+  await addMemberVia(server, admin, goal.goal_id, member);
+  return { admin, member, goal };
 }
 
 export async function contributeVia(server: TestServer, user: TestUser, goalId: string, amount: number, key?: string) {
