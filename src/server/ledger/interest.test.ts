@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { col, queryRows } from '../db/typed-rows';
 import { inTransaction } from '../db/tx';
-import { createUser, fundWallet, type TestUser } from '../testing/factories';
+import { contributeToGoalShare, createUser, fundWallet, type TestUser } from '../testing/factories';
 import { TestClock } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from './accounts';
@@ -73,17 +73,7 @@ async function deposit(user: TestUser, kes: number, at: Date) {
 }
 
 async function toGoal(user: TestUser, goalId: string, cents: bigint, at: Date) {
-  await inTransaction(server.ctx.db, async (tx) => {
-    const wallet = await ensureWallet(tx, user.id);
-    const share = await ensureAccount(tx, accountSpecs.goalShare(goalId, user.id));
-    await postEntry(tx, {
-      idempotencyKey: `test-goal:${user.id}:${at.toISOString()}`,
-      kind: 'goal_contribution',
-      description: 'Goal contribution',
-      postings: transfer(wallet, share, cents),
-      at,
-    });
-  });
+  await contributeToGoalShare(server.ctx, user.id, goalId, cents, { at });
   // wallet to goal share: the savings do not change
   record(user.id, at, 0n);
 }

@@ -7,7 +7,7 @@ import { createSession } from '../auth/sessions';
 import { newUserId } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { inTransaction } from '../db/tx';
-import { ensureWallet, SYSTEM_ACCOUNTS } from '../ledger/accounts';
+import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../ledger/accounts';
 import { postEntry, transfer } from '../ledger/post';
 import { recordActivation } from '../modules/account/referral-activation';
 import { col, queryRow } from '../db/typed-rows';
@@ -119,5 +119,29 @@ export async function fundWallet(
         monthlyCap: ctx.config.referralMonthlyCap,
       });
     }
+  });
+}
+
+/**
+ * Moves `cents` from a wallet into its owner's share of `goalId` as a goal contribution, straight
+ * through the ledger (no goal row is needed): for tests whose subject is the ledger or the wallet.
+ */
+export async function contributeToGoalShare(
+  ctx: AppContext,
+  userId: string,
+  goalId: string,
+  cents: bigint,
+  { description = 'Goal contribution', at = ctx.clock.now() }: { description?: string; at?: Date } = {},
+): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const wallet = await ensureWallet(tx, userId);
+    const share = await ensureAccount(tx, accountSpecs.goalShare(goalId, userId));
+    await postEntry(tx, {
+      idempotencyKey: `test-goal:${userId}:${sequence++}:${randomInt(1e9)}`,
+      kind: 'goal_contribution',
+      description,
+      postings: transfer(wallet, share, cents),
+      at,
+    });
   });
 }

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { inTransaction } from '../../db/tx';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
-import { accountSpecs, ensureAccount, ensureWallet, walletBalance } from '../../ledger/accounts';
-import { postEntry, transfer } from '../../ledger/post';
-import { createUser, fundWallet, type TestUser } from '../../testing/factories';
+import { walletBalance } from '../../ledger/accounts';
+import { contributeToGoalShare, createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
 import { userEditBody } from './admin-test-kit';
 import { useTestServerWithUser } from '../../testing/use-test-server';
@@ -213,17 +211,7 @@ describe('deleting a user', () => {
     await fundWallet(server.ctx, rich.id, 10);
     const inGoal = await createUser(server.ctx);
     await fundWallet(server.ctx, inGoal.id, 5);
-    await inTransaction(server.ctx.db, async (tx) => {
-      const wallet = await ensureWallet(tx, inGoal.id);
-      const share = await ensureAccount(tx, accountSpecs.goalShare('g-del', inGoal.id));
-      await postEntry(tx, {
-        idempotencyKey: `goal-${inGoal.id}`,
-        kind: 'goal_contribution',
-        description: 'Goal',
-        postings: transfer(wallet, share, 500n),
-        at: server.ctx.clock.now(),
-      });
-    });
+    await contributeToGoalShare(server.ctx, inGoal.id, 'g-del', 500n);
     const borrower = await createUser(server.ctx);
     await server.ctx.db.execute(
       sql`INSERT INTO loans (user_id, amount_cents, duration, purpose, repayment_cents, status) VALUES (${borrower.id}, 10000, '10 days', 'Stock', 10000, 'Pending')`,

@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { revokeSession, SESSION_TTL_MS } from '../../auth/sessions';
 import { hashSecret } from '../../auth/tokens';
-import { inTransaction } from '../../db/tx';
-import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
-import { postEntry, transfer } from '../../ledger/post';
-import { createUser, fundWallet } from '../../testing/factories';
+import { contributeToGoalShare, createUser, fundWallet } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
@@ -38,17 +35,7 @@ describe('GET /api/transactions/{userId}', () => {
     const u = await createUser(server.ctx);
     await fundWallet(server.ctx, u.id, 1000, clock.now());
     clock.advance(60_000);
-    await inTransaction(server.ctx.db, async (tx) => {
-      const wallet = await ensureWallet(tx, u.id);
-      const share = await ensureAccount(tx, accountSpecs.goalShare('goal-x', u.id));
-      await postEntry(tx, {
-        idempotencyKey: `gc-${u.id}`,
-        kind: 'goal_contribution',
-        description: 'Contribution to School fees',
-        postings: transfer(wallet, share, 25_050n),
-        at: clock.now(),
-      });
-    });
+    await contributeToGoalShare(server.ctx, u.id, 'goal-x', 25_050n, { description: 'Contribution to School fees' });
     const res = await server.api.get(`/api/transactions/${u.id}`, { token: u.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
