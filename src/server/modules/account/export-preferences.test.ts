@@ -103,23 +103,18 @@ describe('privacy, notification and language preferences', () => {
 
   it('persist and come back in the settings', async () => {
     const u = await createUser(server.ctx);
-    const privacy = await putSetting(u, 'privacy', { shareData: true, profileVisibility: 'friends' });
-    expect(privacy).toMatchObject({ status: 200, body: { message: 'Privacy settings updated successfully!' } });
-    const notes = await putSetting(u, 'notification-preferences', {
-      emailNotifications: false,
-      smsNotifications: true,
-      pushNotifications: false,
+    const privacy = { shareData: true, profileVisibility: 'friends' };
+    const notifications = { emailNotifications: false, smsNotifications: true, pushNotifications: false };
+    expect(await putSetting(u, 'privacy', privacy)).toMatchObject({
+      status: 200,
+      body: { message: 'Privacy settings updated successfully!' },
     });
-    expect(notes).toMatchObject({ status: 200, body: { message: 'Notification preferences updated successfully!' } });
+    expect(await putSetting(u, 'notification-preferences', notifications)).toMatchObject({
+      status: 200,
+      body: { message: 'Notification preferences updated successfully!' },
+    });
     expect((await putSetting(u, 'language', { language: 'sw' })).status).toBe(200);
-    expect(await settingsOf(u)).toMatchObject({
-      shareData: true,
-      profileVisibility: 'friends',
-      emailNotifications: false,
-      smsNotifications: true,
-      pushNotifications: false,
-      language: 'sw',
-    });
+    expect(await settingsOf(u)).toMatchObject({ ...privacy, ...notifications, language: 'sw' });
   });
 
   it('keep the theme on the server, light until the account chooses dark, for the account alone', async () => {

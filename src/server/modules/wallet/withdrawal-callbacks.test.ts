@@ -7,7 +7,7 @@ import { createUser, fundWallet } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { reconcileWithdrawals } from './reconcile-jobs';
-import { allowNumbers, b2cResultBody, balanceOf, knownToken } from './wallet-test-kit';
+import { b2cResultBody, balanceOf, knownToken, requestWithdrawal } from './wallet-test-kit';
 
 // B2C results are held back for ten minutes: the test posts (or forges) them itself.
 const clock = new TestClock(new Date('2026-05-04T10:00:00Z'));
@@ -19,21 +19,13 @@ describe('B2C result callbacks', () => {
   it('refuse a wrong request, a wrong amount and a wrong token; settle once; never refund a paid withdrawal', async () => {
     const u = await createUser(server.ctx);
     await fundWallet(server.ctx, u.id, 1000);
-    await allowNumbers(server, u, '0712345678');
-    const res = await server.api.post<{ withdrawalId: string }>(
-      '/api/withdrawals',
-      { userId: u.id, amount: 400, mpesaNumber: '0712345678' },
-      { token: u.token },
-    );
-    expect(res.status).toBe(201);
-    const id = res.body.withdrawalId;
+    const { id, originator } = await requestWithdrawal(server, u, 400, '0712345678');
     const row = await queryRow(
       server.ctx.db,
-      z.object({ originator_conversation_id: col.text, conversation_id: col.text.nullable() }),
-      sql`SELECT originator_conversation_id, conversation_id FROM mpesa_withdrawals WHERE id = ${id}`,
+      z.object({ conversation_id: col.text.nullable() }),
+      sql`SELECT conversation_id FROM mpesa_withdrawals WHERE id = ${id}`,
     );
     expect(row?.conversation_id).toMatch(/^AG_/);
-    const originator = row?.originator_conversation_id ?? '';
     const token = await knownToken(server, 'mpesa_withdrawals', id);
     const url = `/mpesa/callbacks/b2c-result/${id}/${token}`;
 
@@ -69,13 +61,7 @@ describe('B2C result callbacks', () => {
   it('resends a B2C request whose answer was lost with the same OriginatorConversationID, which pays once', async () => {
     const u = await createUser(server.ctx);
     await fundWallet(server.ctx, u.id, 500);
-    await allowNumbers(server, u, '0712345679');
-    const res = await server.api.post<{ withdrawalId: string }>(
-      '/api/withdrawals',
-      { userId: u.id, amount: 100, mpesaNumber: '0712345679' },
-      { token: u.token },
-    );
-    const id = res.body.withdrawalId;
+    const { id } = await requestWithdrawal(server, u, 100, '0712345679');
     const before = await queryRow(
       server.ctx.db,
       z.object({ conversation_id: col.text }),
