@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { col, queryRows } from '../../db/typed-rows';
-import { createUser } from '../../testing/factories';
+import { createUser, type TestUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { borrow, borrowBodyFor } from './loans-test-kit';
@@ -10,6 +10,10 @@ import { borrow, borrowBodyFor } from './loans-test-kit';
 // 23:30 in Nairobi on 20 November: still the 20th there, already late in UTC terms
 const clock = new TestClock(new Date('2026-11-20T20:30:00Z'));
 const server = useTestServer({ clock });
+
+/** How many loans of `user` the database holds, whatever their status. */
+const loansStored = async (user: TestUser) =>
+  (await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`)).length;
 
 describe('POST /api/loans/borrow', () => {
   it('creates a Pending loan with the server-computed terms and lists it with the limit', async () => {
@@ -112,8 +116,7 @@ describe('POST /api/loans/borrow', () => {
         body: { message },
       });
     }
-    const stored = await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`);
-    expect(stored).toHaveLength(0);
+    expect(await loansStored(user)).toBe(0);
   });
 
   it('refuses a repayment amount or due date that differs from the server computation', async () => {
@@ -137,9 +140,7 @@ describe('POST /api/loans/borrow', () => {
     expect(later.body).toEqual({
       message: 'The repayment due date for this loan is 10 Dec 2026. Please review the loan terms and try again.',
     });
-    expect(
-      await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`),
-    ).toHaveLength(0);
+    expect(await loansStored(user)).toBe(0);
   });
 
   it('allows one active loan at a time (409)', async () => {
@@ -162,9 +163,7 @@ describe('POST /api/loans/borrow', () => {
         message: 'You already have an active loan. Repay it before requesting another.',
       });
     }
-    expect(
-      await queryRows(server.ctx.db, z.object({}), sql`SELECT 1 FROM loans WHERE user_id = ${user.id}`),
-    ).toHaveLength(1);
+    expect(await loansStored(user)).toBe(1);
   });
 
   it('only the user themself may borrow or list; the superadmin may read', async () => {
