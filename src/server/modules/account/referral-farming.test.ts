@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AdminReferralsResponse, ReferralsResponse } from '../../../shared/schemas/account';
 import { col, queryRows } from '../../db/typed-rows';
 import { walletBalance } from '../../ledger/accounts';
 import { createUser, type TestUser } from '../../testing/factories';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { reconcileDeposits } from '../wallet/reconcile-jobs';
 import { checkoutIdOf, knownToken, settled } from '../wallet/wallet-test-kit';
 
@@ -50,26 +51,27 @@ const audit = async (server: TestServer, admin: TestUser, userId: string) => {
   return res.body;
 };
 
+/** `count` new accounts referred by `referrer`, each with a number of its own. */
+async function referredBy(server: TestServer, referrer: TestUser, count: number): Promise<TestUser[]> {
+  const friends: TestUser[] = [];
+  for (let i = 0; i < count; i++)
+    friends.push(await createUser(server.ctx, { referredBy: referrer.id, localPhone: newNumber() }));
+  return friends;
+}
+
 const redeem = (server: TestServer, user: TestUser, amount: number) =>
   server.api.post('/api/add-to-savings', { userId: user.id, amount }, { token: user.token });
 
 describe('referral rewards through M-Pesa deposits', () => {
   const clock = new TestClock(new Date('2026-11-10T09:00:00Z'));
-  let server: TestServer;
   let admin: TestUser;
-  beforeAll(async () => {
-    server = await startTestServer({ clock, env: { REFERRAL_MONTHLY_CAP: '3' } });
+  const server = useTestServer({ clock, env: { REFERRAL_MONTHLY_CAP: '3' } }, async () => {
     admin = await createUser(server.ctx, { role: 'superadmin' });
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   it('five throwaway accounts activated from the referrer’s own number earn nothing', async () => {
     const a = await createUser(server.ctx, { localPhone: newNumber() });
-    const throwaways: TestUser[] = [];
-    for (let i = 0; i < 5; i++)
-      throwaways.push(await createUser(server.ctx, { referredBy: a.id, localPhone: newNumber() }));
+    const throwaways = await referredBy(server, a, 5);
     for (const t of throwaways) await depositFrom(server, t, a.localPhone);
 
     // A second number of A's own: once it has funded A's deposit, it is A's too.
@@ -101,9 +103,7 @@ describe('referral rewards through M-Pesa deposits', () => {
   it('three friends paid from one third number earn 25 once', async () => {
     const b = await createUser(server.ctx, { localPhone: newNumber() });
     const third = newNumber();
-    const friends: TestUser[] = [];
-    for (let i = 0; i < 3; i++)
-      friends.push(await createUser(server.ctx, { referredBy: b.id, localPhone: newNumber() }));
+    const friends = await referredBy(server, b, 3);
     for (const f of friends) await depositFrom(server, f, third);
 
     expect(await summary(server, b)).toMatchObject({ rewardsEarned: 25, unredeemedRewards: 25 });
@@ -189,9 +189,7 @@ describe('referral rewards through M-Pesa deposits', () => {
     clock.set(new Date('2026-11-30T20:00:00Z')); // 23:00 on 30 November in Nairobi
     admin = await createUser(server.ctx, { role: 'superadmin' }); // a session of this day
     const d = await createUser(server.ctx, { localPhone: newNumber() });
-    const friends: TestUser[] = [];
-    for (let i = 0; i < 5; i++)
-      friends.push(await createUser(server.ctx, { referredBy: d.id, localPhone: newNumber() }));
+    const friends = await referredBy(server, d, 5);
     for (const f of friends.slice(0, 4)) await depositFrom(server, f, f.localPhone);
     expect(await summary(server, d)).toMatchObject({ rewardsEarned: 75 });
     expect((await audit(server, admin, d.id)).referrals.find((r) => r.user_id === friends[3]?.id)).toMatchObject({
@@ -214,15 +212,13 @@ describe('activations whose callback M-Pesa sends later, or never', () => {
   // The simulator's callbacks are held back for ten minutes: this file posts them itself (with the
   // deposit's callback token), or lets the STK query settle the deposit.
   const clock = new TestClock(new Date('2026-11-12T06:00:00Z'));
-  let server: TestServer;
   let admin: TestUser;
-  beforeAll(async () => {
-    server = await startTestServer({ clock, env: { MPESA_SIMULATOR_DELAY_MS: '600000', REFERRAL_MONTHLY_CAP: '2' } });
-    admin = await createUser(server.ctx, { role: 'superadmin' });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(
+    { clock, env: { MPESA_SIMULATOR_DELAY_MS: '600000', REFERRAL_MONTHLY_CAP: '2' } },
+    async () => {
+      admin = await createUser(server.ctx, { role: 'superadmin' });
+    },
+  );
 
   const callback = async (depositId: string, payer: string | undefined) => {
     const token = await knownToken(server, 'mpesa_deposits', depositId);
@@ -309,9 +305,7 @@ describe('activations whose callback M-Pesa sends later, or never', () => {
 
   it('friends activating at the same moment never pass the monthly cap', async () => {
     const r = await createUser(server.ctx, { localPhone: newNumber() });
-    const friends: TestUser[] = [];
-    for (let i = 0; i < 5; i++)
-      friends.push(await createUser(server.ctx, { referredBy: r.id, localPhone: newNumber() }));
+    const friends = await referredBy(server, r, 5);
     const ids = await Promise.all(friends.map((f) => startDeposit(server, f, f.localPhone)));
     const answers = await Promise.all(ids.map((id, i) => callback(id, intl(friends[i]?.localPhone ?? ''))));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
