@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRow } from '../../db/typed-rows';
 import { walletBalance } from '../../ledger/accounts';
 import { createUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { idForm, mailedCode, newDetails, registerUpTo, resentCode } from './auth-test-kit';
 
-let server: TestServer;
-let smtp: TestSmtpServer;
+const smtp = new TestSmtpServer();
 const clock = new TestClock(new Date('2026-03-02T08:00:00Z'));
-beforeAll(async () => {
-  smtp = new TestSmtpServer();
-  const SMTP_URL = await smtp.start();
-  server = await startTestServer({ env: { SMTP_URL, DEFAULT_LOAN_LIMIT: '1500' }, clock });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.stop();
-});
+const server = useTestServer({ env: { DEFAULT_LOAN_LIMIT: '1500' }, clock, smtp });
 
 const user = (id: string) =>
   queryRow(

@@ -1,25 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRow } from '../../db/typed-rows';
 import { createUser, type TestUser } from '../../testing/factories';
 import { type ReceivedMail, TestSmtpServer } from '../../testing/smtp';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { signInCleanupJob } from './sign-in-cleanup';
 
-let server: TestServer;
-let smtp: TestSmtpServer;
+const smtp = new TestSmtpServer();
 const clock = new TestClock(new Date('2026-03-02T08:00:00Z'));
 const PUBLIC_URL = 'https://pamoja.example.co.ke';
-beforeAll(async () => {
-  smtp = new TestSmtpServer();
-  // The client address comes from X-Forwarded-For, as behind the one proxy of a deployment.
-  server = await startTestServer({ env: { SMTP_URL: await smtp.start(), PUBLIC_URL, TRUST_PROXY: '1' }, clock });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.stop();
-});
+// The client address comes from X-Forwarded-For, as behind the one proxy of a deployment.
+const server = useTestServer({ env: { PUBLIC_URL, TRUST_PROXY: '1' }, clock, smtp });
 
 const ADDRESS_LOCKED = 'Too many failed login attempts. Please try again in 15 minutes.';
 const NOTICE = 'Sign-in attempts on your Pamoja account';
