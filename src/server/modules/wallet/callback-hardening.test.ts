@@ -9,7 +9,7 @@ import { createUser, fundWallet } from '../../testing/factories';
 import { startTestServer, TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { refusedCallbacks } from './refused-callbacks';
-import { b2cResultBody, requestWithdrawal } from './wallet-test-kit';
+import { b2cResultBody, requestWithdrawal, withdrawalStatusOf } from './wallet-test-kit';
 
 // Callbacks are held back for ten minutes: the test posts (or forges) them itself.
 const clock = new TestClock(new Date('2026-06-01T08:00:00Z'));
@@ -119,12 +119,7 @@ describe('forged M-Pesa callbacks', () => {
       b2cResult(w.originator, 200),
     );
     expect(paid.body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
-    const row = await queryRow(
-      server.ctx.db,
-      z.object({ status: col.text }),
-      sql`SELECT status FROM mpesa_withdrawals WHERE id = ${w.id}`,
-    );
-    expect(row?.status).toBe('completed');
+    expect(await withdrawalStatusOf(server, w.id)).toBe('completed');
     await server.expectLedgerHealthy();
   });
 

@@ -133,6 +133,16 @@ export async function requestWithdrawal(
   return { id: res.body.withdrawalId, originator: row?.originator_conversation_id ?? '' };
 }
 
+/** The status a withdrawal has in the database (`processing`, `completed`, `failed`…). */
+export async function withdrawalStatusOf(server: TestServer, id: string): Promise<string | undefined> {
+  const row = await queryRow(
+    server.ctx.db,
+    z.object({ status: col.text }),
+    sql`SELECT status FROM mpesa_withdrawals WHERE id = ${id}`,
+  );
+  return row?.status;
+}
+
 /** A B2C result as M-Pesa posts it for the withdrawal `originator`: code 0 paid `amount` under `receipt`. */
 export const b2cResultBody = (
   originator: string,

@@ -8,7 +8,14 @@ import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { reconcileWithdrawals } from './reconcile-jobs';
-import { b2cResultBody, balanceOf, knownToken, requestWithdrawal, settled } from './wallet-test-kit';
+import {
+  b2cResultBody,
+  balanceOf,
+  knownToken,
+  requestWithdrawal,
+  settled,
+  withdrawalStatusOf,
+} from './wallet-test-kit';
 
 /**
  * B2C results that never come (the simulator loses the result of a number ending 1040): after the
@@ -27,14 +34,6 @@ async function lostWithdrawal(amount: number): Promise<{ u: TestUser; id: string
   return { u, ...(await requestWithdrawal(server, u, amount, LOST)) };
 }
 
-const statusOf = async (id: string) =>
-  (
-    await queryRow(
-      server.ctx.db,
-      z.object({ status: col.text }),
-      sql`SELECT status FROM mpesa_withdrawals WHERE id = ${id}`,
-    )
-  )?.status;
 const settlements = (id: string) =>
   queryRows(
     server.ctx.db,
@@ -73,7 +72,7 @@ describe('B2C Transaction Status', () => {
     await new Promise((r) => setTimeout(r, 200));
     await reconcileWithdrawals(server.ctx); // too early: nobody is asked yet
     await new Promise((r) => setTimeout(r, 200));
-    expect(await statusOf(id)).toBe('processing');
+    expect(await withdrawalStatusOf(server, id)).toBe('processing');
     expect(await ledgerBalance(server.ctx.db, `payout:${u.id}`)).toBe(30_000n);
 
     clock.advance(4 * 60 * 1000);
