@@ -30,7 +30,6 @@ export const adminPhone = z.string().transform((v, ctx) => {
 });
 
 export const adminUserParams = z.object({ user_id: userId });
-export const adminUserIdParams = z.object({ userId });
 
 export const BALANCE_NEGATIVE = 'The balance cannot be negative.';
 

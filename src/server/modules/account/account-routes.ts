@@ -9,9 +9,8 @@ import {
   themeBody,
   twoStepBody,
   twoStepResponse,
-  userIdParams,
 } from '../../../shared/schemas/account';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import { caller } from '../../http/access';
 import { changePassword, requestDeletion } from './account-service';
 import { requestAccountInformation } from './info-request-service';

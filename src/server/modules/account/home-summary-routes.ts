@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../shared/schemas/common';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
 import { homeSummaryResponse } from '../../../shared/schemas/home';
-import { userIdParams } from '../../../shared/schemas/account';
 import { homeSummary } from './home-summary';
 
 /** GET /api/home/{userId}: the home screen's figures in one request (decision 038). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminUserIdParams, performanceResponse } from '../../../shared/schemas/admin';
-import { errorResponses } from '../../../shared/schemas/common';
+import { performanceResponse } from '../../../shared/schemas/admin';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
 import { performance } from './performance';
 
 /** The home screen's savings performance: the interest of trailing windows and today's savings (see docs/product/interest.md). */
@@ -12,7 +12,7 @@ export const performanceRoutes: FastifyPluginAsync = async (app) => {
     config: { access: { self: ['params.userId'] } },
     schema: {
       tags: ['interests'],
-      params: adminUserIdParams,
+      params: userIdParams,
       response: { 200: performanceResponse, ...errorResponses },
     },
     handler: async (request) => performance(app.ctx.db, request.params.userId, app.ctx.clock.now()),

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  profileDetailsBody,
-  profileEditResponse,
-  profileResponse,
-  userIdParams,
-} from '../../../shared/schemas/account';
-import { errorResponses } from '../../../shared/schemas/common';
+import { profileDetailsBody, profileEditResponse, profileResponse } from '../../../shared/schemas/account';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
 import { registerFormUploadRoutes } from '../../uploads/form-uploads';
 import { imageFile } from '../../../shared/schemas/image-file';
 import { editProfile, getProfile } from './profile-service';

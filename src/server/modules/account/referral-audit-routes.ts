@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminReferralsResponse, userIdParams } from '../../../shared/schemas/account';
-import { errorResponses } from '../../../shared/schemas/common';
+import { adminReferralsResponse } from '../../../shared/schemas/account';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
 import { referralAudit } from './referral-audit';
 
 /** The console's view of a user's referrals and why each one earned or did not. */

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  addToSavingsBody,
-  feedbackBody,
-  referralsResponse,
-  supportBody,
-  userIdParams,
-} from '../../../shared/schemas/account';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { addToSavingsBody, feedbackBody, referralsResponse, supportBody } from '../../../shared/schemas/account';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import { redeemReferralRewards, referralSummary } from './referral-service';
 import { saveFeedback, saveSupportMessage } from './support-service';
 import { clientRateLimit } from '../../http/client-rate-limit';

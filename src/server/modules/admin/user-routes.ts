@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activeUsersResponse,
   adminUpdateUserBody,
-  adminUserIdParams,
   adminUserParams,
   deleteRequestsResponse,
   inactiveUsersResponse,
@@ -14,7 +13,7 @@ import {
   userListQuery,
   usersResponse,
 } from '../../../shared/schemas/admin';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import { caller } from '../../http/access';
 import { deleteUser } from './user-delete';
 import { updateUser } from './user-update';
@@ -72,7 +71,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/api/superadmin/user-details/:userId', {
     config,
-    schema: { tags, params: adminUserIdParams, response: { 200: userDetailsResponse, ...errorResponses } },
+    schema: { tags, params: userIdParams, response: { 200: userDetailsResponse, ...errorResponses } },
     handler: async (request) => ({ user: await userDetails(db(), request.params.userId) }),
   });
 
@@ -92,7 +91,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   r.delete('/api/superadmin/users/delete/:userId', {
     config,
-    schema: { tags, params: adminUserIdParams, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, params: userIdParams, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {
       await deleteUser(app.ctx, caller(request).id, request.params.userId);
       return { message: 'User deleted successfully' };

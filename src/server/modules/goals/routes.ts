@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import {
   addMemberBody,
   addMemberResponse,
@@ -13,7 +13,6 @@ import {
   goalQuery,
   goalResponse,
   goalsListResponse,
-  userIdParams,
   withdrawBody,
 } from '../../../shared/schemas/goals';
 import { caller } from '../../http/access';

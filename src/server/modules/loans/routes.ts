@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import {
   borrowBody,
   borrowResponse,
@@ -10,7 +10,6 @@ import {
   loansResponse,
   repayBody,
   repayResponse,
-  userIdParams,
 } from '../../../shared/schemas/loans';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';

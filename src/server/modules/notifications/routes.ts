@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import {
   idParams,
   notificationBody,
   notificationCreatedResponse,
   notificationsResponse,
-  userIdParams,
 } from '../../../shared/schemas/wallet';
 import { caller } from '../../http/access';
 import { requestedLanguage } from '../../http/reader-language';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../shared/schemas/common';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
 import {
   buySharesBody,
   buySharesResponse,
@@ -18,7 +18,6 @@ import {
   shareTransferParams,
   shareTransferResponse,
 } from '../../../shared/schemas/shares';
-import { userIdParams } from '../../../shared/schemas/loans';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';
 import { declareDividend, previewDividend } from './dividends';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userIdParams } from '../../../shared/schemas/account';
-import { errorResponses } from '../../../shared/schemas/common';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
 import { statementQuery, statementResponse } from '../../../shared/schemas/statements';
 import { replyWithStatement } from './statement-reply';
 import { userStatement } from './statement-service';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userIdParams } from '../../../shared/schemas/account';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import { USSD_PIN_TEXT, ussdPinBody, ussdPinStatus } from '../../../shared/schemas/ussd';
 import { pinStatus, setPin } from './ussd-pin';
 import { clientRateLimit } from '../../http/client-rate-limit';

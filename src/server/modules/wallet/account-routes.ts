@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../shared/schemas/common';
-import { accountResponse, transactionsResponse, userIdParams } from '../../../shared/schemas/wallet';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
+import { accountResponse, transactionsResponse } from '../../../shared/schemas/wallet';
 import { type SessionRead, sessionReadRow } from '../../http/access';
 import { checkRow } from '../../db/typed-rows';
 import { plainSerializerCompiler } from '../../http/plain-serializer';
