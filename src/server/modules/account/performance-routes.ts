@@ -1,14 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { performanceResponse } from '../../../shared/schemas/admin';
 import { errorResponses, userIdParams } from '../../../shared/schemas/common';
 import { performance } from './performance';
 
 /** The home screen's savings performance: the interest of trailing windows and today's savings (see docs/product/interest.md). */
-export const performanceRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/interests/performance/:userId', {
+export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/interests/performance/:userId', {
     config: { access: { self: ['params.userId'] } },
     schema: {
       tags: ['interests'],
