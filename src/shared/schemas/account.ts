@@ -9,8 +9,6 @@ export const REFERRAL_REWARD_KES = 25;
 /** The same minimum length as registration. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const userIdParams = z.object({ userId });
-
 // ---- Profile (see docs/product/account-and-settings.md)
 export const profileResponse = z.object({
   name: z.string(),

@@ -30,7 +30,6 @@ export const adminPhone = z.string().transform((v, ctx) => {
 });
 
 export const adminUserParams = z.object({ user_id: userId });
-export const adminUserIdParams = z.object({ userId });
 
 export const BALANCE_NEGATIVE = 'The balance cannot be negative.';
 
@@ -142,23 +141,22 @@ export const userListQuery = z.object({
 });
 export type UserListQuery = z.output<typeof userListQuery>;
 
-/** Each list keeps its spec field and adds where the next page starts (null on the last page). */
 const nextCursor = z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last page.');
-export const usersResponse = z.object({ users: z.array(adminUser), next_cursor: nextCursor });
-export const activeUsersResponse = z.object({ activeUsers: z.array(adminUser), next_cursor: nextCursor });
-export const inactiveUsersResponse = z.object({ inactiveUsers: z.array(adminUser), next_cursor: nextCursor });
+/** One page of a list read with userListQuery: the list under its spec field, then where the next page starts. */
+export const listPage = <Rows extends z.ZodRawShape>(rows: Rows) => z.object({ ...rows, next_cursor: nextCursor });
+
+export const usersResponse = listPage({ users: z.array(adminUser) });
+export const activeUsersResponse = listPage({ activeUsers: z.array(adminUser) });
+export const inactiveUsersResponse = listPage({ inactiveUsers: z.array(adminUser) });
 /** An incomplete registration also says when it is erased if still not completed (REGISTRATION_PURGE_DAYS after step 1). */
 export const incompleteRegistration = adminUser.extend({
   purge_at: z.string().describe('When this registration is erased unless completed first.'),
 });
 export type IncompleteRegistration = z.infer<typeof incompleteRegistration>;
-export const incompleteRegistrationsResponse = z.object({
-  incompleteRegistrations: z.array(incompleteRegistration),
-  next_cursor: nextCursor,
-});
+export const incompleteRegistrationsResponse = listPage({ incompleteRegistrations: z.array(incompleteRegistration) });
 export const deleteRequest = adminUser.extend({ delete_request_date: z.string() });
 export type DeleteRequest = z.infer<typeof deleteRequest>;
-export const deleteRequestsResponse = z.object({ deleteRequests: z.array(deleteRequest), next_cursor: nextCursor });
+export const deleteRequestsResponse = listPage({ deleteRequests: z.array(deleteRequest) });
 
 export const userDetails = adminUser.extend({
   front_id_path: z.string().nullable(),

@@ -18,6 +18,9 @@ export const email = z
 /** A user id as issued by Pamoja (8 readable characters). */
 export const userId = z.string().trim().min(1, 'User ID is required.').max(64);
 
+/** The params of every route under a user's id (`/…/:userId`). */
+export const userIdParams = z.object({ userId });
+
 export const errorResponses = {
   400: messageResponse,
   401: messageResponse,

@@ -65,7 +65,6 @@ export type EditGoalBody = z.infer<typeof editGoalBody>;
 
 export const goalIdParams = z.object({ goalId: z.string().max(64) });
 export const goalMemberParams = z.object({ goalId: z.string().max(64), userId: z.string().max(64) });
-export const userIdParams = z.object({ userId });
 export const goalQuery = z.object({ userId: z.string().max(64).optional() });
 
 export const addMemberBody = z.object({

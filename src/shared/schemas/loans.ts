@@ -70,7 +70,6 @@ export const repayBody = z.object({
 export type RepayBody = z.infer<typeof repayBody>;
 
 export const loanIdParams = z.object({ id: z.uuid('Loan not found.') });
-export const userIdParams = z.object({ userId });
 
 export const loanStatus = z.enum(['Pending', 'Approved', 'Repaid', 'Declined']);
 export type LoanStatus = z.infer<typeof loanStatus>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userId } from './common';
 import { kesAmount } from './kes-amount';
-import { userListQuery } from './admin';
+import { listPage, userListQuery } from './admin';
 
 /**
  * Community shareholding API (docs/product/shares.md, decisions 030–032).
@@ -231,10 +231,9 @@ export const holderView = z.object({
 });
 export type HolderView = z.infer<typeof holderView>;
 
-const nextCursor = z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last page.');
-export const investorsResponse = z.object({ investors: z.array(holderView), next_cursor: nextCursor });
+export const investorsResponse = listPage({ investors: z.array(holderView) });
 export type InvestorsResponse = z.infer<typeof investorsResponse>;
-export const shareholdingsResponse = z.object({ shareholders: z.array(holderView), next_cursor: nextCursor });
+export const shareholdingsResponse = listPage({ shareholders: z.array(holderView) });
 export type ShareholdingsResponse = z.infer<typeof shareholdingsResponse>;
 
 /** `GET /superadmin/totals` gains totalShares, boughtShares, sharePrice, totalInvestors (holders), totalInvestments

@@ -104,7 +104,6 @@ export const depositResponse = z.object({ deposit: mpesaRequestView });
 export const withdrawalResponse = z.object({ withdrawal: mpesaRequestView });
 
 export const idParams = z.object({ id: z.string().trim().min(1).max(64) });
-export const userIdParams = z.object({ userId });
 
 export const accountResponse = z.object({
   account: z.object({ balance: z.number(), accountStatus: z.enum(['active', 'inactive']) }),

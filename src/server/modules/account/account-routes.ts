@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBody,
   languageBody,
@@ -9,9 +8,8 @@ import {
   themeBody,
   twoStepBody,
   twoStepResponse,
-  userIdParams,
 } from '../../../shared/schemas/account';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import { caller } from '../../http/access';
 import { changePassword, requestDeletion } from './account-service';
 import { requestAccountInformation } from './info-request-service';
@@ -20,19 +18,18 @@ import { setTwoStep } from './two-step-service';
 import { clientRateLimit } from '../../http/client-rate-limit';
 
 /** The account screen's four actions and the settings screens' preferences (see docs/product/account-and-settings.md). */
-export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const self = { access: { self: ['params.userId' as const] } };
   const replies = { 200: messageResponse, ...errorResponses };
   const now = () => app.ctx.clock.now();
 
-  r.get('/api/users/:userId/settings', {
+  app.get('/api/users/:userId/settings', {
     config: self,
     schema: { tags: ['account'], params: userIdParams, response: { 200: settingsResponse, ...errorResponses } },
     handler: async (request) => getSettings(app.ctx.db, request.params.userId),
   });
 
-  r.put('/api/users/:userId/change-password', {
+  app.put('/api/users/:userId/change-password', {
     config: { ...self, rateLimit: clientRateLimit(app.ctx.config) },
     schema: { tags: ['account'], params: userIdParams, body: changePasswordBody, response: replies },
     handler: async (request) => {
@@ -41,7 +38,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.put('/api/accounts/:userId/toggle-two-step', {
+  app.put('/api/accounts/:userId/toggle-two-step', {
     config: self,
     schema: {
       tags: ['account'],
@@ -58,7 +55,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/api/users/:userId/request-info', {
+  app.post('/api/users/:userId/request-info', {
     config: self,
     schema: { tags: ['account'], params: userIdParams, response: replies },
     handler: async (request) => {
@@ -67,7 +64,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.put('/api/users/:userId/request-delete', {
+  app.put('/api/users/:userId/request-delete', {
     config: self,
     schema: { tags: ['account'], params: userIdParams, response: replies },
     handler: async (request) => {
@@ -76,7 +73,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.put('/api/users/:userId/privacy', {
+  app.put('/api/users/:userId/privacy', {
     config: self,
     schema: { tags: ['account'], params: userIdParams, body: privacyBody, response: replies },
     handler: async (request) => {
@@ -85,7 +82,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.put('/api/users/:userId/notification-preferences', {
+  app.put('/api/users/:userId/notification-preferences', {
     config: self,
     schema: { tags: ['account'], params: userIdParams, body: notificationPreferencesBody, response: replies },
     handler: async (request) => {
@@ -94,7 +91,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.put('/api/users/:userId/language', {
+  app.put('/api/users/:userId/language', {
     config: self,
     schema: { tags: ['account'], params: userIdParams, body: languageBody, response: replies },
     handler: async (request) => {
@@ -103,7 +100,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.put('/api/users/:userId/theme', {
+  app.put('/api/users/:userId/theme', {
     config: self,
     schema: { tags: ['account'], params: userIdParams, body: themeBody, response: replies },
     handler: async (request) => {

@@ -1,14 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
 import { homeSummaryResponse } from '../../../shared/schemas/home';
-import { userIdParams } from '../../../shared/schemas/account';
 import { homeSummary } from './home-summary';
 
 /** GET /api/home/{userId}: the home screen's figures in one request (decision 038). */
-export const homeSummaryRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/home/:userId', {
+export const homeSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/home/:userId', {
     config: { access: { self: ['params.userId'] } },
     schema: {
       tags: ['account'],

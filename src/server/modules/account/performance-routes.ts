@@ -1,18 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminUserIdParams, performanceResponse } from '../../../shared/schemas/admin';
-import { errorResponses } from '../../../shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { performanceResponse } from '../../../shared/schemas/admin';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
 import { performance } from './performance';
 
 /** The home screen's savings performance: the interest of trailing windows and today's savings (see docs/product/interest.md). */
-export const performanceRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/interests/performance/:userId', {
+export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/interests/performance/:userId', {
     config: { access: { self: ['params.userId'] } },
     schema: {
       tags: ['interests'],
-      params: adminUserIdParams,
+      params: userIdParams,
       response: { 200: performanceResponse, ...errorResponses },
     },
     handler: async (request) => performance(app.ctx.db, request.params.userId, app.ctx.clock.now()),

@@ -1,12 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  profileDetailsBody,
-  profileEditResponse,
-  profileResponse,
-  userIdParams,
-} from '../../../shared/schemas/account';
-import { errorResponses } from '../../../shared/schemas/common';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { profileDetailsBody, profileEditResponse, profileResponse } from '../../../shared/schemas/account';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
 import { registerFormUploadRoutes } from '../../uploads/form-uploads';
 import { imageFile } from '../../../shared/schemas/image-file';
 import { editProfile, getProfile } from './profile-service';
@@ -15,11 +9,10 @@ import { editProfile, getProfile } from './profile-service';
 const profileEditBody = profileDetailsBody.extend({ profilePic: imageFile().optional() });
 
 /** GET and PUT of the user's profile (see docs/product/account-and-settings.md). */
-export const profileRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const self = { access: { self: ['params.userId' as const] } };
 
-  r.get('/api/profiles/:userId', {
+  app.get('/api/profiles/:userId', {
     config: self,
     schema: { tags: ['account'], params: userIdParams, response: { 200: profileResponse, ...errorResponses } },
     handler: async (request) => getProfile(app.ctx.db, request.params.userId),

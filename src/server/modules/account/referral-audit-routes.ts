@@ -1,13 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminReferralsResponse, userIdParams } from '../../../shared/schemas/account';
-import { errorResponses } from '../../../shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminReferralsResponse } from '../../../shared/schemas/account';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
 import { referralAudit } from './referral-audit';
 
 /** The console's view of a user's referrals and why each one earned or did not. */
-export const referralAuditRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/superadmin/user-details/:userId/referrals', {
+export const referralAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/superadmin/user-details/:userId/referrals', {
     config: { access: 'superadmin' },
     schema: {
       tags: ['superadmin'],

@@ -1,30 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  addToSavingsBody,
-  feedbackBody,
-  referralsResponse,
-  supportBody,
-  userIdParams,
-} from '../../../shared/schemas/account';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addToSavingsBody, feedbackBody, referralsResponse, supportBody } from '../../../shared/schemas/account';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import { redeemReferralRewards, referralSummary } from './referral-service';
 import { saveFeedback, saveSupportMessage } from './support-service';
 import { clientRateLimit } from '../../http/client-rate-limit';
 
 /** Referrals and rewards, the help screen's support form and feedback (see docs/product/referrals.md). */
-export const referralSupportRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const referralSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   const bodySelf = { access: { self: ['body.userId' as const] } };
   const limited = { ...bodySelf, rateLimit: clientRateLimit(app.ctx.config) };
 
-  r.get('/api/referrals/:userId', {
+  app.get('/api/referrals/:userId', {
     config: { access: { self: ['params.userId'] } },
     schema: { tags: ['referrals'], params: userIdParams, response: { 200: referralsResponse, ...errorResponses } },
     handler: async (request) => referralSummary(app.ctx, request.params.userId),
   });
 
-  r.post('/api/add-to-savings', {
+  app.post('/api/add-to-savings', {
     config: bodySelf,
     schema: { tags: ['referrals'], body: addToSavingsBody, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {
@@ -33,7 +25,7 @@ export const referralSupportRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/api/support', {
+  app.post('/api/support', {
     config: limited,
     schema: { tags: ['support'], body: supportBody, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {
@@ -42,7 +34,7 @@ export const referralSupportRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/api/feedback', {
+  app.post('/api/feedback', {
     config: limited,
     schema: { tags: ['support'], body: feedbackBody, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {

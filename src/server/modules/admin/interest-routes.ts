@@ -1,16 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lastUpdateResponse } from '../../../shared/schemas/admin';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { caller } from '../../http/access';
 import { lastInterestUpdate, runInterestUpdate } from '../../ledger/interest';
 
 /** Savings interest: the last update and the update itself (see docs/product/interest.md); a user's performance is in account/. */
-export const interestRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['interests'];
 
-  r.get('/api/interests/last-update', {
+  app.get('/api/interests/last-update', {
     config: { access: 'superadmin' },
     schema: { tags, response: { 200: lastUpdateResponse, ...errorResponses } },
     handler: async () => {
@@ -19,7 +17,7 @@ export const interestRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/api/interests/update', {
+  app.post('/api/interests/update', {
     config: { access: 'superadmin' },
     schema: { tags, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {

@@ -1,9 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activeUsersResponse,
   adminUpdateUserBody,
-  adminUserIdParams,
   adminUserParams,
   deleteRequestsResponse,
   inactiveUsersResponse,
@@ -14,22 +12,21 @@ import {
   userListQuery,
   usersResponse,
 } from '../../../shared/schemas/admin';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import { caller } from '../../http/access';
 import { deleteUser } from './user-delete';
 import { updateUser } from './user-update';
 import { listDeleteRequests, listIncompleteRegistrations, listUsers, userDetails } from './users-service';
 
 /** The superadmin's user management (see docs/product/console.md). */
-export const userRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'superadmin' as const };
   const tags = ['superadmin'];
   const db = () => app.ctx.db;
 
   // Each list: ?limit (1–1000, default 1000), ?cursor (the previous page's next_cursor), ?q (search).
   const querystring = userListQuery;
-  r.get('/superadmin/users', {
+  app.get('/superadmin/users', {
     config,
     schema: { tags, querystring, response: { 200: usersResponse, ...errorResponses } },
     handler: async (request) => {
@@ -37,7 +34,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       return { users: page.items, next_cursor: page.nextCursor };
     },
   });
-  r.get('/superadmin/active-users', {
+  app.get('/superadmin/active-users', {
     config,
     schema: { tags, querystring, response: { 200: activeUsersResponse, ...errorResponses } },
     handler: async (request) => {
@@ -45,7 +42,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       return { activeUsers: page.items, next_cursor: page.nextCursor };
     },
   });
-  r.get('/superadmin/inactive-users', {
+  app.get('/superadmin/inactive-users', {
     config,
     schema: { tags, querystring, response: { 200: inactiveUsersResponse, ...errorResponses } },
     handler: async (request) => {
@@ -53,7 +50,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       return { inactiveUsers: page.items, next_cursor: page.nextCursor };
     },
   });
-  r.get('/superadmin/incomplete-registrations', {
+  app.get('/superadmin/incomplete-registrations', {
     config,
     schema: { tags, querystring, response: { 200: incompleteRegistrationsResponse, ...errorResponses } },
     handler: async (request) => {
@@ -61,7 +58,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       return { incompleteRegistrations: page.items, next_cursor: page.nextCursor };
     },
   });
-  r.get('/superadmin/delete-requests', {
+  app.get('/superadmin/delete-requests', {
     config,
     schema: { tags, querystring, response: { 200: deleteRequestsResponse, ...errorResponses } },
     handler: async (request) => {
@@ -70,13 +67,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.get('/api/superadmin/user-details/:userId', {
+  app.get('/api/superadmin/user-details/:userId', {
     config,
-    schema: { tags, params: adminUserIdParams, response: { 200: userDetailsResponse, ...errorResponses } },
+    schema: { tags, params: userIdParams, response: { 200: userDetailsResponse, ...errorResponses } },
     handler: async (request) => ({ user: await userDetails(db(), request.params.userId) }),
   });
 
-  r.put('/superadmin/users/:user_id', {
+  app.put('/superadmin/users/:user_id', {
     config,
     schema: {
       tags,
@@ -90,9 +87,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.delete('/api/superadmin/users/delete/:userId', {
+  app.delete('/api/superadmin/users/delete/:userId', {
     config,
-    schema: { tags, params: adminUserIdParams, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, params: userIdParams, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {
       await deleteUser(app.ctx, caller(request).id, request.params.userId);
       return { message: 'User deleted successfully' };

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginBody,
   loginResponse,
@@ -15,24 +14,23 @@ import { login, resendCode, verifyLoginCode } from './login-service';
 import { publicClientLimited } from '../../http/client-rate-limit';
 
 /** Login, two-step codes and logout (see docs/product/identity.md). */
-export const loginRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = publicClientLimited(app.ctx.config);
   const tags = ['login'];
 
-  r.post('/api/login', {
+  app.post('/api/login', {
     config,
     schema: { tags, body: loginBody, response: { 200: loginResponse, ...errorResponses } },
     handler: async (request) => login(app.ctx, request.body.email, request.body.password, clientAddress(request)),
   });
 
-  r.post('/api/login/verify-code', {
+  app.post('/api/login/verify-code', {
     config,
     schema: { tags, body: verifyCodeBody, response: { 200: signedInResponse, ...errorResponses } },
     handler: async (request) => verifyLoginCode(app.ctx, request.body.userId, request.body.verificationCode),
   });
 
-  r.post('/api/login/resend-code', {
+  app.post('/api/login/resend-code', {
     config,
     schema: { tags, body: resendCodeBody, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {
@@ -41,7 +39,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/api/logout', {
+  app.post('/api/logout', {
     config: { access: 'signed-in' },
     schema: { tags, security: [{ bearer: [] }], response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {

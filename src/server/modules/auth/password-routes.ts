@@ -1,17 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordBody, resetPasswordBody, resetPasswordParams } from '../../../shared/schemas/auth';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { forgotPassword, resetPassword } from './password-service';
 import { publicClientLimited } from '../../http/client-rate-limit';
 
 /** Forgot and reset password (see docs/product/identity.md). */
-export const passwordRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = publicClientLimited(app.ctx.config);
   const tags = ['password'];
 
-  r.post('/api/forgot-password', {
+  app.post('/api/forgot-password', {
     config,
     schema: { tags, body: forgotPasswordBody, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {
@@ -20,7 +18,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/api/reset-password/:token', {
+  app.post('/api/reset-password/:token', {
     config,
     schema: {
       tags,

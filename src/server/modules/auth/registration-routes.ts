@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AUTH_TEXT,
@@ -18,12 +17,11 @@ const idFile = imageFile({ message: AUTH_TEXT.uploadBothIds, nonEmpty: true });
 const registerStep2Body = z.object({ userId, front_id: idFile, back_id: idFile });
 
 /** Registration in four steps (see docs/product/identity.md), each enforced in order by the service. */
-export const registrationRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = publicClientLimited(app.ctx.config);
   const tags = ['registration'];
 
-  r.post('/api/register/step1', {
+  app.post('/api/register/step1', {
     config,
     schema: { tags, body: registerStep1Body, response: { 201: registerStep1Response, ...errorResponses } },
     handler: async (request, reply) => {
@@ -48,7 +46,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  r.post('/api/register/step3', {
+  app.post('/api/register/step3', {
     config,
     schema: { tags, body: registerStep3Body, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {
@@ -57,7 +55,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/api/register/step4', {
+  app.post('/api/register/step4', {
     config,
     schema: { tags, body: registerStep4Body, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {

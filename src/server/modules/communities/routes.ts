@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { toKes } from '../../../shared/money';
 import { errorResponses } from '../../../shared/schemas/common';
@@ -52,13 +51,12 @@ import { communityMessages } from './community-texts';
 import { statementPdf } from '../statements/statement-pdf';
 
 /** Communities (chamas): docs/product/communities.md. Every route is for signed-in users; services check membership and roles. */
-export const communitiesRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['communities'];
   const config = { access: 'signed-in' as const };
 
-  r.post('/api/communities', {
+  app.post('/api/communities', {
     config,
     schema: { tags, body: createCommunityBody, response: { 201: createCommunityResponse, ...errorResponses } },
     handler: async (request, reply) => {
@@ -68,19 +66,19 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.get('/api/communities', {
+  app.get('/api/communities', {
     config,
     schema: { tags, response: { 200: communitiesListResponse, ...errorResponses } },
     handler: async (request) => ({ communities: await listCommunities(ctx, caller(request).id) }),
   });
 
-  r.get('/api/communities/:id', {
+  app.get('/api/communities/:id', {
     config,
     schema: { tags, params: communityIdParams, response: { 200: communityResponse, ...errorResponses } },
     handler: async (request) => ({ community: await communityDetail(ctx, request.params.id, caller(request).id) }),
   });
 
-  r.post('/api/communities/:id/invitations', {
+  app.post('/api/communities/:id/invitations', {
     config,
     schema: { tags, params: communityIdParams, body: inviteBody, response: { 201: inviteResponse, ...errorResponses } },
     handler: async (request, reply) => {
@@ -89,13 +87,13 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.get('/api/community-invitations', {
+  app.get('/api/community-invitations', {
     config,
     schema: { tags, response: { 200: invitationsResponse, ...errorResponses } },
     handler: async (request) => ({ invitations: await listInvitations(ctx, caller(request).id) }),
   });
 
-  r.post('/api/community-invitations/:id/accept', {
+  app.post('/api/community-invitations/:id/accept', {
     config,
     schema: { tags, params: invitationIdParams, response: { 200: acceptInvitationResponse, ...errorResponses } },
     handler: async (request) => ({
@@ -104,7 +102,7 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     }),
   });
 
-  r.post('/api/community-invitations/:id/decline', {
+  app.post('/api/community-invitations/:id/decline', {
     config,
     schema: { tags, params: invitationIdParams, response: { 200: acceptInvitationResponse, ...errorResponses } },
     handler: async (request) => ({
@@ -113,7 +111,7 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     }),
   });
 
-  r.put('/api/communities/:id/members/:userId/role', {
+  app.put('/api/communities/:id/members/:userId/role', {
     config,
     schema: { tags, params: communityMemberParams, body: roleBody, response: { 200: roleResponse, ...errorResponses } },
     handler: async (request) => ({
@@ -122,13 +120,13 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     }),
   });
 
-  r.get('/api/communities/:id/rotation', {
+  app.get('/api/communities/:id/rotation', {
     config,
     schema: { tags, params: communityIdParams, response: { 200: rotationResponse, ...errorResponses } },
     handler: async (request) => readRotation(ctx, request.params.id, caller(request).id),
   });
 
-  r.put('/api/communities/:id/rotation', {
+  app.put('/api/communities/:id/rotation', {
     config,
     schema: {
       tags,
@@ -139,7 +137,7 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => setRotation(ctx, request.params.id, caller(request).id, request.body),
   });
 
-  r.post('/api/communities/:id/contributions', {
+  app.post('/api/communities/:id/contributions', {
     config,
     schema: {
       tags,
@@ -165,13 +163,13 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.get('/api/communities/:id/payouts', {
+  app.get('/api/communities/:id/payouts', {
     config,
     schema: { tags, params: communityIdParams, response: { 200: payoutsResponse, ...errorResponses } },
     handler: async (request) => ({ payouts: await listPayouts(ctx, request.params.id, caller(request).id) }),
   });
 
-  r.post('/api/communities/:id/payouts', {
+  app.post('/api/communities/:id/payouts', {
     config,
     schema: {
       tags,
@@ -192,25 +190,25 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/api/communities/:id/payouts/:payoutId/approve', {
+  app.post('/api/communities/:id/payouts/:payoutId/approve', {
     config,
     schema: { tags, params: payoutIdParams, response: { 200: payoutResponse, ...errorResponses } },
     handler: async (request) => approvePayout(ctx, request.params.id, request.params.payoutId, caller(request).id),
   });
 
-  r.post('/api/communities/:id/payouts/:payoutId/reject', {
+  app.post('/api/communities/:id/payouts/:payoutId/reject', {
     config,
     schema: { tags, params: payoutIdParams, response: { 200: payoutResponse, ...errorResponses } },
     handler: async (request) => rejectPayout(ctx, request.params.id, request.params.payoutId, caller(request).id),
   });
 
-  r.get('/api/communities/:id/loans', {
+  app.get('/api/communities/:id/loans', {
     config,
     schema: { tags, params: communityIdParams, response: { 200: loansResponse, ...errorResponses } },
     handler: async (request) => ({ loans: await listLoans(ctx, request.params.id, caller(request).id) }),
   });
 
-  r.post('/api/communities/:id/loans', {
+  app.post('/api/communities/:id/loans', {
     config,
     schema: {
       tags,
@@ -231,7 +229,7 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/api/communities/:id/loans/:loanId/repay', {
+  app.post('/api/communities/:id/loans/:loanId/repay', {
     config,
     schema: {
       tags,
@@ -253,7 +251,7 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     }),
   });
 
-  r.post('/api/communities/:id/share-out', {
+  app.post('/api/communities/:id/share-out', {
     config,
     schema: {
       tags,
@@ -272,7 +270,7 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.delete('/api/communities/:id/members/:userId', {
+  app.delete('/api/communities/:id/members/:userId', {
     config,
     schema: { tags, params: communityMemberParams, response: { 200: leaveResponse, ...errorResponses } },
     handler: async (request) => {

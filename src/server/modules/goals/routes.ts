@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import {
   addMemberBody,
   addMemberResponse,
@@ -13,7 +12,6 @@ import {
   goalQuery,
   goalResponse,
   goalsListResponse,
-  userIdParams,
   withdrawBody,
 } from '../../../shared/schemas/goals';
 import { caller } from '../../http/access';
@@ -28,12 +26,11 @@ import { goalDetail, listGoals } from './goal-read';
 import { withdrawFromGoal } from './goal-withdraw';
 
 /** Spec §7 "Goals", path for path. */
-export const goalsRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['goals'];
 
-  r.get('/api/goals/:userId', {
+  app.get('/api/goals/:userId', {
     config: { access: { self: ['params.userId'] } },
     schema: { tags, params: userIdParams, response: { 200: goalsListResponse, ...errorResponses } },
     handler: async (request) => listGoals(ctx.db, request.params.userId),
@@ -71,19 +68,19 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  r.get('/api/goal/:goalId', {
+  app.get('/api/goal/:goalId', {
     config: { access: { self: ['query.userId'], superadminMay: 'none' } },
     schema: { tags, params: goalIdParams, querystring: goalQuery, response: { 200: goalResponse, ...errorResponses } },
     handler: async (request) => ({ goal: await goalDetail(ctx.db, request.params.goalId, caller(request).id) }),
   });
 
-  r.delete('/api/goals/:goalId/delete', {
+  app.delete('/api/goals/:goalId/delete', {
     config: { access: 'signed-in' },
     schema: { tags, params: goalIdParams, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => ({ message: await deleteGoal(ctx, request.params.goalId, caller(request).id) }),
   });
 
-  r.post('/api/goals/:goalId/members', {
+  app.post('/api/goals/:goalId/members', {
     config: { access: 'signed-in' },
     schema: {
       tags,
@@ -97,7 +94,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/api/goals/:goalId/contribute', {
+  app.post('/api/goals/:goalId/contribute', {
     config: { access: { self: ['body.userId'] } },
     serializerCompiler: plainSerializerCompiler,
     schema: {
@@ -118,7 +115,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     }),
   });
 
-  r.delete('/api/goals/:goalId/members/:userId', {
+  app.delete('/api/goals/:goalId/members/:userId', {
     config: { access: 'signed-in' },
     schema: { tags, params: goalMemberParams, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => ({
@@ -126,7 +123,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     }),
   });
 
-  r.post('/api/goal/:goalId/withdraw', {
+  app.post('/api/goal/:goalId/withdraw', {
     config: { access: { self: ['body.userId'] } },
     schema: {
       tags,

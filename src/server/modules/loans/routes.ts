@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import {
   borrowBody,
   borrowResponse,
@@ -10,7 +9,6 @@ import {
   loansResponse,
   repayBody,
   repayResponse,
-  userIdParams,
 } from '../../../shared/schemas/loans';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';
@@ -19,11 +17,10 @@ import { repayLoan } from './loan-repayment';
 import { listLoanRequests, listLoans, requestLoan } from './loan-requests';
 
 /** Spec §7's loan calls, with their odd paths kept exactly (`/loans/...` and `/superadmin/...` without `/api`). */
-export const loanRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['loans'];
 
-  r.get('/api/loan/:userId', {
+  app.get('/api/loan/:userId', {
     config: { access: { self: ['params.userId'] } },
     schema: {
       tags,
@@ -33,7 +30,7 @@ export const loanRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => listLoans(app.ctx, request.params.userId),
   });
 
-  r.post('/api/loans/borrow', {
+  app.post('/api/loans/borrow', {
     config: { access: { self: ['body.userId'] } },
     schema: {
       tags,
@@ -46,7 +43,7 @@ export const loanRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/loans/:id/repay', {
+  app.post('/loans/:id/repay', {
     config: { access: { self: ['body.userId'] } },
     schema: {
       tags,
@@ -62,7 +59,7 @@ export const loanRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.get('/superadmin/loan-requests', {
+  app.get('/superadmin/loan-requests', {
     config: { access: 'superadmin' },
     schema: {
       tags,
@@ -72,7 +69,7 @@ export const loanRoutes: FastifyPluginAsync = async (app) => {
   });
 
   for (const decision of ['approve', 'decline'] as const) {
-    r.put(`/loans/:id/${decision}`, {
+    app.put(`/loans/:id/${decision}`, {
       config: { access: 'superadmin' },
       schema: {
         tags,

@@ -1,12 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import {
   idParams,
   notificationBody,
   notificationCreatedResponse,
   notificationsResponse,
-  userIdParams,
 } from '../../../shared/schemas/wallet';
 import { caller } from '../../http/access';
 import { requestedLanguage } from '../../http/reader-language';
@@ -19,11 +17,10 @@ import {
 } from './notification-service';
 
 /** The user's in-app notifications: list, mark read, delete, and a note of their own. */
-export const notificationRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
 
-  r.get('/api/notifications/:userId', {
+  app.get('/api/notifications/:userId', {
     config: { access: { self: ['params.userId' as const] } },
     schema: {
       tags: ['notifications'],
@@ -35,7 +32,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     }),
   });
 
-  r.put('/api/notifications/:id/mark-as-read', {
+  app.put('/api/notifications/:id/mark-as-read', {
     config: { access: 'signed-in' },
     schema: { tags: ['notifications'], params: idParams, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {
@@ -45,7 +42,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // "Mark all as read": one call, the user's own notifications only.
-  r.put('/api/notifications/:userId/mark-all-as-read', {
+  app.put('/api/notifications/:userId/mark-all-as-read', {
     config: { access: { self: ['params.userId' as const] } },
     schema: { tags: ['notifications'], params: userIdParams, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {
@@ -54,7 +51,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.delete('/api/notifications/:id', {
+  app.delete('/api/notifications/:id', {
     config: { access: 'signed-in' },
     schema: { tags: ['notifications'], params: idParams, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {
@@ -63,7 +60,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/api/notifications', {
+  app.post('/api/notifications', {
     config: { access: { self: ['body.user_id'], superadminMay: 'none' } },
     schema: {
       tags: ['notifications'],

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
 import {
   buySharesBody,
   buySharesResponse,
@@ -18,7 +17,6 @@ import {
   shareTransferParams,
   shareTransferResponse,
 } from '../../../shared/schemas/shares';
-import { userIdParams } from '../../../shared/schemas/loans';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';
 import { declareDividend, previewDividend } from './dividends';
@@ -27,17 +25,16 @@ import { holdersPage, holdingOf } from './share-read';
 import { decideTransfer, offerTransfer } from './share-transfers';
 
 /** Community shareholding (docs/product/shares.md). */
-export const shareRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['shares'];
 
-  r.put('/superadmin/shares', {
+  app.put('/superadmin/shares', {
     config: { access: 'superadmin' },
     schema: { tags, body: shareSettingsBody, response: { 200: shareSettingsResponse, ...errorResponses } },
     handler: async (request) => updateShareSettings(app.ctx, caller(request).id, request.body),
   });
 
-  r.post('/api/shares/buy', {
+  app.post('/api/shares/buy', {
     config: { access: { self: ['body.userId'] } },
     schema: {
       tags,
@@ -49,7 +46,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
       buyShares(app.ctx, caller(request).id, request.body, request.headers['idempotency-key']),
   });
 
-  r.post('/api/shares/transfers', {
+  app.post('/api/shares/transfers', {
     config: { access: { self: ['body.userId'] } },
     schema: { tags, body: shareTransferBody, response: { 201: shareTransferResponse, ...errorResponses } },
     handler: async (request, reply) =>
@@ -57,7 +54,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
   });
 
   for (const action of ['accept', 'decline', 'cancel'] as const) {
-    r.post(`/api/shares/transfers/:id/${action}`, {
+    app.post(`/api/shares/transfers/:id/${action}`, {
       config: { access: 'signed-in' },
       schema: {
         tags,
@@ -69,19 +66,19 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  r.get('/api/shares/:userId', {
+  app.get('/api/shares/:userId', {
     config: { access: { self: ['params.userId'] } },
     schema: { tags, params: userIdParams, response: { 200: holdingResponse, ...errorResponses } },
     handler: async (request) => holdingOf(app.ctx.db, request.params.userId),
   });
 
-  r.get('/superadmin/dividends/preview', {
+  app.get('/superadmin/dividends/preview', {
     config: { access: 'superadmin' },
     schema: { tags, querystring: dividendPreviewQuery, response: { 200: dividendPreviewResponse, ...errorResponses } },
     handler: async (request) => previewDividend(app.ctx, request.query),
   });
 
-  r.post('/superadmin/dividends', {
+  app.post('/superadmin/dividends', {
     config: { access: 'superadmin' },
     schema: {
       tags,
@@ -93,7 +90,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
       reply.status(201).send(await declareDividend(app.ctx, caller(request).id, request.body)),
   });
 
-  r.get('/superadmin/investors', {
+  app.get('/superadmin/investors', {
     config: { access: 'superadmin' },
     schema: { tags, querystring: holderListQuery, response: { 200: investorsResponse, ...errorResponses } },
     handler: async (request) => {
@@ -102,7 +99,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.get('/superadmin/shareholdings', {
+  app.get('/superadmin/shareholdings', {
     config: { access: 'superadmin' },
     schema: { tags, querystring: holderListQuery, response: { 200: shareholdingsResponse, ...errorResponses } },
     handler: async (request) => {

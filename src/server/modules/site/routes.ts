@@ -1,16 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import { contactBody, newsletterBody } from '../../../shared/schemas/site';
 import { saveContactMessage, subscribe } from './site-service';
 import { publicClientLimited } from '../../http/client-rate-limit';
 
 /** The landing page's newsletter and Contact Support. */
-export const siteRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = publicClientLimited(app.ctx.config);
 
-  r.post('/api/newsletter', {
+  app.post('/api/newsletter', {
     config: limited,
     schema: { tags: ['site'], body: newsletterBody, response: { 200: messageResponse, ...errorResponses } },
     handler: async (request) => {
@@ -19,7 +17,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/api/contact', {
+  app.post('/api/contact', {
     config: limited,
     schema: { tags: ['site'], body: contactBody, response: { 201: messageResponse, ...errorResponses } },
     handler: async (request, reply) => {

@@ -1,16 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userIdParams } from '../../../shared/schemas/account';
-import { errorResponses } from '../../../shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
 import { statementQuery, statementResponse } from '../../../shared/schemas/statements';
 import { replyWithStatement } from './statement-reply';
 import { userStatement } from './statement-service';
 
 /** A user's wallet statement as PDF, CSV or JSON (see docs/product/statements.md). */
-export const statementRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/statements/:userId', {
+export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/statements/:userId', {
     config: { access: { self: ['params.userId'] } },
     schema: {
       tags: ['statements'],

@@ -1,23 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userIdParams } from '../../../shared/schemas/account';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
 import { USSD_PIN_TEXT, ussdPinBody, ussdPinStatus } from '../../../shared/schemas/ussd';
 import { pinStatus, setPin } from './ussd-pin';
 import { clientRateLimit } from '../../http/client-rate-limit';
 
 /** The USSD PIN in settings: whether one is set (and locked), and setting or changing it with the password. */
-export const pinRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
   const self = { access: { self: ['params.userId' as const] } };
 
-  r.get('/api/users/:userId/ussd-pin', {
+  app.get('/api/users/:userId/ussd-pin', {
     config: self,
     schema: { tags: ['ussd'], params: userIdParams, response: { 200: ussdPinStatus, ...errorResponses } },
     handler: async (request) => pinStatus(app.ctx.db, request.params.userId, app.ctx.clock.now()),
   });
 
-  r.put('/api/users/:userId/ussd-pin', {
+  app.put('/api/users/:userId/ussd-pin', {
     config: { ...self, rateLimit: clientRateLimit(app.ctx.config) },
     schema: {
       tags: ['ussd'],

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptFormBodies } from '../../http/form-body';
 import { answer } from './ussd-menu';
@@ -27,15 +27,14 @@ const phoneOf = (request: FastifyRequest) => {
  * `POST /ussd` (docs/product/ussd.md): each step of a session, answered `CON …` or `END …` in
  * text/plain. Public, as Africa's Talking calls it; decision 035 says what guards it.
  */
-export const ussdRoutes: FastifyPluginAsync = async (app) => {
+export const ussdRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app, 8_192);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const perPhone = app.createRateLimit({
     max: USSD_PER_PHONE_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: (request) => `ussd:${phoneOf(request)}`,
   });
-  r.post('/ussd', {
+  app.post('/ussd', {
     config: { access: 'public' },
     schema: {
       tags: ['ussd'],

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../shared/schemas/common';
-import { accountResponse, transactionsResponse, userIdParams } from '../../../shared/schemas/wallet';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, userIdParams } from '../../../shared/schemas/common';
+import { accountResponse, transactionsResponse } from '../../../shared/schemas/wallet';
 import { type SessionRead, sessionReadRow } from '../../http/access';
 import { checkRow } from '../../db/typed-rows';
 import { plainSerializerCompiler } from '../../http/plain-serializer';
@@ -22,12 +21,11 @@ const accountWithSession: SessionRead = {
 };
 
 /** The balance and the history (see docs/product/wallet-and-mpesa.md). */
-export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
   const self = { access: { self: ['params.userId' as const] } };
 
-  r.get('/api/accounts/:userId', {
+  app.get('/api/accounts/:userId', {
     config: { ...self, sessionRead: accountWithSession },
     serializerCompiler: plainSerializerCompiler,
     schema: { tags: ['wallet'], params: userIdParams, response: { 200: accountResponse, ...errorResponses } },
@@ -38,7 +36,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.get('/api/transactions/:userId', {
+  app.get('/api/transactions/:userId', {
     config: self,
     schema: { tags: ['wallet'], params: userIdParams, response: { 200: transactionsResponse, ...errorResponses } },
     handler: async (request) => ({

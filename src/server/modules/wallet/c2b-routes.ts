@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import {
@@ -24,7 +24,7 @@ const params = z.object({ kind: z.enum(['validation', 'confirmation']), token: z
  * a secret path: a call with a wrong token is refused and stores nothing (a count and a digest in the
  * log), like the other M-Pesa callbacks.
  */
-export const paybillRoutes: FastifyPluginAsync = async (app) => {
+export const paybillRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const refused = refusedCallbacks(ctx);
   const config = callbackRouteConfig(ctx);
@@ -50,28 +50,25 @@ export const paybillRoutes: FastifyPluginAsync = async (app) => {
     return { ResultCode: '0', ResultDesc: 'Success' };
   };
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/paybill/c2b/:kind/:token',
-      { config, bodyLimit: 16 * 1024, schema: { hide: true, params } },
-      async (request, reply) => {
-        if (!paybillTokenOk(ctx, request.params.token)) {
-          refused.note(request, `c2b_${request.params.kind}`);
-          return reply.status(400).send(C2B_ANSWERS.otherError);
-        }
-        return request.params.kind === 'validation' ? validation(request) : confirmation(request, reply);
-      },
-    );
+  app.post(
+    '/paybill/c2b/:kind/:token',
+    { config, bodyLimit: 16 * 1024, schema: { hide: true, params } },
+    async (request, reply) => {
+      if (!paybillTokenOk(ctx, request.params.token)) {
+        refused.note(request, `c2b_${request.params.kind}`);
+        return reply.status(400).send(C2B_ANSWERS.otherError);
+      }
+      return request.params.kind === 'validation' ? validation(request) : confirmation(request, reply);
+    },
+  );
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['paybill'];
-  r.get('/superadmin/paybill/suspense', {
+  app.get('/superadmin/paybill/suspense', {
     config: { access: 'superadmin' },
     schema: { tags, response: { 200: suspenseListResponse, ...errorResponses } },
     handler: async () => suspenseList(ctx),
   });
-  r.post('/superadmin/paybill/suspense/:transId/assign', {
+  app.post('/superadmin/paybill/suspense/:transId/assign', {
     config: { access: 'superadmin' },
     schema: {
       tags,

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paramNumber, paramText, readResult, readStkCallback } from '../../mpesa/callback-payloads';
 import { callbackTokenOk, queryWithdrawalSoon } from './callback-service';
@@ -22,7 +22,7 @@ type Handler = (p: Params, request: FastifyRequest, reply: FastifyReply) => Prom
  * body must cost us no disk (only a count and a short digest in the log). A callback with the right
  * token is Daraja's (or its URL leaked) and is recorded whole, applied or not.
  */
-export const callbackRoutes: FastifyPluginAsync = async (app) => {
+export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const refused = refusedCallbacks(ctx);
   // One route for the five kinds, so that one count per source address covers them all (Safaricom
@@ -85,11 +85,9 @@ export const callbackRoutes: FastifyPluginAsync = async (app) => {
     'b2c-timeout': timeout('b2c_timeout'),
     'status-timeout': timeout('status_timeout'),
   };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/mpesa/callbacks/:kind/:id/:token',
-      { config, bodyLimit: 64 * 1024, schema: { hide: true, params } },
-      async (request, reply) => handlers[request.params.kind](request.params, request, reply),
-    );
+  app.post(
+    '/mpesa/callbacks/:kind/:id/:token',
+    { config, bodyLimit: 64 * 1024, schema: { hide: true, params } },
+    async (request, reply) => handlers[request.params.kind](request.params, request, reply),
+  );
 };

@@ -1,13 +1,5 @@
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyPluginAsync,
-  FastifyRequest,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses, messageResponse } from '../../../shared/schemas/common';
 import {
@@ -49,24 +41,19 @@ function reader(request: FastifyRequest): [callerId: string, isSuperadmin: boole
   return [me.id, me.role === 'superadmin'];
 }
 
-type ZodRoutes = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+/** The app a route plugin gets, its routes typed by their zod schemas. */
+type ZodRoutes = Parameters<FastifyPluginAsyncZod>[0];
 
 type StatusResponse = typeof depositResponse | typeof withdrawalResponse;
 
 /** GET `path` (ending in /:id): a deposit's or withdrawal's live status for the waiting screen. */
 function statusRoute(
-  r: ZodRoutes,
+  app: ZodRoutes,
   path: string,
   response: StatusResponse,
   read: (id: string, callerId: string, isSuperadmin: boolean) => Promise<z.output<StatusResponse>>,
 ) {
-  r.get(path, {
+  app.get(path, {
     config: { access: 'signed-in' },
     schema: { tags: ['wallet'], params: idParams, response: { 200: response, ...errorResponses } },
     handler: async (request) => read(request.params.id, ...reader(request)),
@@ -74,11 +61,10 @@ function statusRoute(
 }
 
 /** POST /api/deposits and /api/withdrawals (see docs/product/wallet-and-mpesa.md) and their live status for the waiting screen. */
-export const moneyRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  r.post('/api/deposits', {
+  app.post('/api/deposits', {
     config: { access: { self: ['body.userId'] } },
     schema: { tags: ['wallet'], body: depositBody, headers: idempotencyKeyHeaders, response: responses },
     handler: async (request, reply) => {
@@ -91,13 +77,13 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  statusRoute(r, '/api/deposits/:id', depositResponse, async (id, ...who) => ({
+  statusRoute(app, '/api/deposits/:id', depositResponse, async (id, ...who) => ({
     deposit: viewOf(await depositFor(ctx, id, ...who)),
   }));
 
   // To a number new to the account the first answer is 428 with a code mailed to the owner; the
   // same request with verificationCode then pays, and the number needs no code again.
-  r.post('/api/withdrawals', {
+  app.post('/api/withdrawals', {
     config: { access: { self: ['body.userId'] } },
     schema: {
       tags: ['wallet'],
@@ -122,7 +108,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  statusRoute(r, '/api/withdrawals/:id', withdrawalResponse, async (id, ...who) => ({
+  statusRoute(app, '/api/withdrawals/:id', withdrawalResponse, async (id, ...who) => ({
     withdrawal: viewOf(await withdrawalFor(ctx, id, ...who)),
   }));
 };
