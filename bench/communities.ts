@@ -10,10 +10,9 @@ import { allowLongStatements, LONG_STATEMENT_MS } from '../src/server/db/client'
 import { inTransaction } from '../src/server/db/tx';
 import { nairobiDay } from '../src/shared/nairobi-time';
 import { closeDueCycles } from '../src/server/modules/communities/cycle-close';
-import { startBenchServer } from './lib/app';
+import { withBenchServer } from './lib/app';
 import { emit, secondsSince } from './lib/emit';
 import { emitLedgerCheck } from './lib/ledger-check';
-import { createScratchDatabase } from './lib/scratch-database';
 import { seedSaversInBulk } from './lib/seed-accounts';
 
 const B = 'communities';
@@ -22,84 +21,76 @@ const scales = (process.argv[2] ?? '1000,10000').split(',').map(Number);
 if (scales.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('usage: tsx bench/communities.ts [N,N,...]');
 
 for (const communities of scales) {
-  const db = await createScratchDatabase('communities');
-  try {
-    const server = await startBenchServer(db.url);
-    try {
-      let start = performance.now();
-      await seedSaversInBulk(server.ctx.db, communities * MEMBERS, 3);
-      const yesterday = nairobiDay(new Date(Date.now() - 86_400_000));
-      const at = new Date().toISOString();
-      await inTransaction(server.ctx.db, async (tx) => {
-        await allowLongStatements(tx, LONG_STATEMENT_MS);
-        await tx.execute(
-          sql`INSERT INTO communities (id, name, contribution_cents, frequency, first_due_date, late_fine_cents, rotation,
-                                       approvals_required, loan_interest_bp, next_close_date, created_by, created_at)
-              SELECT ('00000000-0000-4000-8000-' || lpad(c::text, 12, '0'))::uuid, 'Chama ' || c, 100000, 'monthly',
-                     ${yesterday}::date, 10000, c % 2 = 0, 2, 1000, ${yesterday}::date,
-                     'B' || lpad(((c - 1) * ${MEMBERS} + 1)::text, 7, '0'), ${at}::timestamptz
-              FROM generate_series(1, ${communities}) AS c`,
-        );
-        await tx.execute(
-          sql`INSERT INTO community_members (community_id, user_id, role, first_cycle, rotation_position, joined_at)
-              SELECT ('00000000-0000-4000-8000-' || lpad(c::text, 12, '0'))::uuid, 'B' || lpad(((c - 1) * ${MEMBERS} + k)::text, 7, '0'),
-                     CASE k WHEN 1 THEN 'chairperson' WHEN 2 THEN 'treasurer' WHEN 3 THEN 'secretary' ELSE 'member' END,
-                     1, CASE WHEN c % 2 = 0 THEN k END, ${at}::timestamptz
-              FROM generate_series(1, ${communities}) AS c, generate_series(1, ${MEMBERS}) AS k`,
-        );
-        await tx.execute(
-          sql`INSERT INTO ledger_accounts (code, kind, ref_id, sign, balance_cents)
-              SELECT 'community:' || id::text, 'community_pool', id::text, 'non_negative', 0 FROM communities`,
-        );
-        // Half the members paid cycle 1: wallet → pool, one entry each, with its contribution row.
-        await tx.execute(
-          sql`WITH payers AS (
-                SELECT m.id AS member_id, m.community_id, m.user_id, w.id AS wallet_id, p.id AS pool_id
-                FROM community_members m
-                JOIN ledger_accounts w ON w.code = 'wallet:' || m.user_id
-                JOIN ledger_accounts p ON p.code = 'community:' || m.community_id::text
-                WHERE m.id % 2 = 0
-              ), je AS (
-                INSERT INTO journal_entries (idempotency_key, kind, description, actor_user_id, meta, created_at)
-                SELECT 'bench-contribution:' || member_id, 'community_contribution', 'Contribution', user_id,
-                       jsonb_build_object('communityId', community_id, 'userId', user_id), ${at}::timestamptz
-                FROM payers RETURNING id, idempotency_key
-              ), pairs AS (
-                SELECT je.id AS entry_id, payers.* FROM je JOIN payers ON je.idempotency_key = 'bench-contribution:' || payers.member_id
-              ), posted AS (
-                INSERT INTO postings (entry_id, account_id, amount_cents, created_at)
-                SELECT entry_id, wallet_id, -100000, ${at}::timestamptz FROM pairs
-                UNION ALL SELECT entry_id, pool_id, 100000, ${at}::timestamptz FROM pairs
-                RETURNING 1
-              ), rows_in AS (
-                INSERT INTO community_contributions (community_id, user_id, amount_cents, entry_id, created_at)
-                SELECT community_id, user_id, 100000, entry_id, ${at}::timestamptz FROM pairs RETURNING 1
-              )
-              UPDATE community_members m SET paid_cents = 100000 FROM pairs WHERE m.id = pairs.member_id`,
-        );
-        await tx.execute(
-          sql`UPDATE ledger_accounts a SET balance_cents = s.total
-              FROM (SELECT account_id, SUM(amount_cents) AS total FROM postings GROUP BY account_id) s
-              WHERE a.id = s.account_id AND a.balance_cents IS NOT NULL AND (a.kind = 'wallet' OR a.kind = 'community_pool')`,
-        );
-      });
-      await server.ctx.db.execute(sql`ANALYZE`);
-      emit(B, 'seed_s', secondsSince(start), { communities, members: communities * MEMBERS });
+  await withBenchServer('communities', async (server) => {
+    let start = performance.now();
+    await seedSaversInBulk(server.ctx.db, communities * MEMBERS, 3);
+    const yesterday = nairobiDay(new Date(Date.now() - 86_400_000));
+    const at = new Date().toISOString();
+    await inTransaction(server.ctx.db, async (tx) => {
+      await allowLongStatements(tx, LONG_STATEMENT_MS);
+      await tx.execute(
+        sql`INSERT INTO communities (id, name, contribution_cents, frequency, first_due_date, late_fine_cents, rotation,
+                                     approvals_required, loan_interest_bp, next_close_date, created_by, created_at)
+            SELECT ('00000000-0000-4000-8000-' || lpad(c::text, 12, '0'))::uuid, 'Chama ' || c, 100000, 'monthly',
+                   ${yesterday}::date, 10000, c % 2 = 0, 2, 1000, ${yesterday}::date,
+                   'B' || lpad(((c - 1) * ${MEMBERS} + 1)::text, 7, '0'), ${at}::timestamptz
+            FROM generate_series(1, ${communities}) AS c`,
+      );
+      await tx.execute(
+        sql`INSERT INTO community_members (community_id, user_id, role, first_cycle, rotation_position, joined_at)
+            SELECT ('00000000-0000-4000-8000-' || lpad(c::text, 12, '0'))::uuid, 'B' || lpad(((c - 1) * ${MEMBERS} + k)::text, 7, '0'),
+                   CASE k WHEN 1 THEN 'chairperson' WHEN 2 THEN 'treasurer' WHEN 3 THEN 'secretary' ELSE 'member' END,
+                   1, CASE WHEN c % 2 = 0 THEN k END, ${at}::timestamptz
+            FROM generate_series(1, ${communities}) AS c, generate_series(1, ${MEMBERS}) AS k`,
+      );
+      await tx.execute(
+        sql`INSERT INTO ledger_accounts (code, kind, ref_id, sign, balance_cents)
+            SELECT 'community:' || id::text, 'community_pool', id::text, 'non_negative', 0 FROM communities`,
+      );
+      // Half the members paid cycle 1: wallet → pool, one entry each, with its contribution row.
+      await tx.execute(
+        sql`WITH payers AS (
+              SELECT m.id AS member_id, m.community_id, m.user_id, w.id AS wallet_id, p.id AS pool_id
+              FROM community_members m
+              JOIN ledger_accounts w ON w.code = 'wallet:' || m.user_id
+              JOIN ledger_accounts p ON p.code = 'community:' || m.community_id::text
+              WHERE m.id % 2 = 0
+            ), je AS (
+              INSERT INTO journal_entries (idempotency_key, kind, description, actor_user_id, meta, created_at)
+              SELECT 'bench-contribution:' || member_id, 'community_contribution', 'Contribution', user_id,
+                     jsonb_build_object('communityId', community_id, 'userId', user_id), ${at}::timestamptz
+              FROM payers RETURNING id, idempotency_key
+            ), pairs AS (
+              SELECT je.id AS entry_id, payers.* FROM je JOIN payers ON je.idempotency_key = 'bench-contribution:' || payers.member_id
+            ), posted AS (
+              INSERT INTO postings (entry_id, account_id, amount_cents, created_at)
+              SELECT entry_id, wallet_id, -100000, ${at}::timestamptz FROM pairs
+              UNION ALL SELECT entry_id, pool_id, 100000, ${at}::timestamptz FROM pairs
+              RETURNING 1
+            ), rows_in AS (
+              INSERT INTO community_contributions (community_id, user_id, amount_cents, entry_id, created_at)
+              SELECT community_id, user_id, 100000, entry_id, ${at}::timestamptz FROM pairs RETURNING 1
+            )
+            UPDATE community_members m SET paid_cents = 100000 FROM pairs WHERE m.id = pairs.member_id`,
+      );
+      await tx.execute(
+        sql`UPDATE ledger_accounts a SET balance_cents = s.total
+            FROM (SELECT account_id, SUM(amount_cents) AS total FROM postings GROUP BY account_id) s
+            WHERE a.id = s.account_id AND a.balance_cents IS NOT NULL AND (a.kind = 'wallet' OR a.kind = 'community_pool')`,
+      );
+    });
+    await server.ctx.db.execute(sql`ANALYZE`);
+    emit(B, 'seed_s', secondsSince(start), { communities, members: communities * MEMBERS });
 
-      const loadBefore = loadavg()[0];
-      start = performance.now();
-      const result = await closeDueCycles(server.ctx);
-      const seconds = secondsSince(start);
-      const load1 = [loadBefore, loadavg()[0]].map((l) => Math.round((l ?? 0) * 10) / 10);
-      emit(B, 'close_s', seconds, { communities, ...result, load1 });
-      emit(B, 'per_community_ms', (seconds * 1000) / communities, { communities });
-      if (result.closed !== communities) process.exitCode = 1;
+    const loadBefore = loadavg()[0];
+    start = performance.now();
+    const result = await closeDueCycles(server.ctx);
+    const seconds = secondsSince(start);
+    const load1 = [loadBefore, loadavg()[0]].map((l) => Math.round((l ?? 0) * 10) / 10);
+    emit(B, 'close_s', seconds, { communities, ...result, load1 });
+    emit(B, 'per_community_ms', (seconds * 1000) / communities, { communities });
+    if (result.closed !== communities) process.exitCode = 1;
 
-      await emitLedgerCheck(B, server.ctx.db, { communities });
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await db.drop();
-  }
+    await emitLedgerCheck(B, server.ctx.db, { communities });
+  });
 }

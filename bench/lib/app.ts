@@ -1,36 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../src/server/config';
-import { type RunningServer, startServer } from '../../src/server/server';
-
-export interface BenchServer extends RunningServer {
-  /** Stops the server and removes its data folder. */
-  stop(): Promise<void>;
-}
+import type { RunningServer } from '../../src/server/server';
+import { startServerOnPostgres } from '../../src/server/server-on-postgres';
+import { createScratchDatabase } from './scratch-database';
 
 /**
- * The real app on PostgreSQL at `databaseUrl`, on a loopback port, logging nothing and running no
- * background jobs (so that only the benchmark's own traffic is measured).
+ * `run` with the real app on a scratch database of its own (`purpose` names it), logging nothing
+ * and running no background jobs (so that only the benchmark's own traffic is measured). The app,
+ * its data folder and the database are gone afterwards, whatever `run` did.
  */
-export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-bench-'));
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    JOBS_ENABLED: 'false',
-    MPESA_SIMULATOR_DELAY_MS: '600000',
-    ...env,
-  });
-  const server = await startServer({ config });
-  return {
-    ...server,
-    async stop() {
+export async function withBenchServer(purpose: string, run: (server: RunningServer) => Promise<void>): Promise<void> {
+  const db = await createScratchDatabase(purpose);
+  try {
+    const server = await startServerOnPostgres(db.url, {
+      purpose: 'bench',
+      env: { MPESA_SIMULATOR_DELAY_MS: '600000' },
+    });
+    try {
+      await run(server);
+    } finally {
       await server.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+    }
+  } finally {
+    await db.drop();
+  }
 }

@@ -1,8 +1,8 @@
 import { createUser, fundWallet, type TestUser } from '../../src/server/testing/factories';
-import type { BenchServer } from './app';
+import type { RunningServer } from '../../src/server/server';
 
 /** `count` registered, active users with `kes` in their wallets, created a few at a time. */
-export async function seedSavers(server: BenchServer, count: number, kes: number): Promise<TestUser[]> {
+export async function seedSavers(server: RunningServer, count: number, kes: number): Promise<TestUser[]> {
   const users: TestUser[] = [];
   for (let i = 0; i < count; i += 8) {
     const batch = await Promise.all(
@@ -18,7 +18,7 @@ export async function seedSavers(server: BenchServer, count: number, kes: number
 }
 
 /** A goal created through the API (multipart, as the add-goal form sends it); returns its id. */
-export async function createGoal(server: BenchServer, user: TestUser, title: string): Promise<string> {
+export async function createGoal(server: RunningServer, user: TestUser, title: string): Promise<string> {
   const form = new FormData();
   const endDate = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
   const fields = {

@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../config';
 import type { Clock } from '../context';
 import { checkLedger } from '../ledger/check';
-import { type RunningServer, startServer } from '../server';
+import type { RunningServer } from '../server';
+import { startServerOnPostgres } from '../server-on-postgres';
 import { ApiClient } from '../testing/api-client';
 
 export interface FaultApp extends RunningServer {
@@ -13,35 +10,21 @@ export interface FaultApp extends RunningServer {
   ledgerViolations(): Promise<string[]>;
 }
 
-/**
- * The real app as production runs it on PostgreSQL: DATABASE_URL in its configuration, so that it
- * opens and owns its connection pool (nothing is handed to it by the test).
- */
+/** The real app on `databaseUrl` (see `startServerOnPostgres`), with a client and the ledger's check. */
 export async function startFaultApp(
   databaseUrl: string,
   opts: { env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<FaultApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'pamoja-faults-app-'));
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_IP_MAX: '100000',
-    ...opts.env,
+  const server = await startServerOnPostgres(databaseUrl, {
+    purpose: 'faults-app',
+    env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', RATE_LIMIT_IP_MAX: '100000', ...opts.env },
+    ...(opts.clock ? { clock: opts.clock } : {}),
   });
-  const server = await startServer({ config, ...(opts.clock ? { clock: opts.clock } : {}) });
   return {
     ...server,
     api: new ApiClient(server.url),
     async ledgerViolations() {
       return (await checkLedger(server.ctx.db)).map((v) => `${v.rule}: ${v.detail}`);
-    },
-    async close() {
-      await server.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -267,21 +267,17 @@ export async function createPostgresInstance(databases: string[] = ['pamoja']): 
     await gone(all);
   }
 
-  async function killPostmaster(): Promise<void> {
+  /** Sends `sig` to the postmaster alone, then waits until it and the children it had are gone. */
+  async function signalPostmaster(sig: NodeJS.Signals): Promise<void> {
     const pid = postmaster?.pid;
     if (pid === undefined || processGone(pid)) return;
     const all = [pid, ...childrenOf(pid)];
-    signal(pid, 'SIGKILL');
+    signal(pid, sig);
     await gone(all);
   }
 
-  async function stopFast(): Promise<void> {
-    const pid = postmaster?.pid;
-    if (pid === undefined || processGone(pid)) return;
-    const all = [pid, ...childrenOf(pid)];
-    signal(pid, 'SIGINT');
-    await gone(all);
-  }
+  const killPostmaster = (): Promise<void> => signalPostmaster('SIGKILL');
+  const stopFast = (): Promise<void> => signalPostmaster('SIGINT');
 
   async function destroy(): Promise<void> {
     try {

@@ -17,7 +17,7 @@ import { startDeposit } from '../wallet/deposit-service';
 import { startWithdrawal } from '../wallet/withdrawal-service';
 import { type Caller, stepKey } from './ussd-caller';
 import { refusalOf } from './ussd-refusals';
-import { con, end, type Language, retry, type Screen, say, short } from './ussd-reply';
+import { con, end, retry, type Screen, say, short } from './ussd-reply';
 import { ussdTexts } from './ussd-texts';
 
 /**
@@ -112,72 +112,78 @@ export function withdrawScreen(ctx: AppContext, caller: Caller, steps: string[])
 /** Lists fit a screen: the first five (newest first), numbered 1–5. */
 const LIST_MAX = 5;
 
-function pick<T>(items: T[], typed: string | undefined): T | undefined {
-  if (typed === undefined || !/^[1-9]$/.test(typed)) return undefined;
+function pick<T>(items: T[], typed: string): T | undefined {
+  if (!/^[1-9]$/.test(typed)) return undefined;
   const index = Number(typed) - 1;
   return index < LIST_MAX ? items[index] : undefined;
 }
 
-function listScreen(title: LocalizedText, names: string[], lang: Language): Screen {
-  const lines = names.slice(0, LIST_MAX).map((n, i) => `${i + 1} ${short(n)}`);
-  return con([say(title, lang), ...lines].join('\n'));
+interface ListMenu<T> {
+  /** Said (and the session ends) when there is nothing to choose. */
+  none: LocalizedText;
+  title: LocalizedText;
+  name: (item: T) => string;
+}
+
+/** list → choice, then `chosen` with the inputs after the choice. */
+async function listFlow<T>(
+  caller: Caller,
+  steps: string[],
+  items: T[],
+  menu: ListMenu<T>,
+  chosen: (item: T, rest: string[]) => Promise<Screen>,
+): Promise<Screen> {
+  const lang = caller.language;
+  if (items.length === 0) return end(say(menu.none, lang));
+  const [typed, ...rest] = steps;
+  if (typed === undefined) {
+    const lines = items.slice(0, LIST_MAX).map((item, i) => `${i + 1} ${short(menu.name(item))}`);
+    return con([say(menu.title, lang), ...lines].join('\n'));
+  }
+  const item = pick(items, typed);
+  if (!item) return retry(ussdTexts.invalidChoice, lang);
+  return chosen(item, rest);
 }
 
 /** 4: choose one of the user's goals, then save into it from the wallet (the goals module's contribution). */
 export async function goalScreen(ctx: AppContext, caller: Caller, steps: string[]): Promise<Screen> {
-  const lang = caller.language;
   const { goals } = await listGoals(ctx.db, caller.userId);
-  if (goals.length === 0) return end(say(ussdTexts.noGoals, lang));
-  const [typed, ...rest] = steps;
-  if (typed === undefined)
-    return listScreen(
-      ussdTexts.chooseGoal,
-      goals.map((g) => g.title),
-      lang,
-    );
-  const goal = pick(goals, typed);
-  if (!goal) return retry(ussdTexts.invalidChoice, lang);
-  const saved = toCents(goal.saved_amount);
-  const target = toCents(goal.target_amount);
-  const title = short(goal.title);
-  if (saved >= target) return end(say(ussdTexts.goalComplete, lang));
-  return amountFlow(ctx, caller, ['4', ...steps], rest, {
-    ask: ussdTexts.goalAsk(title, saved, target),
-    amount: contributeBody.shape.contributionAmount,
-    invalid: ussdTexts.amountInvalid,
-    check: (c) => (c > target - saved ? ussdTexts.goalAbove(target - saved) : undefined),
-    confirm: (c) => ussdTexts.goalConfirm(c, title),
-    act: async (kes, key) => {
-      await saveToGoal(ctx, goal.goal_id, caller.userId, kes, key);
-      return ussdTexts.goalDone(toCents(kes), title);
-    },
+  const menu = { none: ussdTexts.noGoals, title: ussdTexts.chooseGoal, name: (g: { title: string }) => g.title };
+  return listFlow(caller, steps, goals, menu, async (goal, rest) => {
+    const saved = toCents(goal.saved_amount);
+    const target = toCents(goal.target_amount);
+    const title = short(goal.title);
+    if (saved >= target) return end(say(ussdTexts.goalComplete, caller.language));
+    return amountFlow(ctx, caller, ['4', ...steps], rest, {
+      ask: ussdTexts.goalAsk(title, saved, target),
+      amount: contributeBody.shape.contributionAmount,
+      invalid: ussdTexts.amountInvalid,
+      check: (c) => (c > target - saved ? ussdTexts.goalAbove(target - saved) : undefined),
+      confirm: (c) => ussdTexts.goalConfirm(c, title),
+      act: async (kes, key) => {
+        await saveToGoal(ctx, goal.goal_id, caller.userId, kes, key);
+        return ussdTexts.goalDone(toCents(kes), title);
+      },
+    });
   });
 }
 
 /** 5: choose a chama, see the dues, pay them (or any amount) from the wallet (the communities module's contribution). */
 export async function chamaScreen(ctx: AppContext, caller: Caller, steps: string[]): Promise<Screen> {
-  const lang = caller.language;
   const chamas = await listCommunities(ctx, caller.userId);
-  if (chamas.length === 0) return end(say(ussdTexts.noChamas, lang));
-  const [typed, ...rest] = steps;
-  if (typed === undefined)
-    return listScreen(
-      ussdTexts.chooseChama,
-      chamas.map((c) => c.name),
-      lang,
-    );
-  const chama = pick(chamas, typed);
-  if (!chama) return retry(ussdTexts.invalidChoice, lang);
-  const name = short(chama.name);
-  return amountFlow(ctx, caller, ['5', ...steps], rest, {
-    ask: ussdTexts.chamaAsk(name, toCents(chama.myDues)),
-    amount: contributionBody.shape.amount,
-    invalid: ussdTexts.amountInvalid,
-    confirm: (c) => ussdTexts.chamaConfirm(c, name),
-    act: async (kes, key) => {
-      const paid = await payChama(ctx, chama.community_id, caller.userId, kes, key);
-      return ussdTexts.chamaDone(paid.amountCents, name, paid.duesCents);
-    },
+  const menu = { none: ussdTexts.noChamas, title: ussdTexts.chooseChama, name: (c: { name: string }) => c.name };
+  return listFlow(caller, steps, chamas, menu, async (chama, rest) => {
+    const name = short(chama.name);
+    return amountFlow(ctx, caller, ['5', ...steps], rest, {
+      ask: ussdTexts.chamaAsk(name, toCents(chama.myDues)),
+      amount: contributionBody.shape.amount,
+      invalid: ussdTexts.amountInvalid,
+      confirm: (c) => ussdTexts.chamaConfirm(c, name),
+      act: async (kes, key) => {
+        const paid = await payChama(ctx, chama.community_id, caller.userId, kes, key);
+        return ussdTexts.chamaDone(paid.amountCents, name, paid.duesCents);
+      },
+    });
   });
 }
 

@@ -5,13 +5,13 @@ import { hashSecret, newSecret } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import { AppError, NotFoundError, TooManyRequestsError } from '../../errors';
+import { AppError, TooManyRequestsError } from '../../errors';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { DarajaError } from '../../mpesa/daraja-errors';
 import { notify } from '../notifications/notify';
 import { callbackUrl, daraja, RECONCILE_AFTER_MS, STK_ACCOUNT_REFERENCE } from './mpesa-gateway';
 import { moneyTexts } from './money-texts';
-import { DepositRow, reasonFor, sameRequest } from './mpesa-rows';
+import { DepositRow, ownedReader, reasonFor, sameRequest } from './mpesa-rows';
 
 const MAX_WAITING_PROMPTS = 3;
 const PROMPT_WINDOW_MS = 10 * 60 * 1000;
@@ -128,14 +128,4 @@ export async function depositById(ctx: AppContext, id: string): Promise<DepositR
   return queryRow(ctx.db, DepositRow, sql`SELECT * FROM mpesa_deposits WHERE id::text = ${id}`);
 }
 
-/** A deposit its owner (or the superadmin) may see; 404 for anyone else, so ids do not leak. */
-export async function depositFor(
-  ctx: AppContext,
-  id: string,
-  callerId: string,
-  isSuperadmin: boolean,
-): Promise<DepositRow> {
-  const row = await depositById(ctx, id);
-  if (!row || (row.user_id !== callerId && !isSuperadmin)) throw new NotFoundError('Deposit not found.');
-  return row;
-}
+export const depositFor = ownedReader(depositById, 'Deposit not found.');

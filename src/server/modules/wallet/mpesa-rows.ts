@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toKes } from '../../../shared/money';
 import { type MpesaRequestView, mpesaStatus } from '../../../shared/schemas/wallet';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
+import { NotFoundError } from '../../errors';
 import type { LocalizedText } from '../../../shared/localized-text';
 
 /** The columns deposits and withdrawals share, as read from either table. */
@@ -73,4 +75,19 @@ export async function recordCallback(
 /** The first use of an Idempotency-Key must match its replays. */
 export function sameRequest(row: MpesaRow, cents: bigint, phone: string): boolean {
   return row.amount_cents === cents && row.phone === phone;
+}
+
+/**
+ * The reader of one kind of request for the status routes: a request its owner (or the superadmin)
+ * may see; 404 (`notFound`) for anyone else, so ids do not leak.
+ */
+export function ownedReader<R extends MpesaRow>(
+  byId: (ctx: AppContext, id: string) => Promise<R | undefined>,
+  notFound: string,
+): (ctx: AppContext, id: string, callerId: string, isSuperadmin: boolean) => Promise<R> {
+  return async (ctx, id, callerId, isSuperadmin) => {
+    const row = await byId(ctx, id);
+    if (!row || (row.user_id !== callerId && !isSuperadmin)) throw new NotFoundError(notFound);
+    return row;
+  };
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import { InsufficientFundsError, NotFoundError } from '../../errors';
+import { InsufficientFundsError } from '../../errors';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
@@ -16,7 +16,7 @@ import { notify } from '../notifications/notify';
 import type { StartInput } from './deposit-service';
 import { callbackUrl, daraja, RECONCILE_AFTER_MS } from './mpesa-gateway';
 import { moneyTexts } from './money-texts';
-import { sameRequest, WithdrawalRow } from './mpesa-rows';
+import { ownedReader, sameRequest, WithdrawalRow } from './mpesa-rows';
 import { payoutGate, refusePayoutCode, requestPayoutCode } from './payout-numbers';
 import { refundWithdrawal } from './withdrawal-settle';
 
@@ -142,13 +142,4 @@ export async function withdrawalById(ctx: AppContext, id: string): Promise<Withd
   return queryRow(ctx.db, WithdrawalRow, sql`SELECT * FROM mpesa_withdrawals WHERE id::text = ${id}`);
 }
 
-export async function withdrawalFor(
-  ctx: AppContext,
-  id: string,
-  callerId: string,
-  isSuperadmin: boolean,
-): Promise<WithdrawalRow> {
-  const row = await withdrawalById(ctx, id);
-  if (!row || (row.user_id !== callerId && !isSuperadmin)) throw new NotFoundError('Withdrawal not found.');
-  return row;
-}
+export const withdrawalFor = ownedReader(withdrawalById, 'Withdrawal not found.');

@@ -81,99 +81,82 @@ export function stkCallback(p: {
   };
 }
 
-export function b2cResult(p: {
-  originatorConversationId: string;
-  conversationId: string;
-  paid: boolean;
-  amount: number;
-  phone: string;
-  receipt: string;
-  queueTimeoutUrl: string;
-}): ResultBody {
-  if (!p.paid) {
-    return {
-      Result: {
-        ResultType: 0,
-        ResultCode: 2001,
-        ResultDesc: 'The initiator information is invalid.',
-        OriginatorConversationID: p.originatorConversationId,
-        ConversationID: p.conversationId,
-        TransactionID: p.receipt,
-        ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: p.queueTimeoutUrl } },
-      },
-    };
-  }
+/** Which B2C request a result answers. */
+type ResultIds = { originatorConversationId: string; conversationId: string };
+
+/** Daraja's verdict at the head of a result. */
+type Verdict = Pick<ResultBody['Result'], 'ResultType' | 'ResultCode' | 'ResultDesc'>;
+
+/** The envelope every result shares: the verdict, the request's ids, then what this kind of result adds. */
+function result(
+  verdict: Verdict,
+  ids: ResultIds,
+  transactionId: string,
+  more: Pick<ResultBody['Result'], 'ResultParameters' | 'ReferenceData'> = {},
+): ResultBody {
   return {
     Result: {
-      ResultType: 0,
-      ResultCode: 0,
-      ResultDesc: 'The service request is processed successfully.',
-      OriginatorConversationID: p.originatorConversationId,
-      ConversationID: p.conversationId,
-      TransactionID: p.receipt,
-      ResultParameters: {
-        ResultParameter: [
-          { Key: 'TransactionAmount', Value: p.amount },
-          { Key: 'TransactionReceipt', Value: p.receipt },
-          { Key: 'ReceiverPartyPublicName', Value: `${p.phone} - Pamoja Customer` },
-          { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
-        ],
-      },
-      ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: p.queueTimeoutUrl } },
+      ...verdict,
+      OriginatorConversationID: ids.originatorConversationId,
+      ConversationID: ids.conversationId,
+      TransactionID: transactionId,
+      ...more,
     },
   };
 }
 
-export function queueTimeout(p: { originatorConversationId: string; conversationId: string }): ResultBody {
-  return {
-    Result: {
-      ResultType: 1,
-      ResultCode: 'SVC0403',
-      ResultDesc: 'The request timed out in the queue.',
-      OriginatorConversationID: p.originatorConversationId,
-      ConversationID: p.conversationId,
-      TransactionID: '',
+export function b2cResult(
+  p: ResultIds & { paid: boolean; amount: number; phone: string; receipt: string; queueTimeoutUrl: string },
+): ResultBody {
+  const reference = { ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: p.queueTimeoutUrl } } };
+  if (!p.paid) {
+    const refused: Verdict = { ResultType: 0, ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' };
+    return result(refused, p, p.receipt, reference);
+  }
+  const paid: Verdict = { ResultType: 0, ResultCode: 0, ResultDesc: 'The service request is processed successfully.' };
+  return result(paid, p, p.receipt, {
+    ResultParameters: {
+      ResultParameter: [
+        { Key: 'TransactionAmount', Value: p.amount },
+        { Key: 'TransactionReceipt', Value: p.receipt },
+        { Key: 'ReceiverPartyPublicName', Value: `${p.phone} - Pamoja Customer` },
+        { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
+      ],
     },
-  };
+    ...reference,
+  });
+}
+
+export function queueTimeout(p: ResultIds): ResultBody {
+  const timedOut: Verdict = { ResultType: 1, ResultCode: 'SVC0403', ResultDesc: 'The request timed out in the queue.' };
+  return result(timedOut, p, '');
 }
 
 /** A transaction status query's answer about an earlier payment. */
-export function statusResult(p: {
-  originatorConversationId: string;
-  conversationId: string;
-  found: boolean;
-  paid: boolean;
-  amount: number;
-  receipt: string;
-}): ResultBody {
+export function statusResult(
+  p: ResultIds & { found: boolean; paid: boolean; amount: number; receipt: string },
+): ResultBody {
   if (!p.found) {
-    return {
-      Result: {
-        ResultType: 0,
-        ResultCode: 'R000001',
-        ResultDesc: 'The transaction could not be found.',
-        OriginatorConversationID: p.originatorConversationId,
-        ConversationID: p.conversationId,
-        TransactionID: '',
-      },
-    };
-  }
-  return {
-    Result: {
+    const notFound: Verdict = {
       ResultType: 0,
-      ResultCode: 0,
-      ResultDesc: 'The service request has been accepted successfully.',
-      OriginatorConversationID: p.originatorConversationId,
-      ConversationID: p.conversationId,
-      TransactionID: p.receipt,
-      ResultParameters: {
-        ResultParameter: [
-          { Key: 'ReceiptNo', Value: p.receipt },
-          { Key: 'Amount', Value: p.amount },
-          { Key: 'TransactionStatus', Value: p.paid ? 'Completed' : 'Failed' },
-          { Key: 'ReasonType', Value: p.paid ? 'Business Payment to Customer via API' : 'Failed' },
-        ],
-      },
-    },
+      ResultCode: 'R000001',
+      ResultDesc: 'The transaction could not be found.',
+    };
+    return result(notFound, p, '');
+  }
+  const accepted: Verdict = {
+    ResultType: 0,
+    ResultCode: 0,
+    ResultDesc: 'The service request has been accepted successfully.',
   };
+  return result(accepted, p, p.receipt, {
+    ResultParameters: {
+      ResultParameter: [
+        { Key: 'ReceiptNo', Value: p.receipt },
+        { Key: 'Amount', Value: p.amount },
+        { Key: 'TransactionStatus', Value: p.paid ? 'Completed' : 'Failed' },
+        { Key: 'ReasonType', Value: p.paid ? 'Business Payment to Customer via API' : 'Failed' },
+      ],
+    },
+  });
 }
