@@ -17,3 +17,14 @@ export function PageTitle({ title, back = '/user/home' }: { title: string; back?
     </Group>
   );
 }
+
+/** An arrow that links back to `to`, on a line of its own, for a screen whose title is its content's. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Group>
+      <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={label}>
+        <IconArrowLeft size={22} />
+      </ActionIcon>
+    </Group>
+  );
+}
