@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -26,13 +25,4 @@ export interface Warm {
   ns?: string[];
   /** The GET paths the screen requests on mount, given the signed-in user's id (URL-encoded). */
   get?: (encodedUserId: string) => string[];
-}
-
-/** The route at `path` whose page is the export `name` of the module `load` imports, loaded when first opened. */
-export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
-  path: string,
-  load: () => Promise<M>,
-  name: K,
-): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load())[name] }) };
 }

@@ -1,4 +1,4 @@
-import { type FeatureRoutes, lazyPage } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../app/feature-routes';
 
 export const routes: FeatureRoutes = {
   // The dashboard's totals, its chart's default range and the paybill suspense list (api.ts, paybill-api.ts).
@@ -8,15 +8,42 @@ export const routes: FeatureRoutes = {
     },
   },
   admin: [
-    lazyPage('admin/dashboard', () => import('./dashboard-page'), 'DashboardPage'),
-    lazyPage('superadmin/users-list', () => import('./user-list-pages'), 'UsersListPage'),
-    lazyPage('superadmin/active-users-list', () => import('./user-list-pages'), 'ActiveUsersPage'),
-    lazyPage('superadmin/inactive-users-list', () => import('./user-list-pages'), 'InactiveUsersPage'),
-    lazyPage('superadmin/incomplete-registrations', () => import('./user-list-pages'), 'IncompleteRegistrationsPage'),
-    lazyPage('superadmin/delete-requests', () => import('./delete-requests-page'), 'DeleteRequestsPage'),
-    lazyPage('superadmin/interests', () => import('./interests-page'), 'InterestsPage'),
-    lazyPage('superadmin/user-details/:userId', () => import('./user-details-page'), 'UserDetailsPage'),
-    lazyPage('superadmin/investments', () => import('./investments-page'), 'InvestmentsPage'),
-    lazyPage('superadmin/shareholdings', () => import('./shareholdings-page'), 'ShareholdingsPage'),
+    { path: 'admin/dashboard', lazy: async () => ({ Component: (await import('./dashboard-page')).DashboardPage }) },
+    {
+      path: 'superadmin/users-list',
+      lazy: async () => ({ Component: (await import('./user-list-pages')).UsersListPage }),
+    },
+    {
+      path: 'superadmin/active-users-list',
+      lazy: async () => ({ Component: (await import('./user-list-pages')).ActiveUsersPage }),
+    },
+    {
+      path: 'superadmin/inactive-users-list',
+      lazy: async () => ({ Component: (await import('./user-list-pages')).InactiveUsersPage }),
+    },
+    {
+      path: 'superadmin/incomplete-registrations',
+      lazy: async () => ({ Component: (await import('./user-list-pages')).IncompleteRegistrationsPage }),
+    },
+    {
+      path: 'superadmin/delete-requests',
+      lazy: async () => ({ Component: (await import('./delete-requests-page')).DeleteRequestsPage }),
+    },
+    {
+      path: 'superadmin/interests',
+      lazy: async () => ({ Component: (await import('./interests-page')).InterestsPage }),
+    },
+    {
+      path: 'superadmin/user-details/:userId',
+      lazy: async () => ({ Component: (await import('./user-details-page')).UserDetailsPage }),
+    },
+    {
+      path: 'superadmin/investments',
+      lazy: async () => ({ Component: (await import('./investments-page')).InvestmentsPage }),
+    },
+    {
+      path: 'superadmin/shareholdings',
+      lazy: async () => ({ Component: (await import('./shareholdings-page')).ShareholdingsPage }),
+    },
   ],
 };
