@@ -61,7 +61,7 @@ export function DepositPage() {
             <Text c="dimmed" size="sm">
               {t('deposit.intro')}
             </Text>
-            <FormError error={error} />
+            <FormError error={error ?? null} />
             <MoneyForm
               ns="deposit"
               busy={start.isPending}
