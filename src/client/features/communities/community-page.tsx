@@ -1,9 +1,9 @@
-import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackLink } from '../../components/page-title';
+import { BackLink, ErrorWithBack } from '../../components/page-title';
 import { kenyaToday } from '../../../shared/goal-progress';
 import { formatMoney } from '../../lib/format';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
@@ -27,15 +27,7 @@ export function CommunityPage() {
   const query = useCommunity(id);
   const back = <BackLink to="/user/communities" label={t('community.back')} />;
   if (query.isPending) return <Loader mx="auto" display="block" mt="xl" aria-label={t('community.loading')} />;
-  if (query.isError)
-    return (
-      <Stack>
-        {back}
-        <Alert color="red" role="alert">
-          {t('community.notFound')}
-        </Alert>
-      </Stack>
-    );
+  if (query.isError) return <ErrorWithBack back={back} error={t('community.notFound')} />;
   return <CommunityView community={query.data.community} back={back} />;
 }
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Notice } from '../../components/notice';
-import { BackLink } from '../../components/page-title';
+import { BackLink, ErrorWithBack } from '../../components/page-title';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,15 +28,7 @@ export function GoalPage() {
   const back = <BackLink to="/user/savings" label={t('goal.back')} />;
   if (!currentUserId()) return <Alert color="red">{t('goal.notAuthenticated')}</Alert>;
   if (query.isPending) return <Loader mx="auto" display="block" mt="xl" aria-label={t('goal.progress')} />;
-  if (query.isError || !query.data)
-    return (
-      <Stack>
-        {back}
-        <Alert color="red" role="alert">
-          {t('goal.notFound')}
-        </Alert>
-      </Stack>
-    );
+  if (query.isError || !query.data) return <ErrorWithBack back={back} error={t('goal.notFound')} />;
   return <GoalView goal={query.data.goal} back={back} />;
 }
 
