@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { loanTerms } from '../src/shared/loan-terms';
 import { nairobiDay } from '../src/shared/nairobi-time';
-import { toKes } from '../src/shared/money';
-import { setLoanLimit } from './support/api';
+import { approveLoan, requestLoan, setLoanLimit } from './support/api';
 import { type E2EUser, loginSuperadmin, registerUser, signIn, TINY_PNG } from './support/users';
 
 /**
@@ -187,23 +185,6 @@ async function shareOffer(request: APIRequestContext, admin: E2EUser, saver: E2E
     data: { userId: saver.id, toUserId: member.id, shares: 1, price: 50 },
   });
   expect(offered.status(), await offered.text()).toBe(201);
-}
-
-async function borrow(request: APIRequestContext, user: E2EUser, amount: number): Promise<string> {
-  const terms = loanTerms(BigInt(amount * 100), '10 days', nairobiDay(new Date()));
-  const res = await request.post('/api/loans/borrow', {
-    headers: auth(user),
-    data: {
-      amount,
-      duration: '10 days',
-      purpose: 'Stock for my duka',
-      userId: user.id,
-      repaymentAmount: toKes(terms.repaymentCents),
-      repaymentDueDate: terms.dueDate,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { loan: { id: string } }).loan.id;
 }
 
 /**
@@ -403,7 +384,7 @@ for (const theme of THEMES) {
         await checkDialog(page, title, title, `${theme} profile`);
       }
 
-      const loanId = await borrow(request, saver, 1_000);
+      const loan = await requestLoan(request, saver, 1_000, '10 days');
       const adminPage = await newPage(browser, theme, admin);
       await open(adminPage, '/superadmin/loan-requests');
       const row = adminPage.getByRole('row').filter({ hasText: saver.fullName });
@@ -418,8 +399,7 @@ for (const theme of THEMES) {
           `${theme} loan requests: ${title}`,
         );
       }
-      const approved = await request.put(`/loans/${loanId}/approve`, { headers: auth(admin) });
-      expect(approved.status(), await approved.text()).toBe(200);
+      await approveLoan(request, admin, loan.id);
       await open(page, '/user/loans');
       await checkDialog(page, 'Repay', 'Repay loan', `${theme} loans`);
 

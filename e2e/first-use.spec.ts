@@ -1,9 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { loanTerms } from '../src/shared/loan-terms';
 import { formatDay } from '../src/shared/day-format';
-import { nairobiDay } from '../src/shared/nairobi-time';
-import { toKes } from '../src/shared/money';
-import { setLoanLimit } from './support/api';
+import { approveLoan, requestLoan, setLoanLimit } from './support/api';
 import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
 
 // What a first-time user trips on, on a 360×740 phone, in English and Kiswahili.
@@ -51,22 +48,8 @@ async function saverWithGoalAndLoan(request: APIRequestContext): Promise<{ user:
   });
   expect(goal.status(), await goal.text()).toBe(201);
   await setLoanLimit(request, admin, user, 5000);
-  const terms = loanTerms(100_000n, '1 month', nairobiDay(new Date()));
-  const loan = await request.post('/api/loans/borrow', {
-    headers: auth(user),
-    data: {
-      amount: 1000,
-      duration: '1 month',
-      purpose: 'Stock',
-      userId: user.id,
-      repaymentAmount: toKes(terms.repaymentCents),
-      repaymentDueDate: terms.dueDate,
-    },
-  });
-  expect(loan.status(), await loan.text()).toBe(201);
-  const id = ((await loan.json()) as { loan: { id: string } }).loan.id;
-  const approved = await request.put(`/loans/${id}/approve`, { headers: auth(admin) });
-  expect(approved.status()).toBe(200);
+  const { id, terms } = await requestLoan(request, user, 1000, '1 month');
+  await approveLoan(request, admin, id);
   return { user, dueDate: terms.dueDate };
 }
 
