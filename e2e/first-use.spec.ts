@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { formatDay } from '../src/shared/day-format';
 import { approveLoan, requestLoan, setLoanLimit } from './support/api';
-import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
+import { type E2EUser, loginSuperadmin, registerUser, signIn, newUserOn } from './support/users';
 
 // What a first-time user trips on, on a 360×740 phone, in English and Kiswahili.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -60,9 +60,7 @@ test('a slow M-Pesa PIN: the waiting state names amount and number with the prom
   request,
 }) => {
   test.slow();
-  const user = await registerUser(request, { prefix: 'slow' });
-  await signIn(page, user);
-  await page.goto('/user/deposit');
+  const user = await newUserOn(page, request, 'slow', '/user/deposit');
   // the account's own number is prefilled; a number typed the international way is taken as it is
   await expect(page.getByLabel('M-Pesa number')).toHaveValue(user.phone);
   await page.getByLabel('Amount (KES)').fill('200');
@@ -180,9 +178,7 @@ test('a KES 0 loan limit is said first, with how a limit is earned, before any f
   page,
   request,
 }) => {
-  const user = await registerUser(request, { prefix: 'nolimit' });
-  await signIn(page, user);
-  await page.goto('/user/loans');
+  await newUserOn(page, request, 'nolimit', '/user/loans');
   const card = page.getByTestId('loan-limit');
   await expect(card).toContainText('You cannot borrow yet');
   await expect(card).toContainText('Your loan limit: KES 0.00');
@@ -224,9 +220,7 @@ test('returning users go home: / and /login open home; logout clears storage; si
   browser,
   request,
 }) => {
-  const user = await registerUser(request, { prefix: 'returning' });
-  await signIn(page, user);
-  await page.goto('/');
+  const user = await newUserOn(page, request, 'returning', '/');
   await expect(page).toHaveURL(/\/user\/home$/);
   await expect(page.getByTestId('balance')).toBeVisible();
   await page.goto('/login');
