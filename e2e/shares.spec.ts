@@ -7,7 +7,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { formatKes, toKes } from '../src/shared/money';
 import { TestSmtpServer } from '../src/server/testing/smtp';
 import { openAsAdmin } from './support/console';
-import { approveLoan, balanceOf, fund, requestLoan } from './support/api';
+import { approveLoan, balanceOf, fund, requestLoan, setLoanLimit } from './support/api';
 import { E2E_ROOT, e2eAppEnv, MAIL_DIR } from './support/env';
 import { expectNoViolations } from './support/axe';
 import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
@@ -106,16 +106,6 @@ async function holding(request: APIRequestContext, user: E2EUser): Promise<Holdi
   const res = await request.get(`/api/shares/${user.id}`, { headers: auth(user) });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Holding;
-}
-
-async function setLoanLimit(request: APIRequestContext, admin: E2EUser, user: E2EUser, limit: number) {
-  const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: auth(admin) });
-  const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string } }).user;
-  const res = await request.put(`/superadmin/users/${user.id}`, {
-    headers: auth(admin),
-    data: { full_name: u.full_name, email: u.email, phone: u.phone, loan_limit: limit },
-  });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /**

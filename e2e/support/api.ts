@@ -33,6 +33,7 @@ export async function setLoanLimit(
   limit: number,
 ): Promise<void> {
   const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: apiHeaders(admin) });
+  expect(details.status()).toBe(200);
   const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string; balance: number } })
     .user;
   const res = await request.put(`/superadmin/users/${user.id}`, {
