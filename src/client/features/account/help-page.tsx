@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Textarea, TextInput, Title, Group, ThemeIcon } from '@mantine/core';
+import { Paper, Stack, Text, TextInput, Title, Group, ThemeIcon } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { IconBook, IconChevronRight, IconExternalLink, IconQuestionMark } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { accountApi } from './account-api';
 import { prefixedError } from './prefixed-error';
 import { PlainPage } from './plain-page';
 import { type Qa, QuestionList } from './question-list';
+import { MessageInput } from './message-input';
 
 export const SUPPORT_CENTRE_URL = 'https://www.safaricom.co.ke/personal/m-pesa';
 
@@ -94,13 +95,10 @@ export function HelpPage() {
                 required
                 autoComplete="email"
               />
-              <Textarea
+              <MessageInput
                 label={t('help.message')}
                 placeholder={t('help.messagePlaceholder')}
                 {...form.getInputProps('message')}
-                required
-                autosize
-                minRows={4}
               />
               <FormSubmit error={error} notice={notice} noticeRole="alert" busy={busy}>
                 {t('help.send')}
