@@ -377,7 +377,13 @@ for (const theme of THEMES) {
         'Request Account Information',
         'Delete Account',
       ]) {
-        await checkDialog(page, title, title, `${theme} account`);
+        // not by the whole name: Two-Step Verification's also says whether it is on
+        await checkOpened(
+          page,
+          page.getByRole('button', { name: title }),
+          page.getByRole('dialog', { name: title }),
+          `${theme} account: ${title}`,
+        );
       }
       await open(page, '/profile');
       for (const title of ['Edit Name and Phone', 'Change Profile Picture']) {
