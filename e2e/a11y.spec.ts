@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { loanTerms } from '../src/shared/loan-terms';
 import { nairobiDay } from '../src/shared/nairobi-time';
-import { toKes } from '../src/shared/money';
-import { setLoanLimit } from './support/api';
+import { approveLoan, requestLoan, setLoanLimit } from './support/api';
 import { type E2EUser, loginSuperadmin, registerUser, signIn, TINY_PNG } from './support/users';
 
 /**
@@ -109,6 +107,16 @@ async function checkOpened(page: Page, trigger: Locator, opened: Locator, label:
   await expect(opened).toBeHidden();
 }
 
+/** Checks the dialog `title` that the button named exactly `button` opens, as "`where`: `title`". */
+async function checkDialog(page: Page, button: string, title: string, where: string): Promise<void> {
+  await checkOpened(
+    page,
+    page.getByRole('button', { name: button, exact: true }),
+    page.getByRole('dialog', { name: title }),
+    `${where}: ${title}`,
+  );
+}
+
 async function newPage(browser: Browser, theme: Theme, user?: E2EUser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
@@ -177,23 +185,6 @@ async function shareOffer(request: APIRequestContext, admin: E2EUser, saver: E2E
     data: { userId: saver.id, toUserId: member.id, shares: 1, price: 50 },
   });
   expect(offered.status(), await offered.text()).toBe(201);
-}
-
-async function borrow(request: APIRequestContext, user: E2EUser, amount: number): Promise<string> {
-  const terms = loanTerms(BigInt(amount * 100), '10 days', nairobiDay(new Date()));
-  const res = await request.post('/api/loans/borrow', {
-    headers: auth(user),
-    data: {
-      amount,
-      duration: '10 days',
-      purpose: 'Stock for my duka',
-      userId: user.id,
-      repaymentAmount: toKes(terms.repaymentCents),
-      repaymentDueDate: terms.dueDate,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { loan: { id: string } }).loan.id;
 }
 
 /**
@@ -355,12 +346,7 @@ for (const theme of THEMES) {
         ['Edit goal', 'Edit Goal'],
         ['Delete goal', 'Confirm Deletion'],
       ] as const) {
-        await checkOpened(
-          page,
-          page.getByRole('button', { name: button, exact: true }),
-          dialog(page, title),
-          `${theme} goal: ${title}`,
-        );
+        await checkDialog(page, button, title, `${theme} goal`);
       }
       await page.getByRole('button', { name: 'Show Members' }).click();
       const members = dialog(page, 'Goal Members');
@@ -374,30 +360,15 @@ for (const theme of THEMES) {
       await shareOffer(request, admin, saver, member);
       await open(page, '/user/investments');
       for (const title of ['Buy Shares', 'Offer Shares']) {
-        await checkOpened(
-          page,
-          page.getByRole('button', { name: title }),
-          dialog(page, title),
-          `${theme} investments: ${title}`,
-        );
+        await checkDialog(page, title, title, `${theme} investments`);
       }
       const memberPage = await newPage(browser, theme, member);
       await open(memberPage, '/user/investments');
       await expectNoViolations(memberPage, `${theme} /user/investments with an offer`);
-      await checkOpened(
-        memberPage,
-        memberPage.getByRole('button', { name: 'Accept' }),
-        dialog(memberPage, 'Accept this offer?'),
-        `${theme} investments: Accept this offer?`,
-      );
+      await checkDialog(memberPage, 'Accept', 'Accept this offer?', `${theme} investments`);
 
       await open(page, '/user/loans');
-      await checkOpened(
-        page,
-        page.getByRole('button', { name: 'Request a Loan' }),
-        dialog(page, 'Request a Loan'),
-        `${theme} loans: Request a Loan`,
-      );
+      await checkDialog(page, 'Request a Loan', 'Request a Loan', `${theme} loans`);
 
       await open(page, '/account');
       for (const title of [
@@ -406,24 +377,20 @@ for (const theme of THEMES) {
         'Request Account Information',
         'Delete Account',
       ]) {
+        // not by the whole name: Two-Step Verification's also says whether it is on
         await checkOpened(
           page,
           page.getByRole('button', { name: title }),
-          dialog(page, title),
+          page.getByRole('dialog', { name: title }),
           `${theme} account: ${title}`,
         );
       }
       await open(page, '/profile');
       for (const title of ['Edit Name and Phone', 'Change Profile Picture']) {
-        await checkOpened(
-          page,
-          page.getByRole('button', { name: title }),
-          dialog(page, title),
-          `${theme} profile: ${title}`,
-        );
+        await checkDialog(page, title, title, `${theme} profile`);
       }
 
-      const loanId = await borrow(request, saver, 1_000);
+      const loan = await requestLoan(request, saver, 1_000, '10 days');
       const adminPage = await newPage(browser, theme, admin);
       await open(adminPage, '/superadmin/loan-requests');
       const row = adminPage.getByRole('row').filter({ hasText: saver.fullName });
@@ -438,24 +405,13 @@ for (const theme of THEMES) {
           `${theme} loan requests: ${title}`,
         );
       }
-      const approved = await request.put(`/loans/${loanId}/approve`, { headers: auth(admin) });
-      expect(approved.status(), await approved.text()).toBe(200);
+      await approveLoan(request, admin, loan.id);
       await open(page, '/user/loans');
-      await checkOpened(
-        page,
-        page.getByRole('button', { name: 'Repay' }),
-        dialog(page, 'Repay loan'),
-        `${theme} loans: Repay loan`,
-      );
+      await checkDialog(page, 'Repay', 'Repay loan', `${theme} loans`);
 
       await open(adminPage, '/admin/dashboard');
       for (const name of ['Notifications', 'Messages']) {
-        await checkOpened(
-          adminPage,
-          adminPage.getByRole('button', { name }),
-          dialog(adminPage, name),
-          `${theme} console: ${name}`,
-        );
+        await checkDialog(adminPage, name, name, `${theme} console`);
       }
       await checkOpened(
         adminPage,
@@ -473,26 +429,11 @@ for (const theme of THEMES) {
         );
       }
       await open(adminPage, '/superadmin/interests');
-      await checkOpened(
-        adminPage,
-        adminPage.getByRole('button', { name: 'Update Interests' }),
-        dialog(adminPage, 'Update Interests'),
-        `${theme} interests: Update Interests`,
-      );
+      await checkDialog(adminPage, 'Update Interests', 'Update Interests', `${theme} interests`);
       await open(adminPage, '/superadmin/investments');
-      await checkOpened(
-        adminPage,
-        adminPage.getByRole('button', { name: 'Declare Dividend' }),
-        dialog(adminPage, 'Declare Dividend'),
-        `${theme} investments: Declare Dividend`,
-      );
+      await checkDialog(adminPage, 'Declare Dividend', 'Declare Dividend', `${theme} investments`);
       await open(adminPage, `/superadmin/user-details/${member.id}`);
-      await checkOpened(
-        adminPage,
-        adminPage.getByRole('button', { name: 'Delete User' }),
-        dialog(adminPage, 'Delete User'),
-        `${theme} user details: Delete User`,
-      );
+      await checkDialog(adminPage, 'Delete User', 'Delete User', `${theme} user details`);
     });
 
     test('community screens and dialogs have no accessibility violations', async ({ browser, request }) => {
@@ -507,7 +448,6 @@ for (const theme of THEMES) {
         await open(page, path);
         await expectNoViolations(page, `${theme} ${path}`);
       }
-      const dialog = (name: string) => page.getByRole('dialog', { name });
       for (const [button, title] of [
         ['Pay', 'Pay contribution'],
         ['Borrow', 'Borrow from the Pool'],
@@ -518,28 +458,13 @@ for (const theme of THEMES) {
         ['Reject', 'Reject this request?'],
         ['Leave Community', `Leave Umoja ${theme}?`],
       ] as const) {
-        await checkOpened(
-          page,
-          page.getByRole('button', { name: button, exact: true }),
-          dialog(title),
-          `${theme} community: ${title}`,
-        );
+        await checkDialog(page, button, title, `${theme} community`);
       }
       const memberPage = await newPage(browser, theme, member);
       await open(memberPage, `/user/community/${id}`);
-      await checkOpened(
-        memberPage,
-        memberPage.getByRole('button', { name: 'Repay', exact: true }),
-        memberPage.getByRole('dialog', { name: 'Repay loan' }),
-        `${theme} community: Repay loan`,
-      );
+      await checkDialog(memberPage, 'Repay', 'Repay loan', `${theme} community`);
       await open(page, '/user/communities');
-      await checkOpened(
-        page,
-        page.getByRole('button', { name: 'Create a Community' }),
-        dialog('Create a Community'),
-        `${theme} communities: Create a Community`,
-      );
+      await checkDialog(page, 'Create a Community', 'Create a Community', `${theme} communities`);
       const other = await registerUser(request, { prefix: `a11yinv${theme}` });
       const invited = await request.post(`/api/communities/${id}/invitations`, {
         headers: auth(chair),

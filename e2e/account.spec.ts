@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { waitForMail } from './support/mail';
 import { openAsAdmin } from './support/console';
-import { loginSuperadmin, registerUser, signIn, TINY_PNG, type E2EUser } from './support/users';
+import { loginSuperadmin, registerUser, signIn, TINY_PNG, type E2EUser, newUserOn } from './support/users';
 
 const json = { accept: 'application/json' };
 
@@ -21,6 +21,14 @@ async function deposit(request: APIRequestContext, user: E2EUser, amount: number
       return ((await r.json()) as { deposit: { status: string } }).deposit.status;
     })
     .toBe('completed');
+}
+
+/** The user's token no longer opens the API: the session ended on the server too. */
+async function expectSessionOver(request: APIRequestContext, user: E2EUser) {
+  const res = await request.get(`/api/profiles/${user.id}`, {
+    headers: { ...json, authorization: `Bearer ${user.token}` },
+  });
+  expect(res.status()).toBe(401);
 }
 
 test('/invite shows the link, the rewards, the referrals and adds the rewards to savings', async ({
@@ -97,9 +105,7 @@ test('a friend activated from the referrer’s own number earns nothing, and the
 });
 
 test('/account: change password rules, two-step state, information request', async ({ page, request }) => {
-  const user = await registerUser(request, { prefix: 'account' });
-  await signIn(page, user);
-  await page.goto('/account');
+  const user = await newUserOn(page, request, 'account', '/account');
 
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -160,23 +166,16 @@ test('/account: Delete Account sends the request, then goes to /login and the se
   page,
   request,
 }) => {
-  const user = await registerUser(request, { prefix: 'leaving' });
-  await signIn(page, user);
-  await page.goto('/account');
+  const user = await newUserOn(page, request, 'leaving', '/account');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await page.getByRole('dialog', { name: 'Delete Account' }).getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe(user.id);
-  const res = await request.get(`/api/profiles/${user.id}`, {
-    headers: { ...json, authorization: `Bearer ${user.token}` },
-  });
-  expect(res.status()).toBe(401);
+  await expectSessionOver(request, user);
 });
 
 test('/profile edits name and phone, and the picture (images only)', async ({ page, request }) => {
-  const user = await registerUser(request, { prefix: 'profile' });
-  await signIn(page, user);
-  await page.goto('/profile');
+  const user = await newUserOn(page, request, 'profile', '/profile');
   await expect(page.getByText(user.email)).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Name and Phone' }).click();
@@ -202,9 +201,7 @@ test('/profile edits name and phone, and the picture (images only)', async ({ pa
 });
 
 test('/theme switches between light and dark and keeps the choice', async ({ page, request }) => {
-  const user = await registerUser(request, { prefix: 'theme' });
-  await signIn(page, user);
-  await page.goto('/theme');
+  await newUserOn(page, request, 'theme', '/theme');
   await page.getByRole('button', { name: 'Dark Mode' }).click();
   await expect(page.getByRole('button', { name: 'Light Mode' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -219,9 +216,7 @@ test('/privacy and /notification-preferences save to the server and load the sav
   page,
   request,
 }) => {
-  const user = await registerUser(request, { prefix: 'prefs' });
-  await signIn(page, user);
-  await page.goto('/privacy');
+  await newUserOn(page, request, 'prefs', '/privacy');
   const share = page.getByRole('checkbox', { name: 'Share my data with third parties' });
   await expect(share).not.toBeChecked();
   await share.check();
@@ -275,16 +270,11 @@ test('/user/settings at 360 px: identity, entries, and Log Out clears the device
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  const res = await request.get(`/api/profiles/${user.id}`, {
-    headers: { ...json, authorization: `Bearer ${user.token}` },
-  });
-  expect(res.status()).toBe(401);
+  await expectSessionOver(request, user);
 });
 
 test('/user/help, /feedback, /user/communities and the language entry', async ({ page, request }) => {
-  const user = await registerUser(request, { prefix: 'helper' });
-  await signIn(page, user);
-  await page.goto('/user/help');
+  const user = await newUserOn(page, request, 'helper', '/user/help');
   await expect(page.getByRole('button', { name: 'How do I deposit money?' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
   await page.getByLabel('Message').fill('How do I join a group goal?');

@@ -1,10 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { loanTerms } from '../src/shared/loan-terms';
 import { formatDay } from '../src/shared/day-format';
-import { nairobiDay } from '../src/shared/nairobi-time';
-import { toKes } from '../src/shared/money';
-import { setLoanLimit } from './support/api';
-import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
+import { approveLoan, requestLoan, setLoanLimit } from './support/api';
+import { type E2EUser, loginSuperadmin, registerUser, signIn, newUserOn } from './support/users';
 
 // What a first-time user trips on, on a 360×740 phone, in English and Kiswahili.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -51,22 +48,8 @@ async function saverWithGoalAndLoan(request: APIRequestContext): Promise<{ user:
   });
   expect(goal.status(), await goal.text()).toBe(201);
   await setLoanLimit(request, admin, user, 5000);
-  const terms = loanTerms(100_000n, '1 month', nairobiDay(new Date()));
-  const loan = await request.post('/api/loans/borrow', {
-    headers: auth(user),
-    data: {
-      amount: 1000,
-      duration: '1 month',
-      purpose: 'Stock',
-      userId: user.id,
-      repaymentAmount: toKes(terms.repaymentCents),
-      repaymentDueDate: terms.dueDate,
-    },
-  });
-  expect(loan.status(), await loan.text()).toBe(201);
-  const id = ((await loan.json()) as { loan: { id: string } }).loan.id;
-  const approved = await request.put(`/loans/${id}/approve`, { headers: auth(admin) });
-  expect(approved.status()).toBe(200);
+  const { id, terms } = await requestLoan(request, user, 1000, '1 month');
+  await approveLoan(request, admin, id);
   return { user, dueDate: terms.dueDate };
 }
 
@@ -77,9 +60,7 @@ test('a slow M-Pesa PIN: the waiting state names amount and number with the prom
   request,
 }) => {
   test.slow();
-  const user = await registerUser(request, { prefix: 'slow' });
-  await signIn(page, user);
-  await page.goto('/user/deposit');
+  const user = await newUserOn(page, request, 'slow', '/user/deposit');
   // the account's own number is prefilled; a number typed the international way is taken as it is
   await expect(page.getByLabel('M-Pesa number')).toHaveValue(user.phone);
   await page.getByLabel('Amount (KES)').fill('200');
@@ -197,9 +178,7 @@ test('a KES 0 loan limit is said first, with how a limit is earned, before any f
   page,
   request,
 }) => {
-  const user = await registerUser(request, { prefix: 'nolimit' });
-  await signIn(page, user);
-  await page.goto('/user/loans');
+  await newUserOn(page, request, 'nolimit', '/user/loans');
   const card = page.getByTestId('loan-limit');
   await expect(card).toContainText('You cannot borrow yet');
   await expect(card).toContainText('Your loan limit: KES 0.00');
@@ -241,9 +220,7 @@ test('returning users go home: / and /login open home; logout clears storage; si
   browser,
   request,
 }) => {
-  const user = await registerUser(request, { prefix: 'returning' });
-  await signIn(page, user);
-  await page.goto('/');
+  const user = await newUserOn(page, request, 'returning', '/');
   await expect(page).toHaveURL(/\/user\/home$/);
   await expect(page.getByTestId('balance')).toBeVisible();
   await page.goto('/login');

@@ -1,27 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loanTerms } from '../src/shared/loan-terms';
 import { nairobiDay } from '../src/shared/nairobi-time';
 import { formatDate } from '../src/client/lib/format';
 import { formatKes, toKes } from '../src/shared/money';
-import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
+import { setLoanLimit } from './support/api';
+import { loginSuperadmin, registerUser, signIn } from './support/users';
 
 const json = { accept: 'application/json' };
 /** The one date format of every screen (src/client/lib/format.ts): 2026-12-15 → "15 Dec 2026". */
 const kenyan = (iso: string) => formatDate(iso, 'en');
-
-/** The superadmin sets the user's loan limit through the admin edit call (see docs/product/loans.md). */
-async function setLoanLimit(request: APIRequestContext, admin: E2EUser, user: E2EUser, limit: number) {
-  const auth = { ...json, authorization: `Bearer ${admin.token}` };
-  const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: auth });
-  expect(details.status()).toBe(200);
-  const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string; balance: number } })
-    .user;
-  const res = await request.put(`/superadmin/users/${user.id}`, {
-    headers: auth,
-    data: { full_name: u.full_name, email: u.email, phone: u.phone, balance: u.balance, loan_limit: limit },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 function disclosure(amount: number, duration: '10 days' | '20 days' | '1 month') {
   const terms = loanTerms(BigInt(amount * 100), duration, nairobiDay(new Date()));

@@ -4,12 +4,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { loanTerms } from '../src/shared/loan-terms';
-import { nairobiDay } from '../src/shared/nairobi-time';
 import { formatKes, toKes } from '../src/shared/money';
 import { TestSmtpServer } from '../src/server/testing/smtp';
 import { openAsAdmin } from './support/console';
-import { balanceOf, fund } from './support/api';
+import { approveLoan, balanceOf, fund, requestLoan, setLoanLimit } from './support/api';
 import { E2E_ROOT, e2eAppEnv, MAIL_DIR } from './support/env';
 import { expectNoViolations } from './support/axe';
 import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
@@ -110,16 +108,6 @@ async function holding(request: APIRequestContext, user: E2EUser): Promise<Holdi
   return (await res.json()) as Holding;
 }
 
-async function setLoanLimit(request: APIRequestContext, admin: E2EUser, user: E2EUser, limit: number) {
-  const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: auth(admin) });
-  const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string } }).user;
-  const res = await request.put(`/superadmin/users/${user.id}`, {
-    headers: auth(admin),
-    data: { full_name: u.full_name, email: u.email, phone: u.phone, loan_limit: limit },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 /**
  * Pamoja earns income when a loan's charge is repaid. Other tests' adjustments and interest are
  * expenses, so a borrower takes a one-month loan (10% charge) large enough for the retained income to
@@ -131,22 +119,8 @@ async function earnIncome(request: APIRequestContext, admin: E2EUser, atLeast: n
   const principal = Math.ceil(((atLeast - retained) * 10) / 100) * 100;
   const borrower = await registerUser(request, { prefix: 'sharesloan' });
   await setLoanLimit(request, admin, borrower, principal);
-  const terms = loanTerms(BigInt(principal) * 100n, '1 month', nairobiDay(new Date()));
-  const asked = await request.post('/api/loans/borrow', {
-    headers: auth(borrower),
-    data: {
-      amount: principal,
-      duration: '1 month',
-      purpose: 'Stock for my duka',
-      userId: borrower.id,
-      repaymentAmount: toKes(terms.repaymentCents),
-      repaymentDueDate: terms.dueDate,
-    },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const loanId = ((await asked.json()) as { loan: { id: string } }).loan.id;
-  const approved = await request.put(`/loans/${loanId}/approve`, { headers: auth(admin) });
-  expect(approved.status(), await approved.text()).toBe(200);
+  const { id: loanId, terms } = await requestLoan(request, borrower, principal, '1 month');
+  await approveLoan(request, admin, loanId);
   await fund(request, borrower, Math.ceil(toKes(terms.feeCents)));
   const repaid = await request.post(`/loans/${loanId}/repay`, {
     headers: { ...auth(borrower), 'idempotency-key': randomUUID() },

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { registerUser, signIn } from './support/users';
+import { newUserOn } from './support/users';
 
 /** Settings → USSD PIN (docs/product/ussd.md): set with the password, then the USSD menu opens with it. */
 test('a user sets the USSD PIN in settings and the USSD menu takes it', async ({ page, request }) => {
-  const user = await registerUser(request, { prefix: 'ussd' });
-  await signIn(page, user);
-  await page.goto('/user/settings');
+  const user = await newUserOn(page, request, 'ussd', '/user/settings');
 
   const entry = page.getByRole('button', { name: /USSD PIN/ });
   await expect(entry).toContainText('Not set');

@@ -1,4 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { type LoanDuration, type LoanTerms, loanTerms } from '../../src/shared/loan-terms';
+import { toKes } from '../../src/shared/money';
+import { nairobiDay } from '../../src/shared/nairobi-time';
 import type { E2EUser } from './users';
 
 /** Headers of a JSON API call made as the user. */
@@ -30,11 +33,41 @@ export async function setLoanLimit(
   limit: number,
 ): Promise<void> {
   const details = await request.get(`/api/superadmin/user-details/${user.id}`, { headers: apiHeaders(admin) });
+  expect(details.status()).toBe(200);
   const u = ((await details.json()) as { user: { full_name: string; email: string; phone: string; balance: number } })
     .user;
   const res = await request.put(`/superadmin/users/${user.id}`, {
     headers: apiHeaders(admin),
     data: { full_name: u.full_name, email: u.email, phone: u.phone, balance: u.balance, loan_limit: limit },
   });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The user asks for a loan of `amount` KES over `duration` through the API, agreeing to today's terms; its id and those terms. */
+export async function requestLoan(
+  request: APIRequestContext,
+  user: E2EUser,
+  amount: number,
+  duration: LoanDuration,
+): Promise<{ id: string; terms: LoanTerms }> {
+  const terms = loanTerms(BigInt(amount) * 100n, duration, nairobiDay(new Date()));
+  const res = await request.post('/api/loans/borrow', {
+    headers: apiHeaders(user),
+    data: {
+      amount,
+      duration,
+      purpose: 'Stock for my duka',
+      userId: user.id,
+      repaymentAmount: toKes(terms.repaymentCents),
+      repaymentDueDate: terms.dueDate,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: ((await res.json()) as { loan: { id: string } }).loan.id, terms };
+}
+
+/** The superadmin approves the loan `id`, which pays it out to the borrower's wallet. */
+export async function approveLoan(request: APIRequestContext, admin: E2EUser, id: string): Promise<void> {
+  const res = await request.put(`/loans/${id}/approve`, { headers: apiHeaders(admin) });
   expect(res.status(), await res.text()).toBe(200);
 }

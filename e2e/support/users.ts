@@ -122,3 +122,16 @@ export async function signIn(page: Page, user: E2EUser): Promise<void> {
     localStorage.setItem('userName', u.fullName);
   }, user);
 }
+
+/** A new user (named after `prefix`), signed in on `page`, which shows `path`. */
+export async function newUserOn(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+  path: string,
+): Promise<E2EUser> {
+  const user = await registerUser(request, { prefix });
+  await signIn(page, user);
+  await page.goto(path);
+  return user;
+}

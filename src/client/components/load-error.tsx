@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** A page's data did not load: says so (read out at once) with a button to try again. */
 export function LoadError({ text, retry, onRetry }: { text: string; retry: string; onRetry: () => unknown }) {
@@ -11,5 +12,15 @@ export function LoadError({ text, retry, onRetry }: { text: string; retry: strin
         </Button>
       </Group>
     </Alert>
+  );
+}
+
+/** A page's data is on its way: a spinner, centred where the data will stand. */
+export function PageLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('loading')} />
+    </Center>
   );
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Title } from '@mantine/core';
+import { ActionIcon, Alert, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -15,5 +16,28 @@ export function PageTitle({ title, back = '/user/home' }: { title: string; back?
         {title}
       </Title>
     </Group>
+  );
+}
+
+/** An arrow that links back to `to`, on a line of its own, for a screen whose title is its content's. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Group>
+      <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={label}>
+        <IconArrowLeft size={22} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** A screen whose item did not load: its way `back` above the `error`, read out at once. */
+export function ErrorWithBack({ back, error }: { back: ReactNode; error: string }) {
+  return (
+    <Stack>
+      {back}
+      <Alert color="red" role="alert">
+        {error}
+      </Alert>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Paper, Rating, Stack, Text } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
@@ -7,6 +7,7 @@ import { accountApi } from './account-api';
 import { prefixedError } from './prefixed-error';
 import { PlainPage } from './plain-page';
 import { EmailInput } from '../../components/email-input';
+import { MessageInput } from './message-input';
 
 /** Feedback (see docs/product/account-and-settings.md): 1-5 stars, optional email, required text. */
 export function FeedbackPage() {
@@ -39,13 +40,10 @@ export function FeedbackPage() {
             />
           </div>
           <EmailInput label={t('feedback.email')} {...form.getInputProps('email')} />
-          <Textarea
+          <MessageInput
             label={t('feedback.text')}
             placeholder={t('feedback.placeholder')}
             {...form.getInputProps('feedback')}
-            required
-            autosize
-            minRows={4}
           />
           <FormSubmit error={error} notice={notice} noticeRole="alert" busy={busy}>
             {t('feedback.submit')}

@@ -1,6 +1,7 @@
-import { Accordion, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PlainPage } from './plain-page';
+import { type Qa, QuestionList } from './question-list';
 
 interface Section {
   title: string;
@@ -32,25 +33,13 @@ export function GuidePage() {
   );
 }
 
-interface Qa {
-  q: string;
-  a: string;
-}
-
 /** Every question and answer, linked from Help. */
 export function FaqPage() {
   const { t } = useTranslation('account');
   const items = t('faqPage.items', { returnObjects: true }) as Qa[];
   return (
     <PlainPage title={t('faqPage.title')} back="/user/help">
-      <Accordion variant="separated" defaultValue="0">
-        {items.map((item, i) => (
-          <Accordion.Item key={item.q} value={String(i)}>
-            <Accordion.Control>{item.q}</Accordion.Control>
-            <Accordion.Panel>{item.a}</Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <QuestionList items={items} />
     </PlainPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Accordion, Paper, Stack, Text, Textarea, TextInput, Title, Group, ThemeIcon } from '@mantine/core';
+import { Paper, Stack, Text, TextInput, Title, Group, ThemeIcon } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { IconBook, IconChevronRight, IconExternalLink, IconQuestionMark } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -10,13 +10,10 @@ import { useProfile } from '../../lib/use-profile';
 import { accountApi } from './account-api';
 import { prefixedError } from './prefixed-error';
 import { PlainPage } from './plain-page';
+import { type Qa, QuestionList } from './question-list';
+import { MessageInput } from './message-input';
 
 export const SUPPORT_CENTRE_URL = 'https://www.safaricom.co.ke/personal/m-pesa';
-
-interface Qa {
-  q: string;
-  a: string;
-}
 
 function Resource({
   icon,
@@ -82,14 +79,7 @@ export function HelpPage() {
           <Title order={2} size="h4" mb="xs">
             {t('help.faqTitle')}
           </Title>
-          <Accordion variant="separated" defaultValue="0">
-            {faq.map((item, i) => (
-              <Accordion.Item key={item.q} value={String(i)}>
-                <Accordion.Control>{item.q}</Accordion.Control>
-                <Accordion.Panel>{item.a}</Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          <QuestionList items={faq} />
         </section>
         <section>
           <Title order={2} size="h4" mb="xs">
@@ -105,13 +95,10 @@ export function HelpPage() {
                 required
                 autoComplete="email"
               />
-              <Textarea
+              <MessageInput
                 label={t('help.message')}
                 placeholder={t('help.messagePlaceholder')}
                 {...form.getInputProps('message')}
-                required
-                autosize
-                minRows={4}
               />
               <FormSubmit error={error} notice={notice} noticeRole="alert" busy={busy}>
                 {t('help.send')}

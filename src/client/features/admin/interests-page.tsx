@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormError } from '../../lib/forms/form-error';
 import { AppModal } from '../../components/app-modal';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDateTime } from '../../lib/format';
+import { PageLoader } from '../../components/load-error';
 import { useTranslation } from 'react-i18next';
 import { useLastInterestUpdate, useUpdateInterests } from './api';
 
@@ -33,11 +34,7 @@ export function InterestsPage() {
       <Title order={1} size="h2">
         {t('interests.title')}
       </Title>
-      {last.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('common:loading')} />
-        </Center>
-      )}
+      {last.isPending && <PageLoader />}
       <FormError error={last.isError ? t('interests.fetchFailed') : null} />
       {last.isSuccess && (
         <SimpleGrid cols={{ base: 1, xs: 2 }}>

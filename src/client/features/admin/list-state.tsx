@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../components/load-error';
 
 /** A table's loading spinner, error alert (with retry) and empty row, shared by every list. */
 export function ListState({
@@ -17,11 +18,7 @@ export function ListState({
 }) {
   const { t } = useTranslation('admin');
   if (loading) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (!error) return null;
   return (

@@ -1,8 +1,9 @@
-import { Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { FormError } from '../../lib/forms/form-error';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Totals } from '../../../shared/schemas/admin';
+import { PageLoader } from '../../components/load-error';
 import { useTotals } from './api';
 
 /**
@@ -24,11 +25,7 @@ export function TotalsPage(props: {
       <Title order={1} size="h2">
         {props.title}
       </Title>
-      {totals.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('common:loading')} />
-        </Center>
-      )}
+      {totals.isPending && <PageLoader />}
       <FormError error={totals.isError ? t('loadError') : null} />
       {totals.isSuccess && (
         <>

@@ -1,17 +1,5 @@
 import { RequestError } from '../../lib/forms/form-error';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +7,7 @@ import { KesInput } from '../../components/kes-input';
 import { Link, useParams } from 'react-router';
 import type { UserDetails } from '../../../shared/schemas/admin';
 import { ApiError, errorMessage } from '../../lib/api';
+import { PageLoader } from '../../components/load-error';
 import { useUpdateUser, useUserDetails } from './api';
 import { DeleteUserButton } from './delete-user-button';
 import { UserStatementButton } from './user-statement-button';
@@ -41,11 +30,7 @@ export function UserDetailsPage() {
       <Title order={1} size="h2">
         {t('details.title')}
       </Title>
-      {query.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('common:loading')} />
-        </Center>
-      )}
+      {query.isPending && <PageLoader />}
       <RequestError request={query} failed={t('loadError')} />
       {query.isSuccess && (
         <UserForm key={query.dataUpdatedAt} user={query.data} onReload={() => void query.refetch()} />

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { PageSection } from '../../components/page-section';
+import { TableHead } from '../../components/table-head';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminReferral, ReferralReason, ReferralReward } from '../../../shared/schemas/account';
@@ -79,14 +80,9 @@ export function UserReferrals({ userId }: { userId: string }) {
       {data && (
         <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('referrals.name')}</Table.Th>
-                <Table.Th>{t('referrals.status')}</Table.Th>
-                <Table.Th>{t('referrals.reward')}</Table.Th>
-                <Table.Th>{t('referrals.fundedBy')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[t('referrals.name'), t('referrals.status'), t('referrals.reward'), t('referrals.fundedBy')]}
+            />
             <Table.Tbody>
               {data.referrals.length === 0 ? (
                 <EmptyRow columns={4}>{t('referrals.none')}</EmptyRow>

@@ -1,4 +1,4 @@
-import { FileInput } from '@mantine/core';
+import { FileInput, type FileInputProps } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -11,6 +11,11 @@ import { AuthShell } from './auth-shell';
 import { FormStack } from '../../lib/forms/form-stack';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+
+/** A required photo of one side of the ID card. */
+function IdPhotoInput(props: FileInputProps) {
+  return <FileInput accept={IMAGE_TYPES} leftSection={<IconId size={18} />} clearable required {...props} />;
+}
 
 /** /register/step-2: front and back of the ID; without a stored user id, back to step 1. */
 export function RegisterStep2Page() {
@@ -29,23 +34,8 @@ export function RegisterStep2Page() {
   return (
     <AuthShell title={t('step2.title')} subtitle={t('stepOf', { step: 2 })}>
       <FormStack onSubmit={onSubmit}>
-        <FileInput
-          label={t('step2.front')}
-          description={t('step2.hint')}
-          accept={IMAGE_TYPES}
-          {...form.getInputProps('front')}
-          leftSection={<IconId size={18} />}
-          clearable
-          required
-        />
-        <FileInput
-          label={t('step2.back')}
-          accept={IMAGE_TYPES}
-          {...form.getInputProps('back')}
-          leftSection={<IconId size={18} />}
-          clearable
-          required
-        />
+        <IdPhotoInput label={t('step2.front')} description={t('step2.hint')} {...form.getInputProps('front')} />
+        <IdPhotoInput label={t('step2.back')} {...form.getInputProps('back')} />
         <FormError error={error} />
         <StepButtons backTo={'/register/step-1'} busy={busy} submit={t('step2.submit')} />
       </FormStack>

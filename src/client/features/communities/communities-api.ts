@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import type {
@@ -18,6 +18,7 @@ import type {
   RotationBody,
   RotationResponse,
 } from '../../../shared/schemas/communities';
+import { useRefreshWallet } from '../../lib/use-account';
 import { api } from '../../lib/api';
 import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';
 import { fetchFile } from '../../lib/download';
@@ -102,15 +103,9 @@ export function useRotation(id: string, enabled: boolean) {
 
 /** Refreshes what a change in a community can move: it, its lists, my communities and my wallet. */
 export function useRefreshCommunity() {
-  const client = useQueryClient();
+  const refresh = useRefreshWallet();
   return useCallback(
-    (id?: string) =>
-      Promise.all([
-        id ? client.invalidateQueries({ queryKey: ['community', id] }) : Promise.resolve(),
-        client.invalidateQueries({ queryKey: ['communities'] }),
-        client.invalidateQueries({ queryKey: ['community-invitations'] }),
-        client.invalidateQueries({ queryKey: ['account'] }),
-      ]),
-    [client],
+    (id?: string) => refresh(['communities'], ['community-invitations'], ...(id ? [['community', id]] : [])),
+    [refresh],
   );
 }

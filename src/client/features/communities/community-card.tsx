@@ -1,9 +1,10 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { CommunitySummary } from '../../../shared/schemas/communities';
 import { DuesText } from './dues-text';
+import { RoleBadge } from './role-badge';
 
 /** One of my communities: name, my role, the pool, the next due date and what I owe; opens the community. */
 export function CommunityCard({ community: c }: { community: CommunitySummary }) {
@@ -15,9 +16,7 @@ export function CommunityCard({ community: c }: { community: CommunitySummary })
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             {c.name}
           </Text>
-          <Badge variant="light" style={{ flexShrink: 0 }}>
-            {t(`roles.${c.role}`)}
-          </Badge>
+          <RoleBadge role={c.role} />
         </Group>
         <Text size="xs" c="dimmed">
           {t('list.members', { count: c.memberCount })}

@@ -1,9 +1,9 @@
-import { ActionIcon, Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink, ErrorWithBack } from '../../components/page-title';
 import { kenyaToday } from '../../../shared/goal-progress';
 import { formatMoney } from '../../lib/format';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
@@ -18,29 +18,16 @@ import { PoolCard } from './pool-card';
 import { RotationSection } from './rotation-section';
 import { StatementSection } from './statement-section';
 import { useFlash } from './use-flash';
+import { RoleBadge } from './role-badge';
 
 /** /user/community/{id}: one community, what it holds, this cycle and every request (see docs/product/communities.md). */
 export function CommunityPage() {
   const { t } = useTranslation('communities');
   const id = useParams().communityId ?? '';
   const query = useCommunity(id);
-  const back = (
-    <Group>
-      <ActionIcon component={Link} to="/user/communities" variant="subtle" size="lg" aria-label={t('community.back')}>
-        <IconArrowLeft size={22} />
-      </ActionIcon>
-    </Group>
-  );
+  const back = <BackLink to="/user/communities" label={t('community.back')} />;
   if (query.isPending) return <Loader mx="auto" display="block" mt="xl" aria-label={t('community.loading')} />;
-  if (query.isError)
-    return (
-      <Stack>
-        {back}
-        <Alert color="red" role="alert">
-          {t('community.notFound')}
-        </Alert>
-      </Stack>
-    );
+  if (query.isError) return <ErrorWithBack back={back} error={t('community.notFound')} />;
   return <CommunityView community={query.data.community} back={back} />;
 }
 
@@ -78,9 +65,7 @@ function CommunityView({ community: c, back }: { community: CommunityDetail; bac
           <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
             {c.name}
           </Title>
-          <Badge variant="light" style={{ flexShrink: 0 }}>
-            {t(`roles.${c.myRole}`)}
-          </Badge>
+          <RoleBadge role={c.myRole} />
         </Group>
         {c.description && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

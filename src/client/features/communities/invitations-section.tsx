@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import type { InvitationView } from '../../../shared/schemas/communities';
 import { errorMessage } from '../../lib/api';
-import { DANGER_TEXT } from '../../components/danger-color';
+import { RefuseButton } from '../../components/refuse-button';
+import { FormError } from '../../lib/forms/form-error';
 import { communitiesApi, useInvitations, useRefreshCommunity } from './communities-api';
 
 type Answer = 'accept' | 'decline';
@@ -31,11 +32,7 @@ export function InvitationsSection({ onAnswered }: { onAnswered: (message: strin
 
   return (
     <PageSection id="community-invitations" title={t('invitations.title')}>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} />
       {list.map((inv) => {
         const busy = answer.isPending && answer.variables.invitation.invitation_id === inv.invitation_id;
         return (
@@ -55,15 +52,13 @@ export function InvitationsSection({ onAnswered }: { onAnswered: (message: strin
                 >
                   {t('invitations.accept')}
                 </Button>
-                <Button
-                  variant="default"
-                  c={DANGER_TEXT}
+                <RefuseButton
                   loading={busy && answer.variables.answer === 'decline'}
                   disabled={answer.isPending}
                   onClick={() => answer.mutate({ invitation: inv, answer: 'decline' })}
                 >
                   {t('invitations.decline')}
-                </Button>
+                </RefuseButton>
               </Group>
             </Stack>
           </Card>

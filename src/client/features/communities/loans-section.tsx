@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { FormError } from '../../lib/forms/form-error';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import type { Notify } from './community-page';
 import { BorrowModal } from './borrow-modal';
 import { memberNames } from './member-names';
 import { RepayModal } from './repay-modal';
+import { ListStatus } from './list-status';
 
 /** Table banking: every member's loans from the pool (all members see them), Borrow and Repay. */
 export function LoansSection({ community: c, onDone }: { community: CommunityDetail; onDone: Notify }) {
@@ -46,13 +46,7 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
           {t('loans.pending')}
         </Text>
       )}
-      {loans.isPending && <Loader size="sm" mx="auto" aria-label={t('loans.title')} />}
-      <FormError error={loans.isError ? t('loadError') : null} />
-      {loans.data && list.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('loans.empty')}
-        </Text>
-      )}
+      <ListStatus query={loans} count={list.length} label={t('loans.title')} empty={t('loans.empty')} />
       {list.map((l) => (
         <Card
           key={l.loan_id}

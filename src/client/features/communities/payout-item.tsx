@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/form-modal';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { CommunityDetail, PayoutStatus, PayoutView } from '../../../shared/schemas/communities';
-import { DANGER, DANGER_TEXT } from '../../components/danger-color';
+import { DANGER } from '../../components/danger-color';
+import { RefuseButton } from '../../components/refuse-button';
 import { errorMessage } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { communitiesApi } from './communities-api';
@@ -130,14 +131,9 @@ export function PayoutItem({
               </Button>
             )}
             {canReject && (
-              <Button
-                variant="default"
-                c={DANGER_TEXT}
-                disabled={decide.isPending}
-                onClick={() => setConfirmReject(true)}
-              >
+              <RefuseButton disabled={decide.isPending} onClick={() => setConfirmReject(true)}>
                 {t('payouts.reject')}
-              </Button>
+              </RefuseButton>
             )}
           </Group>
         )}

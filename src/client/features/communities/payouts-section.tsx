@@ -1,5 +1,4 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
-import { FormError } from '../../lib/forms/form-error';
+import { Button, Group } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import type { Notify } from './community-page';
 import { PayoutItem } from './payout-item';
 import { ProposePayoutModal } from './propose-payout-modal';
 import { ShareOutModal } from './share-out-modal';
+import { ListStatus } from './list-status';
 
 /** Pending requests first, then the newest: what needs a decision is on top. */
 const order = (a: PayoutView, b: PayoutView) =>
@@ -46,13 +46,7 @@ export function PayoutsSection({
         )
       }
     >
-      {payouts.isPending && <Loader size="sm" mx="auto" aria-label={t('payouts.title')} />}
-      <FormError error={payouts.isError ? t('loadError') : null} />
-      {payouts.data && list.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('payouts.empty')}
-        </Text>
-      )}
+      <ListStatus query={payouts} count={list.length} label={t('payouts.title')} empty={t('payouts.empty')} />
       {list.map((p) => (
         <PayoutItem key={p.payout_id} community={c} payout={p} official={official} onDone={onDone} />
       ))}

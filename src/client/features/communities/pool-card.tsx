@@ -9,23 +9,23 @@ export function PoolCard({ community: c }: { community: CommunityDetail }) {
   return (
     <Card radius="lg" p="lg" bg="var(--mantine-color-pamoja-8)" c="white">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Stack gap={0}>
-          <Text size="sm" opacity={0.9}>
-            {t('community.pool')}
-          </Text>
-          <Text fz={24} fw={700} data-testid="pool-balance">
-            {formatMoney(c.poolBalance)}
-          </Text>
-        </Stack>
-        <Stack gap={0}>
-          <Text size="sm" opacity={0.9}>
-            {t('community.income')}
-          </Text>
-          <Text fz={18} fw={700} data-testid="pool-income">
-            {formatMoney(c.income)}
-          </Text>
-        </Stack>
+        <Figure label={t('community.pool')} amount={c.poolBalance} fz={24} testId="pool-balance" />
+        <Figure label={t('community.income')} amount={c.income} fz={18} testId="pool-income" />
       </SimpleGrid>
     </Card>
+  );
+}
+
+/** One amount of the card, under its label, at font size `fz`. */
+function Figure({ label, amount, fz, testId }: { label: string; amount: number; fz: number; testId: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" opacity={0.9}>
+        {label}
+      </Text>
+      <Text fz={fz} fw={700} data-testid={testId}>
+        {formatMoney(amount)}
+      </Text>
+    </Stack>
   );
 }

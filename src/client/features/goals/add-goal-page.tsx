@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { useTranslation } from 'react-i18next';
 import { KesInput } from '../../components/kes-input';
@@ -13,6 +13,7 @@ import { type DepositChoice, DepositSelector } from './deposit-selector';
 import { goalFormData } from './goal-form-data';
 import { GoalImageInput } from './goal-image-input';
 import { goalsApi, useRefreshGoals } from './goals-api';
+import { GoalDescriptionInput, GoalTitleInput } from './goal-text-inputs';
 
 const tomorrow = () =>
   new Date(Date.parse(`${kenyaToday(new Date())}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -75,12 +76,10 @@ export function AddGoalPage() {
       </Paper>
       <Paper withBorder radius="lg" p="md" component="form" onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput
+          <GoalTitleInput
             label={t('add.goalTitle')}
             placeholder={t('add.goalTitlePlaceholder')}
             {...form.getInputProps('title')}
-            required
-            maxLength={100}
           />
           <KesInput label={t('add.targetAmount')} {...form.getInputProps('target')} min={1} required />
           <TextInput
@@ -95,14 +94,11 @@ export function AddGoalPage() {
             placeholder={t('add.imagePlaceholder')}
             {...form.getInputProps('image')}
           />
-          <Textarea
+          <GoalDescriptionInput
             label={t('add.description')}
             placeholder={t('add.descriptionPlaceholder')}
-            {...form.getInputProps('description')}
-            required
-            autosize
             minRows={3}
-            maxLength={1000}
+            {...form.getInputProps('description')}
           />
           <DepositSelector
             choice={values.choice}

@@ -1,4 +1,4 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { AppModal } from '../../components/app-modal';
 import type { FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { GoalImageInput } from './goal-image-input';
 import type { GoalDetail } from '../../../shared/schemas/goals';
 import type { GoalDialogProps } from './goal-dialog-props';
 import { goalsApi } from './goals-api';
+import { GoalDescriptionInput, GoalTitleInput } from './goal-text-inputs';
 
 /** Edit Goal (goal admin, while incomplete): target not below saved, saved read-only (see docs/product/goals.md). */
 export function EditGoalModal({ goal, opened, onClose, onDone }: GoalDialogProps) {
@@ -48,15 +49,8 @@ function EditGoalForm({ goal, onDone }: { goal: GoalDetail; onDone: (message: st
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('edit.goalTitle')} {...form.getInputProps('title')} required maxLength={100} />
-        <Textarea
-          label={t('edit.description')}
-          {...form.getInputProps('description')}
-          required
-          autosize
-          minRows={2}
-          maxLength={1000}
-        />
+        <GoalTitleInput label={t('edit.goalTitle')} {...form.getInputProps('title')} />
+        <GoalDescriptionInput label={t('edit.description')} {...form.getInputProps('description')} />
         <KesInput
           label={t('edit.targetAmount')}
           {...form.getInputProps('target')}

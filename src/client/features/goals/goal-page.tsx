@@ -1,9 +1,10 @@
 import { ActionIcon, Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Notice } from '../../components/notice';
-import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
+import { BackLink, ErrorWithBack } from '../../components/page-title';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { remainingAmount } from '../../../shared/goal-progress';
 import type { GoalDetail } from '../../../shared/schemas/goals';
 import { ContributeModal } from './contribute-modal';
@@ -24,24 +25,10 @@ export function GoalPage() {
   const { t } = useTranslation('goals');
   const goalId = useParams().goalId ?? '';
   const query = useGoal(goalId);
-  const back = (
-    <Group>
-      <ActionIcon component={Link} to="/user/savings" variant="subtle" size="lg" aria-label={t('goal.back')}>
-        <IconArrowLeft size={22} />
-      </ActionIcon>
-    </Group>
-  );
+  const back = <BackLink to="/user/savings" label={t('goal.back')} />;
   if (!currentUserId()) return <Alert color="red">{t('goal.notAuthenticated')}</Alert>;
   if (query.isPending) return <Loader mx="auto" display="block" mt="xl" aria-label={t('goal.progress')} />;
-  if (query.isError || !query.data)
-    return (
-      <Stack>
-        {back}
-        <Alert color="red" role="alert">
-          {t('goal.notFound')}
-        </Alert>
-      </Stack>
-    );
+  if (query.isError || !query.data) return <ErrorWithBack back={back} error={t('goal.notFound')} />;
   return <GoalView goal={query.data.goal} back={back} />;
 }
 

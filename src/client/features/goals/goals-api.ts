@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import type { AddMemberResponse, GoalResponse, GoalsListResponse } from '../../../shared/schemas/goals';
+import { useRefreshWallet } from '../../lib/use-account';
 import { api } from '../../lib/api';
 import { currentUserId } from '../../lib/session';
 import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';
@@ -49,14 +50,6 @@ export function useGoal(goalId: string) {
 
 /** Refreshes everything a goal change can move: the goal, the list and the wallet balance. */
 export function useRefreshGoals() {
-  const client = useQueryClient();
-  return useCallback(
-    (goalId?: string) =>
-      Promise.all([
-        goalId ? client.invalidateQueries({ queryKey: ['goal', goalId] }) : Promise.resolve(),
-        client.invalidateQueries({ queryKey: ['goals'] }),
-        client.invalidateQueries({ queryKey: ['account'] }),
-      ]),
-    [client],
-  );
+  const refresh = useRefreshWallet();
+  return useCallback((goalId?: string) => refresh(['goals'], ...(goalId ? [['goal', goalId]] : [])), [refresh]);
 }

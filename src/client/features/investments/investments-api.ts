@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type {
   BuySharesResponse,
@@ -6,6 +6,7 @@ import type {
   ShareTransferBody,
   ShareTransferResponse,
 } from '../../../shared/schemas/shares';
+import { useRefreshWallet } from '../../lib/use-account';
 import { api } from '../../lib/api';
 import { currentUserId } from '../../lib/session';
 import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';
@@ -35,14 +36,6 @@ export function useHolding() {
 
 /** Refreshes what buying or a transfer moves: my holding and my wallet. */
 export function useRefreshHolding() {
-  const client = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['shares'] }),
-        client.invalidateQueries({ queryKey: ['account'] }),
-        client.invalidateQueries({ queryKey: ['transactions'] }),
-      ]),
-    [client],
-  );
+  const refresh = useRefreshWallet();
+  return useCallback(() => refresh(['shares'], ['transactions']), [refresh]);
 }

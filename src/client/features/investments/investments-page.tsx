@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
 import { useDialog } from '../../components/use-dialog';
 import { Notice } from '../../components/notice';
@@ -11,6 +11,7 @@ import { useHolding, useRefreshHolding } from './investments-api';
 import { OfferSharesModal } from './offer-shares-modal';
 import { TransfersSection } from './transfers-section';
 import { LoadError } from '../../components/load-error';
+import { PageLoader } from '../../components/load-error';
 
 /**
  * /user/investments (see docs/product/shares.md): my Pamoja shares and their value, buying shares,
@@ -33,11 +34,7 @@ export function InvestmentsPage() {
         {t('intro')}
       </Text>
       <Notice notice={notice} onClose={() => setNotice(null)} />
-      {holding.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('common:loading')} />
-        </Center>
-      )}
+      {holding.isPending && <PageLoader />}
       {holding.isError && <LoadError text={t('loadError')} retry={t('retry')} onRetry={() => holding.refetch()} />}
       {holding.data && (
         <>

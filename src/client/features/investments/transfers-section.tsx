@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,9 +6,10 @@ import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import type { ShareTransferView } from '../../../shared/schemas/shares';
-import { DANGER_TEXT } from '../../components/danger-color';
+import { RefuseButton } from '../../components/refuse-button';
 import { errorMessage } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { FormError } from '../../lib/forms/form-error';
 import { AcceptOfferModal } from './accept-offer-modal';
 import { investmentsApi, type TransferAnswer, useRefreshHolding } from './investments-api';
 
@@ -56,11 +57,7 @@ export function TransfersSection({
 
   return (
     <PageSection id="share-transfers" title={t('transfers.title')}>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} />
       {transfers.length === 0 && (
         <Text c="dimmed" size="sm">
           {t('transfers.empty')}
@@ -69,6 +66,15 @@ export function TransfersSection({
       {transfers.map((tr) => {
         const busy = answer.isPending && answer.variables.transfer.id === tr.id;
         const waiting = tr.status === 'pending';
+        const refuse = (how: 'decline' | 'cancel') => (
+          <RefuseButton
+            loading={busy}
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ transfer: tr, answer: how })}
+          >
+            {t(`transfers.${how}`)}
+          </RefuseButton>
+        );
         return (
           <Card key={tr.id} withBorder radius="lg" p="md" component="article" aria-label={describe(tr)}>
             <Stack gap="xs">
@@ -88,28 +94,10 @@ export function TransfersSection({
                   <Button disabled={answer.isPending} onClick={() => accepting.show(tr)}>
                     {t('transfers.accept')}
                   </Button>
-                  <Button
-                    variant="default"
-                    c={DANGER_TEXT}
-                    loading={busy}
-                    disabled={answer.isPending}
-                    onClick={() => answer.mutate({ transfer: tr, answer: 'decline' })}
-                  >
-                    {t('transfers.decline')}
-                  </Button>
+                  {refuse('decline')}
                 </Group>
               )}
-              {waiting && tr.direction === 'sent' && (
-                <Button
-                  variant="default"
-                  c={DANGER_TEXT}
-                  loading={busy}
-                  disabled={answer.isPending}
-                  onClick={() => answer.mutate({ transfer: tr, answer: 'cancel' })}
-                >
-                  {t('transfers.cancel')}
-                </Button>
-              )}
+              {waiting && tr.direction === 'sent' && refuse('cancel')}
             </Stack>
           </Card>
         );

@@ -1,4 +1,4 @@
-import { IconAlertCircle, IconCircleCheck, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageResponse } from '../../../shared/schemas/common';
@@ -7,6 +7,7 @@ import { api, ApiError } from '../../lib/api';
 import buttons from './buttons.module.css';
 import { SubmitButton } from './submit-button';
 import dialogs from './dialog.module.css';
+import { DialogCloseButton } from './dialog-close-button';
 import forms from './form.module.css';
 import { contactFieldsInvalid, preloadFormChecks } from './form-checks';
 import classes from './landing.module.css';
@@ -75,14 +76,7 @@ export function ContactSupportModal({ opened, onClose }: { opened: boolean; onCl
           <h2 id={TITLE_ID} className={dialogs.title}>
             {t('contact.title')}
           </h2>
-          <button
-            type="button"
-            className={`${buttons.iconButton} ${buttons.subtle}`}
-            aria-label={t('common:close')}
-            onClick={() => ref.current?.close()}
-          >
-            <IconX size={20} aria-hidden="true" />
-          </button>
+          <DialogCloseButton dialog={ref} label={t('common:close')} />
         </div>
         <div className={dialogs.body}>
           {state.status === 'success' ? (

@@ -1,8 +1,8 @@
-import { IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from './buttons.module.css';
 import dialogs from './dialog.module.css';
+import { DialogCloseButton } from './dialog-close-button';
 import { LanguageSwitch } from '../../components/language-switch';
 import { goToAnchor, NAV_ITEMS } from './nav-items';
 import { useModalDialog } from './use-modal-dialog';
@@ -39,14 +39,7 @@ export function NavDrawer({ id, opened, onClose }: Props) {
     <dialog ref={ref} id={id} className={dialogs.drawer} aria-labelledby={`${id}-title`} onClose={onClose}>
       <div className={dialogs.head}>
         <Wordmark id={`${id}-title`} />
-        <button
-          type="button"
-          className={`${buttons.iconButton} ${buttons.subtle}`}
-          aria-label={t('nav.closeMenu')}
-          onClick={() => ref.current?.close()}
-        >
-          <IconX size={20} aria-hidden="true" />
-        </button>
+        <DialogCloseButton dialog={ref} label={t('nav.closeMenu')} />
       </div>
       <div className={dialogs.drawerBody}>
         <nav aria-label={t('nav.menu')}>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { FormError } from '../../lib/forms/form-error';
+import { TableHead } from '../../components/table-head';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanStatus } from '../../../shared/schemas/loans';
@@ -63,17 +64,17 @@ export function LoanRequestsPage() {
       <Paper withBorder>
         <Table.ScrollContainer minWidth={860} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.number')}</Table.Th>
-                <Table.Th>{t('admin.applicant')}</Table.Th>
-                <Table.Th>{t('admin.amount')}</Table.Th>
-                <Table.Th>{t('admin.duration')}</Table.Th>
-                <Table.Th>{t('admin.purpose')}</Table.Th>
-                <Table.Th>{t('admin.status')}</Table.Th>
-                <Table.Th>{t('admin.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                t('admin.number'),
+                t('admin.applicant'),
+                t('admin.amount'),
+                t('admin.duration'),
+                t('admin.purpose'),
+                t('admin.status'),
+                t('admin.actions'),
+              ]}
+            />
             <Table.Tbody>
               {requests.isSuccess && list.length === 0 && (
                 <Table.Tr>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { MoneyForm } from './money-form';
 import { type MpesaAsked, MpesaStatus } from './mpesa-status';
 import { PageTitle } from '../../components/page-title';
+import { FormError } from '../../lib/forms/form-error';
 import { type MoneyInput, useMpesaStatus, useStartMoney } from './wallet-api';
 
 const BANNER_MS = 3000;
@@ -60,11 +61,7 @@ export function DepositPage() {
             <Text c="dimmed" size="sm">
               {t('deposit.intro')}
             </Text>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormError error={error ?? null} />
             <MoneyForm
               ns="deposit"
               busy={start.isPending}
