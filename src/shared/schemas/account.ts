@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStrongPassword } from '../password-strength';
 import { AUTH_TEXT } from './auth';
-import { email, userId } from './common';
+import { accountStatus, email, namedUserFields, userId } from './common';
 import { kesAmount } from './kes-amount';
 
 /** The reward a referrer earns for each referred user who becomes active, in KES (see docs/product/referrals.md). */
@@ -52,7 +52,7 @@ export const theme = z.enum(['light', 'dark']);
 
 export const settingsResponse = z.object({
   twoStepEnabled: z.boolean(),
-  accountStatus: z.enum(['active', 'inactive']),
+  accountStatus,
   shareData: z.boolean(),
   profileVisibility,
   emailNotifications: z.boolean(),
@@ -80,7 +80,7 @@ export const referral = z.object({
   name: z.string(),
   joined: z.boolean(),
   joinedDate: z.string().nullable(),
-  accountStatus: z.enum(['active', 'inactive']),
+  accountStatus,
   redeemed: z.boolean(),
   /** Whether this referral earned a reward (an active friend may not: see referralReason). */
   rewarded: z.boolean(),
@@ -109,9 +109,8 @@ export type ReferralReward = z.infer<typeof referralReward>;
 
 /** A referral as the superadmin's console shows it: with the outcome, its reason and the paying number. */
 export const adminReferral = z.object({
-  user_id: z.string(),
-  full_name: z.string(),
-  account_status: z.enum(['active', 'inactive']),
+  ...namedUserFields,
+  account_status: accountStatus,
   activated_at: z.string().nullable(),
   reward: referralReward,
   reason: referralReason.nullable(),
@@ -122,9 +121,7 @@ export const adminReferral = z.object({
 export type AdminReferral = z.infer<typeof adminReferral>;
 export const adminReferralsResponse = z.object({
   /** This user's own referral, when someone referred them. */
-  referredBy: z
-    .object({ user_id: z.string(), full_name: z.string(), reward: referralReward, reason: referralReason.nullable() })
-    .nullable(),
+  referredBy: z.object({ ...namedUserFields, reward: referralReward, reason: referralReason.nullable() }).nullable(),
   referrals: z.array(adminReferral),
 });
 export type AdminReferralsResponse = z.infer<typeof adminReferralsResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeKenyanPhone } from '../phone';
-import { email, userId } from './common';
+import { accountStatus, email, userContactFields, userId } from './common';
 import { kesAmount } from './kes-amount';
 
 /** Superadmin console and interest API (see docs/product/console.md). */
@@ -62,10 +62,7 @@ export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBody>;
 
 export const adminUser = z.object({
   id: z.string(),
-  user_id: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...userContactFields,
   balance: z.number(),
   loan_limit: z.number(),
 });
@@ -161,7 +158,7 @@ export const deleteRequestsResponse = listPage({ deleteRequests: z.array(deleteR
 export const userDetails = adminUser.extend({
   front_id_path: z.string().nullable(),
   back_id_path: z.string().nullable(),
-  account_status: z.enum(['active', 'inactive']),
+  account_status: accountStatus,
   registration_step: z.number(),
   goal_savings: z.number(),
   created_at: z.string(),

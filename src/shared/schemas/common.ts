@@ -21,6 +21,18 @@ export const userId = z.string().trim().min(1, 'User ID is required.').max(64);
 /** The params of every route under a user's id (`/…/:userId`). */
 export const userIdParams = z.object({ userId });
 
+/** A user's account status: inactive until a confirmed deposit activates it. */
+export const accountStatus = z.enum(['active', 'inactive']);
+
+/** A user as an answer names them: the Pamoja user id and the full name. */
+export const namedUserFields = { user_id: z.string(), full_name: z.string() };
+
+/** A named user with the ways to reach them (as the superadmin's lists show them). */
+export const userContactFields = { ...namedUserFields, email: z.string(), phone: z.string() };
+
+/** A member as a goal's or a community's member list shows them: named, with their profile picture or null. */
+export const memberFields = { ...namedUserFields, profile_picture: z.string().nullable() };
+
 export const errorResponses = {
   400: messageResponse,
   401: messageResponse,

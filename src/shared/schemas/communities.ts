@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseKes } from '../money';
 import { normalizeKenyanPhone } from './auth';
-import { userId } from './common';
+import { memberFields, userId } from './common';
 import { kesAmount } from './kes-amount';
 
 /**
@@ -176,9 +176,11 @@ export type StatementQuery = z.input<typeof statementQuery>;
 
 // ---- responses ----
 
+/** Which community: its id and its name. */
+const namedCommunityFields = { community_id: z.string(), name: z.string() };
+
 export const communitySummary = z.object({
-  community_id: z.string(),
-  name: z.string(),
+  ...namedCommunityFields,
   role: communityRole,
   memberCount: z.number(),
   poolBalance: z.number(),
@@ -193,9 +195,7 @@ export const communitiesListResponse = z.object({ communities: z.array(community
 export type CommunitiesListResponse = z.infer<typeof communitiesListResponse>;
 
 export const communityMember = z.object({
-  user_id: z.string(),
-  full_name: z.string(),
-  profile_picture: z.string().nullable(),
+  ...memberFields,
   role: communityRole,
   joined_at: z.string(),
   /** Everything the member has put in (dues, fines, ahead), less what was returned to them. */
@@ -222,8 +222,7 @@ export const currentCycle = z.object({
 export type CurrentCycle = z.infer<typeof currentCycle>;
 
 export const communityDetail = z.object({
-  community_id: z.string(),
-  name: z.string(),
+  ...namedCommunityFields,
   description: z.string(),
   contributionAmount: z.number(),
   frequency: communityFrequency,
@@ -249,9 +248,8 @@ export const createCommunityResponse = z.object({ message: z.string(), community
 
 export const invitationView = z.object({
   invitation_id: z.string(),
-  community_id: z.string(),
-  /** The community's name. */
-  name: z.string(),
+  /** The community invited to. */
+  ...namedCommunityFields,
   /** The full name of the member who invited. */
   invited_by: z.string(),
 });
@@ -356,8 +354,7 @@ export const statementEntry = z.object({
 export type StatementEntry = z.infer<typeof statementEntry>;
 export const statementResponse = z.object({
   statement: z.object({
-    community_id: z.string(),
-    name: z.string(),
+    ...namedCommunityFields,
     from: z.string().nullable(),
     to: z.string().nullable(),
     opening: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userId } from './common';
+import { memberFields, namedUserFields, userId } from './common';
 import { kesAmount } from './kes-amount';
 import { imageFile } from './image-file';
 
@@ -96,9 +96,7 @@ export const goalSummary = z.object({
 export type GoalSummary = z.infer<typeof goalSummary>;
 
 export const goalMember = z.object({
-  user_id: z.string(),
-  full_name: z.string(),
-  profile_picture: z.string().nullable(),
+  ...memberFields,
   /** The member's current share of the goal. */
   saved_amount: z.number(),
   /** Everything the member has put in since joining. */
@@ -118,6 +116,6 @@ export type GoalResponse = z.infer<typeof goalResponse>;
 export const createGoalResponse = z.object({ message: z.string(), goal: goalDetail });
 export const addMemberResponse = z.object({
   message: z.string(),
-  member: z.object({ user_id: z.string(), full_name: z.string() }),
+  member: z.object(namedUserFields),
 });
 export type AddMemberResponse = z.infer<typeof addMemberResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { walletAccount } from './wallet';
 
 /**
  * GET /api/home/{userId}: what the home screen shows in one request (decision 038). Every figure is
@@ -15,7 +16,7 @@ export const homeLoan = z.object({
 export type HomeLoan = z.infer<typeof homeLoan>;
 
 export const homeSummaryResponse = z.object({
-  account: z.object({ balance: z.number(), accountStatus: z.enum(['active', 'inactive']) }),
+  account: walletAccount,
   /** The user's own shares in all their goals (money put aside, not in the wallet). */
   inGoals: z.number(),
   /** The Approved loan still owed, or null. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userId } from './common';
+import { namedUserFields, userContactFields, userId } from './common';
 import { kesAmount } from './kes-amount';
 import { listPage, userListQuery } from './admin';
 
@@ -148,12 +148,12 @@ export const dividendReceived = z.object({
 });
 export type DividendReceived = z.infer<typeof dividendReceived>;
 
+/** A user's holding: shares held, their value (shares × the current share price, KES) and that price. */
+const holdingFields = { shares: z.number(), value: z.number(), sharePrice: z.number() };
+
 /** GET /api/shares/{userId} */
 export const holdingResponse = z.object({
-  shares: z.number(),
-  /** shares × the current share price, KES. */
-  value: z.number(),
-  sharePrice: z.number(),
+  ...holdingFields,
   /** Shares still for sale by Pamoja. */
   unsoldShares: z.number(),
   /** Most shares this user may buy now by the unsold shares and the one-fifth cap (the wallet is not counted). */
@@ -172,9 +172,7 @@ export const buySharesResponse = z.object({
   /** What they cost in KES (bought × the price at the time). */
   cost: z.number(),
   /** The buyer's holding afterwards. */
-  shares: z.number(),
-  value: z.number(),
-  sharePrice: z.number(),
+  ...holdingFields,
 });
 export type BuySharesResponse = z.infer<typeof buySharesResponse>;
 
@@ -197,8 +195,7 @@ export const declareDividendResponse = z.object({ message: z.string(), dividend:
 export type DeclareDividendResponse = z.infer<typeof declareDividendResponse>;
 
 export const dividendPreviewHolder = z.object({
-  user_id: z.string(),
-  full_name: z.string(),
+  ...namedUserFields,
   shares: z.number(),
   share_days: z.number(),
   amount: z.number(),
@@ -220,10 +217,7 @@ export const dividendPreviewResponse = z.object({
 export type DividendPreviewResponse = z.infer<typeof dividendPreviewResponse>;
 
 export const holderView = z.object({
-  user_id: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...userContactFields,
   shares: z.number(),
   value: z.number(),
   /** Dividends received in all, KES. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeKenyanPhone } from '../phone';
-import { userId } from './common';
+import { accountStatus, userId } from './common';
 import { kesAmount } from './kes-amount';
 
 /** M-Pesa moves whole shillings; Daraja's per-transaction maximum. */
@@ -105,8 +105,11 @@ export const withdrawalResponse = z.object({ withdrawal: mpesaRequestView });
 
 export const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 
+/** The spec's balance card: the wallet balance and the account's status. */
+export const walletAccount = z.object({ balance: z.number(), accountStatus });
+
 export const accountResponse = z.object({
-  account: z.object({ balance: z.number(), accountStatus: z.enum(['active', 'inactive']) }),
+  account: walletAccount,
 });
 export type AccountResponse = z.infer<typeof accountResponse>;
 
