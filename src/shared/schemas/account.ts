@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStrongPassword } from '../password-strength';
 import { AUTH_TEXT } from './auth';
-import { accountStatus, email, namedUserFields, userId } from './common';
+import { accountStatus, email, messageResponse, namedUserFields, userId } from './common';
 import { kesAmount } from './kes-amount';
 
 /** The reward a referrer earns for each referred user who becomes active, in KES (see docs/product/referrals.md). */
@@ -42,7 +42,7 @@ export const changePasswordBody = z.object({
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const twoStepBody = z.object({ twoStepEnabled: z.boolean() });
-export const twoStepResponse = z.object({ message: z.string(), twoStepEnabled: z.boolean() });
+export const twoStepResponse = messageResponse.extend({ twoStepEnabled: z.boolean() });
 export type TwoStepResponse = z.infer<typeof twoStepResponse>;
 
 export const profileVisibility = z.enum(['public', 'private', 'friends']);

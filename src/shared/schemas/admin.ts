@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeKenyanPhone } from '../phone';
-import { accountStatus, email, userContactFields, userId } from './common';
+import { accountStatus, email, messageResponse, userContactFields, userId } from './common';
 import { kesAmount } from './kes-amount';
 
 /** Superadmin console and interest API (see docs/product/console.md). */
@@ -166,9 +166,9 @@ export const userDetails = adminUser.extend({
 });
 export type UserDetails = z.infer<typeof userDetails>;
 export const userDetailsResponse = z.object({ user: userDetails });
-export const updateUserResponse = z.object({ message: z.string(), user: adminUser });
+export const updateUserResponse = messageResponse.extend({ user: adminUser });
 /** A refused edit; `stale_balance` tells the console to offer a reload. */
-export const updateUserConflict = z.object({ message: z.string(), code: z.string().optional() });
+export const updateUserConflict = messageResponse.extend({ code: z.string().optional() });
 
 /** Week-over-week growth in percent (null when it grew from nothing a week ago). */
 const growth = z.number().nullable();

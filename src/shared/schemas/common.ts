@@ -5,7 +5,7 @@ import { installValidationMessages } from '../validation-messages';
 // used, and the client's first screen does not have to load zod at all.
 installValidationMessages();
 
-/** The body of every error answer, and of answers that only say something. */
+/** The body of every error answer, and of answers that only say something; answers that say more extend it. */
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 

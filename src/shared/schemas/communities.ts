@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseKes } from '../money';
 import { normalizeKenyanPhone } from './auth';
-import { memberFields, userId } from './common';
+import { memberFields, messageResponse, userId } from './common';
 import { kesAmount } from './kes-amount';
 
 /**
@@ -244,7 +244,7 @@ export type CommunityDetail = z.infer<typeof communityDetail>;
 
 export const communityResponse = z.object({ community: communityDetail });
 export type CommunityResponse = z.infer<typeof communityResponse>;
-export const createCommunityResponse = z.object({ message: z.string(), community: communityDetail });
+export const createCommunityResponse = messageResponse.extend({ community: communityDetail });
 
 export const invitationView = z.object({
   invitation_id: z.string(),
@@ -257,10 +257,10 @@ export type InvitationView = z.infer<typeof invitationView>;
 
 export const invitationsResponse = z.object({ invitations: z.array(invitationView) });
 export type InvitationsResponse = z.infer<typeof invitationsResponse>;
-export const inviteResponse = z.object({ message: z.string(), invitation_id: z.string() });
-export const acceptInvitationResponse = z.object({ message: z.string(), community_id: z.string() });
+export const inviteResponse = messageResponse.extend({ invitation_id: z.string() });
+export const acceptInvitationResponse = messageResponse.extend({ community_id: z.string() });
 
-export const roleResponse = z.object({ message: z.string(), member: communityMember });
+export const roleResponse = messageResponse.extend({ member: communityMember });
 
 export const rotationLogEntry = z.object({
   /** The whole order after this change: user ids, first receives first. */
@@ -276,8 +276,7 @@ export const rotationResponse = z.object({
 });
 export type RotationResponse = z.infer<typeof rotationResponse>;
 
-export const contributionResponse = z.object({
-  message: z.string(),
+export const contributionResponse = messageResponse.extend({
   contribution: z.object({ contribution_id: z.string(), amount: z.number() }),
   /** What the member owes after this payment (negative: paid ahead). */
   dues: z.number(),
@@ -308,7 +307,7 @@ export const payoutView = z.object({
 });
 export type PayoutView = z.infer<typeof payoutView>;
 
-export const payoutResponse = z.object({ message: z.string(), payout: payoutView });
+export const payoutResponse = messageResponse.extend({ payout: payoutView });
 export type PayoutResponse = z.infer<typeof payoutResponse>;
 export const payoutsResponse = z.object({ payouts: z.array(payoutView) });
 export type PayoutsResponse = z.infer<typeof payoutsResponse>;
@@ -332,9 +331,9 @@ export const communityLoanView = z.object({
 export type CommunityLoanView = z.infer<typeof communityLoanView>;
 export const loansResponse = z.object({ loans: z.array(communityLoanView) });
 export type CommunityLoansResponse = z.infer<typeof loansResponse>;
-export const repayResponse = z.object({ message: z.string(), loan: communityLoanView });
+export const repayResponse = messageResponse.extend({ loan: communityLoanView });
 
-export const leaveResponse = z.object({ message: z.string(), refunded: z.number() });
+export const leaveResponse = messageResponse.extend({ refunded: z.number() });
 
 export const statementEntry = z.object({
   entry_id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberFields, namedUserFields, userId } from './common';
+import { memberFields, messageResponse, namedUserFields, userId } from './common';
 import { kesAmount } from './kes-amount';
 import { imageFile } from './image-file';
 
@@ -113,9 +113,8 @@ export const goalsListResponse = z.object({ allocatedFunds: z.number(), goals: z
 export type GoalsListResponse = z.infer<typeof goalsListResponse>;
 export const goalResponse = z.object({ goal: goalDetail });
 export type GoalResponse = z.infer<typeof goalResponse>;
-export const createGoalResponse = z.object({ message: z.string(), goal: goalDetail });
-export const addMemberResponse = z.object({
-  message: z.string(),
+export const createGoalResponse = messageResponse.extend({ goal: goalDetail });
+export const addMemberResponse = messageResponse.extend({
   member: z.object(namedUserFields),
 });
 export type AddMemberResponse = z.infer<typeof addMemberResponse>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOAN_DURATIONS } from '../loan-terms';
 import { formatKes } from '../money';
-import { userId } from './common';
+import { messageResponse, userId } from './common';
 import { kesAmount } from './kes-amount';
 
 /** The texts and §8 (and ours where the spec is silent), shared by server and forms. */
@@ -98,10 +98,10 @@ export const loansResponse = z.object({
 });
 export type LoansResponse = z.infer<typeof loansResponse>;
 
-export const borrowResponse = z.object({ message: z.string(), loan: loanView });
+export const borrowResponse = messageResponse.extend({ loan: loanView });
 export type BorrowResponse = z.infer<typeof borrowResponse>;
 
-export const repayResponse = z.object({ message: z.string(), loan: loanView });
+export const repayResponse = messageResponse.extend({ loan: loanView });
 export type RepayResponse = z.infer<typeof repayResponse>;
 
 export const loanRequestView = z.object({

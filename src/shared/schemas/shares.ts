@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { namedUserFields, userContactFields, userId } from './common';
+import { messageResponse, namedUserFields, userContactFields, userId } from './common';
 import { kesAmount } from './kes-amount';
 import { listPage, userListQuery } from './admin';
 
@@ -165,8 +165,7 @@ export const holdingResponse = z.object({
 });
 export type HoldingResponse = z.infer<typeof holdingResponse>;
 
-export const buySharesResponse = z.object({
-  message: z.string(),
+export const buySharesResponse = messageResponse.extend({
   /** Shares bought by this request. */
   bought: z.number(),
   /** What they cost in KES (bought × the price at the time). */
@@ -176,7 +175,7 @@ export const buySharesResponse = z.object({
 });
 export type BuySharesResponse = z.infer<typeof buySharesResponse>;
 
-export const shareTransferResponse = z.object({ message: z.string(), transfer: shareTransferView });
+export const shareTransferResponse = messageResponse.extend({ transfer: shareTransferView });
 export type ShareTransferResponse = z.infer<typeof shareTransferResponse>;
 
 export const dividendView = z.object({
@@ -191,7 +190,7 @@ export const dividendView = z.object({
   from: day,
 });
 export type DividendView = z.infer<typeof dividendView>;
-export const declareDividendResponse = z.object({ message: z.string(), dividend: dividendView });
+export const declareDividendResponse = messageResponse.extend({ dividend: dividendView });
 export type DeclareDividendResponse = z.infer<typeof declareDividendResponse>;
 
 export const dividendPreviewHolder = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeKenyanPhone } from '../phone';
-import { accountStatus, userId } from './common';
+import { accountStatus, messageResponse, userId } from './common';
 import { kesAmount } from './kes-amount';
 
 /** M-Pesa moves whole shillings; Daraja's per-transaction maximum. */
@@ -75,15 +75,14 @@ export type WithdrawalBody = z.input<typeof withdrawalBody>;
 export const mpesaStatus = z.enum(['processing', 'completed', 'failed']);
 export type MpesaStatus = z.infer<typeof mpesaStatus>;
 
-export const moneyStartedResponse = z.object({
-  message: z.string(),
+export const moneyStartedResponse = messageResponse.extend({
   depositId: z.string().optional(),
   withdrawalId: z.string().optional(),
   status: mpesaStatus,
 });
 export type MoneyStartedResponse = z.infer<typeof moneyStartedResponse>;
-export const payoutCodeRequiredResponse = z
-  .object({ message: z.string(), code: z.literal(PAYOUT_CODE_REQUIRED) })
+export const payoutCodeRequiredResponse = messageResponse
+  .extend({ code: z.literal(PAYOUT_CODE_REQUIRED) })
   .describe(
     'The number is new to the account: a 6-digit code was mailed to the owner. Send the same request again with verificationCode.',
   );
@@ -141,4 +140,4 @@ export const notificationBody = z.object({
   user_id: userId,
   message: z.string().trim().min(1, 'Message is required.').max(500, 'Message must be at most 500 characters.'),
 });
-export const notificationCreatedResponse = z.object({ message: z.string(), notification: notificationView });
+export const notificationCreatedResponse = messageResponse.extend({ notification: notificationView });
