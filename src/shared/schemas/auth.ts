@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStrongPassword } from '../password-strength';
 import { normalizeKenyanPhone } from '../phone';
-import { email, userId } from './common';
+import { email, requiredText, userId } from './common';
 
 /**
  * Registration, login, codes and password reset (see docs/product/identity.md). The same schemas validate the
@@ -28,7 +28,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** The one phone normaliser (src/shared/phone.ts); kept importable from here for the schemas that use it. */
 export { normalizeKenyanPhone };
 
-const required = (max: number) => z.string(AUTH_TEXT.fillAllFields).trim().min(1, AUTH_TEXT.fillAllFields).max(max);
+const required = (max: number) => requiredText(AUTH_TEXT.fillAllFields, max);
 
 /** A new password: long enough and hard to guess (the strength checker must be loaded first: loadPasswordStrength). */
 export const newPassword = z

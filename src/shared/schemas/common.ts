@@ -18,6 +18,18 @@ export const email = z
 /** A user id as issued by Pamoja (8 readable characters). */
 export const userId = z.string().trim().min(1, 'User ID is required.').max(64);
 
+/** Text a field must have: trimmed, not empty (else `required`, also when it is not text), at most `max` characters. */
+export const requiredText = (required: string, max: number, tooLong?: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** Whether `text` is a real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export function isCalendarDay(text: string): boolean {
+  const midnight = new Date(`${text}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(text)
+  );
+}
+
 /** The params of every route under a user's id (`/…/:userId`). */
 export const userIdParams = z.object({ userId });
 

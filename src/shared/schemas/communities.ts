@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseKes } from '../money';
 import { normalizeKenyanPhone } from './auth';
-import { memberFields, messageResponse, userId } from './common';
+import { isCalendarDay, memberFields, messageResponse, requiredText, userId } from './common';
 import { kesAmount } from './kes-amount';
 
 /**
@@ -33,17 +33,7 @@ export const MAX_COMMUNITY_KES = 10_000_000;
 const kes = (invalid: string, min: 'positive' | 'zero' = 'positive') =>
   kesAmount({ invalid, min, max: MAX_COMMUNITY_KES, required: invalid });
 
-const isoDay = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine(
-      (v) =>
-        /^\d{4}-\d{2}-\d{2}$/.test(v) &&
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      message,
-    );
+const isoDay = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, message);
 
 export const communityFrequency = z.enum(['weekly', 'monthly'], { error: COMMUNITY_TEXT.invalidFrequency });
 export type CommunityFrequency = z.infer<typeof communityFrequency>;
@@ -70,11 +60,7 @@ const interestPercent = z
 // ---- requests ----
 
 export const createCommunityBody = z.object({
-  name: z
-    .string({ error: COMMUNITY_TEXT.nameRequired })
-    .trim()
-    .min(1, COMMUNITY_TEXT.nameRequired)
-    .max(100, 'Please keep the name under 100 characters.'),
+  name: requiredText(COMMUNITY_TEXT.nameRequired, 100, 'Please keep the name under 100 characters.'),
   description: z.string().trim().max(1000, COMMUNITY_TEXT.descriptionTooLong).default(''),
   contributionAmount: kes(COMMUNITY_TEXT.invalidContribution),
   frequency: communityFrequency,
@@ -146,11 +132,7 @@ export type ContributionBody = z.input<typeof contributionBody>;
 export const payoutBody = z.object({
   amount: kes(COMMUNITY_TEXT.invalidAmount),
   recipientUserId: userId,
-  reason: z
-    .string({ error: COMMUNITY_TEXT.reasonRequired })
-    .trim()
-    .min(1, COMMUNITY_TEXT.reasonRequired)
-    .max(500, 'Please keep the reason under 500 characters.'),
+  reason: requiredText(COMMUNITY_TEXT.reasonRequired, 500, 'Please keep the reason under 500 characters.'),
 });
 export type PayoutBody = z.input<typeof payoutBody>;
 

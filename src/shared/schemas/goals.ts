@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberFields, messageResponse, namedUserFields, userId } from './common';
+import { isCalendarDay, memberFields, messageResponse, namedUserFields, requiredText, userId } from './common';
 import { kesAmount } from './kes-amount';
 import { imageFile } from './image-file';
 
@@ -12,12 +12,7 @@ export const INVALID_TARGET = 'Please enter a valid target amount.';
 export const MEMBER_ID_REQUIRED = 'Please enter a member ID.';
 export const MAX_GOAL_KES = 100_000_000;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: REQUIRED_FIELDS })
-    .trim()
-    .min(1, REQUIRED_FIELDS)
-    .max(max, `Please keep it under ${max} characters.`);
+const requiredField = (max: number) => requiredText(REQUIRED_FIELDS, max, `Please keep it under ${max} characters.`);
 
 /** A KES amount as a number or numeric text, within a goal's bounds (one message per field). */
 const kes = (message: string, opts: { min: 'positive' | 'zero'; requiredMessage?: string }) =>
@@ -33,30 +28,24 @@ const isoDate = z
   .string({ error: REQUIRED_FIELDS })
   .trim()
   .min(1, REQUIRED_FIELDS)
-  .refine(
-    (v) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(v) &&
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'Please enter a valid date.',
-  );
+  .refine(isCalendarDay, 'Please enter a valid date.');
 
 const imageBytes = imageFile();
 
 export const createGoalBody = z.object({
   user_id: userId,
-  title: requiredText(100),
+  title: requiredField(100),
   target_amount: kes(INVALID_TARGET, { min: 'positive', requiredMessage: REQUIRED_FIELDS }),
   end_date: isoDate,
-  description: requiredText(1000),
+  description: requiredField(1000),
   deposit: kes(DEPOSIT_NOT_POSITIVE, { min: 'zero' }).optional(),
   image: imageBytes.optional(),
 });
 export type CreateGoalBody = z.infer<typeof createGoalBody>;
 
 export const editGoalBody = z.object({
-  title: requiredText(100),
-  description: requiredText(1000),
+  title: requiredField(100),
+  description: requiredField(1000),
   target_amount: kes(INVALID_TARGET, { min: 'positive', requiredMessage: REQUIRED_FIELDS }),
   end_date: isoDate,
   image: imageBytes.optional(),
@@ -68,11 +57,7 @@ export const goalMemberParams = z.object({ goalId: z.string().max(64), userId: z
 export const goalQuery = z.object({ userId: z.string().max(64).optional() });
 
 export const addMemberBody = z.object({
-  userId: z
-    .string({ error: MEMBER_ID_REQUIRED })
-    .trim()
-    .min(1, MEMBER_ID_REQUIRED)
-    .max(64, 'No user found with that ID.'),
+  userId: requiredText(MEMBER_ID_REQUIRED, 64, 'No user found with that ID.'),
 });
 export const contributeBody = z.object({ userId, contributionAmount: kes(INVALID_CONTRIBUTION, { min: 'positive' }) });
 export const withdrawBody = z.object({ userId, amount: kes(INVALID_AMOUNT, { min: 'positive' }) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOAN_DURATIONS } from '../loan-terms';
 import { formatKes } from '../money';
-import { messageResponse, userId } from './common';
+import { messageResponse, requiredText, userId } from './common';
 import { kesAmount } from './kes-amount';
 
 /** The texts and §8 (and ours where the spec is silent), shared by server and forms. */
@@ -48,11 +48,7 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Repayment due da
 export const borrowBody = z.object({
   amount: loanAmount(LOAN_MESSAGES.invalidAmount),
   duration: loanDuration,
-  purpose: z
-    .string({ error: LOAN_MESSAGES.purposeRequired })
-    .trim()
-    .min(1, LOAN_MESSAGES.purposeRequired)
-    .max(500, 'Purpose must be at most 500 characters.'),
+  purpose: requiredText(LOAN_MESSAGES.purposeRequired, 500, 'Purpose must be at most 500 characters.'),
   userId,
   repaymentAmount: loanAmount(
     'Repayment amount must be an amount in KES with at most two decimals.',

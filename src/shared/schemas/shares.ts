@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageResponse, namedUserFields, userContactFields, userId } from './common';
+import { messageResponse, namedUserFields, requiredText, userContactFields, userId } from './common';
 import { kesAmount } from './kes-amount';
 import { listPage, userListQuery } from './admin';
 
@@ -57,7 +57,7 @@ export type BuySharesBody = z.input<typeof buySharesBody>;
  */
 export const shareTransferBody = z.object({
   userId,
-  toUserId: z.string({ error: SHARES_TEXT.recipientRequired }).trim().min(1, SHARES_TEXT.recipientRequired).max(64),
+  toUserId: requiredText(SHARES_TEXT.recipientRequired, 64),
   shares: shareCount,
   price: kesAmount({
     invalid: SHARES_TEXT.invalidTransferPrice,
