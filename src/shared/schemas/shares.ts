@@ -32,6 +32,10 @@ const wholeShares = (message: string, min: number) =>
 
 const shareCount = wholeShares(SHARES_TEXT.invalidShares, 1);
 
+/** A dividend in KES, as declared or (`text`: from the query string) previewed; a missing one gets the same message. */
+const dividendAmount = (text = false) =>
+  kesAmount({ invalid: SHARES_TEXT.invalidDividend, max: MAX_DIVIDEND_KES, text });
+
 // ---- requests ----
 
 /** PUT /superadmin/shares: shares offered and price; a new price applies to later purchases only. */
@@ -72,11 +76,7 @@ export const shareTransferParams = z.object({ id: z.uuid('Transfer not found.') 
 
 /** POST /superadmin/dividends (Idempotency-Key honoured). */
 export const declareDividendBody = z.object({
-  amount: kesAmount({
-    invalid: SHARES_TEXT.invalidDividend,
-    max: MAX_DIVIDEND_KES,
-    required: SHARES_TEXT.invalidDividend,
-  }).describe('The dividend in KES, at most the retained income.'),
+  amount: dividendAmount().describe('The dividend in KES, at most the retained income.'),
 });
 export type DeclareDividendBody = z.input<typeof declareDividendBody>;
 
@@ -85,12 +85,7 @@ export const MAX_PREVIEW_TOP = 100;
 
 /** GET /superadmin/dividends/preview?amount=&top= */
 export const dividendPreviewQuery = z.object({
-  amount: kesAmount({
-    invalid: SHARES_TEXT.invalidDividend,
-    max: MAX_DIVIDEND_KES,
-    required: SHARES_TEXT.invalidDividend,
-    text: true,
-  }),
+  amount: dividendAmount(true),
   top: z.coerce
     .number({ error: `Top must be a whole number from 1 to ${MAX_PREVIEW_TOP}.` })
     .int(`Top must be a whole number from 1 to ${MAX_PREVIEW_TOP}.`)
@@ -148,8 +143,10 @@ export const dividendReceived = z.object({
 });
 export type DividendReceived = z.infer<typeof dividendReceived>;
 
-/** A user's holding: shares held, their value (shares × the current share price, KES) and that price. */
-const holdingFields = { shares: z.number(), value: z.number(), sharePrice: z.number() };
+/** Shares held and their value at the current share price (shares × price, KES). */
+const heldSharesFields = { shares: z.number(), value: z.number() };
+/** A user's holding: the shares held, their value, and the share price it was valued at. */
+const holdingFields = { ...heldSharesFields, sharePrice: z.number() };
 
 /** GET /api/shares/{userId} */
 export const holdingResponse = z.object({
@@ -217,8 +214,7 @@ export type DividendPreviewResponse = z.infer<typeof dividendPreviewResponse>;
 
 export const holderView = z.object({
   ...userContactFields,
-  shares: z.number(),
-  value: z.number(),
+  ...heldSharesFields,
   /** Dividends received in all, KES. */
   dividends: z.number(),
 });
