@@ -70,6 +70,9 @@ export const loanIdParams = z.object({ id: z.uuid('Loan not found.') });
 export const loanStatus = z.enum(['Pending', 'Approved', 'Repaid', 'Declined']);
 export type LoanStatus = z.infer<typeof loanStatus>;
 
+/** What the borrower asked for besides the amount: how long, and what for. */
+const loanAskFields = { duration: loanDuration, purpose: z.string() };
+
 export const loanView = z.object({
   id: z.string(),
   amount: z.number(),
@@ -80,8 +83,7 @@ export const loanView = z.object({
   repayment_due_date: z.string().nullable(),
   outstanding: z.number(),
   overdue: z.boolean(),
-  duration: loanDuration,
-  purpose: z.string(),
+  ...loanAskFields,
   requested_at: z.string(),
 });
 export type LoanView = z.infer<typeof loanView>;
@@ -104,8 +106,7 @@ export const loanRequestView = z.object({
   id: z.string(),
   user_id: z.string(),
   amount: z.number(),
-  duration: loanDuration,
-  purpose: z.string(),
+  ...loanAskFields,
   status: loanStatus,
   applicant: z.string(),
   requested_at: z.string(),
