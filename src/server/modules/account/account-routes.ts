@@ -9,23 +9,24 @@ import {
   twoStepBody,
   twoStepResponse,
 } from '../../../shared/schemas/account';
-import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
+import { messageResponse, userIdParams } from '../../../shared/schemas/common';
 import { caller } from '../../http/access';
 import { changePassword, requestDeletion } from './account-service';
 import { requestAccountInformation } from './info-request-service';
 import { getSettings, saveLanguage, saveNotificationPreferences, savePrivacy, saveTheme } from './preferences-service';
 import { setTwoStep } from './two-step-service';
 import { clientRateLimit } from '../../http/client-rate-limit';
+import { ok } from '../../http/responses';
 
 /** The account screen's four actions and the settings screens' preferences (see docs/product/account-and-settings.md). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const self = { access: { self: ['params.userId' as const] } };
-  const replies = { 200: messageResponse, ...errorResponses };
+  const replies = ok(messageResponse);
   const now = () => app.ctx.clock.now();
 
   app.get('/api/users/:userId/settings', {
     config: self,
-    schema: { tags: ['account'], params: userIdParams, response: { 200: settingsResponse, ...errorResponses } },
+    schema: { tags: ['account'], params: userIdParams, response: ok(settingsResponse) },
     handler: async (request) => getSettings(app.ctx.db, request.params.userId),
   });
 
@@ -44,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['account'],
       params: userIdParams,
       body: twoStepBody,
-      response: { 200: twoStepResponse, ...errorResponses },
+      response: ok(twoStepResponse),
     },
     handler: async (request) => {
       const enabled = await setTwoStep(app.ctx, request.params.userId, request.body.twoStepEnabled);

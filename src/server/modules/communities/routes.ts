@@ -35,6 +35,7 @@ import {
 } from '../../../shared/schemas/communities';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders, keyOrFresh } from '../../http/idempotency-key';
+import { created, ok } from '../../http/responses';
 import { contribute } from './community-contribute';
 import { createCommunity } from './community-create';
 import { leave } from './community-leave';
@@ -58,7 +59,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/communities', {
     config,
-    schema: { tags, body: createCommunityBody, response: { 201: createCommunityResponse, ...errorResponses } },
+    schema: { tags, body: createCommunityBody, response: created(createCommunityResponse) },
     handler: async (request, reply) => {
       const id = await createCommunity(ctx, caller(request).id, request.body);
       const community = await detailOf(ctx, ctx.db, await loadCommunity(ctx.db, id), 'chairperson');
@@ -68,19 +69,19 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/communities', {
     config,
-    schema: { tags, response: { 200: communitiesListResponse, ...errorResponses } },
+    schema: { tags, response: ok(communitiesListResponse) },
     handler: async (request) => ({ communities: await listCommunities(ctx, caller(request).id) }),
   });
 
   app.get('/api/communities/:id', {
     config,
-    schema: { tags, params: communityIdParams, response: { 200: communityResponse, ...errorResponses } },
+    schema: { tags, params: communityIdParams, response: ok(communityResponse) },
     handler: async (request) => ({ community: await communityDetail(ctx, request.params.id, caller(request).id) }),
   });
 
   app.post('/api/communities/:id/invitations', {
     config,
-    schema: { tags, params: communityIdParams, body: inviteBody, response: { 201: inviteResponse, ...errorResponses } },
+    schema: { tags, params: communityIdParams, body: inviteBody, response: created(inviteResponse) },
     handler: async (request, reply) => {
       const id = await invite(ctx, request.params.id, caller(request).id, request.body);
       return reply.status(201).send({ message: communityMessages.invited, invitation_id: id });
@@ -89,13 +90,13 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/community-invitations', {
     config,
-    schema: { tags, response: { 200: invitationsResponse, ...errorResponses } },
+    schema: { tags, response: ok(invitationsResponse) },
     handler: async (request) => ({ invitations: await listInvitations(ctx, caller(request).id) }),
   });
 
   app.post('/api/community-invitations/:id/accept', {
     config,
-    schema: { tags, params: invitationIdParams, response: { 200: acceptInvitationResponse, ...errorResponses } },
+    schema: { tags, params: invitationIdParams, response: ok(acceptInvitationResponse) },
     handler: async (request) => ({
       message: communityMessages.accepted,
       community_id: await answerInvitation(ctx, request.params.id, caller(request).id, true),
@@ -104,7 +105,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/community-invitations/:id/decline', {
     config,
-    schema: { tags, params: invitationIdParams, response: { 200: acceptInvitationResponse, ...errorResponses } },
+    schema: { tags, params: invitationIdParams, response: ok(acceptInvitationResponse) },
     handler: async (request) => ({
       message: communityMessages.declined,
       community_id: await answerInvitation(ctx, request.params.id, caller(request).id, false),
@@ -113,7 +114,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/communities/:id/members/:userId/role', {
     config,
-    schema: { tags, params: communityMemberParams, body: roleBody, response: { 200: roleResponse, ...errorResponses } },
+    schema: { tags, params: communityMemberParams, body: roleBody, response: ok(roleResponse) },
     handler: async (request) => ({
       message: communityMessages.roleChanged,
       member: await setRole(ctx, request.params.id, caller(request).id, request.params.userId, request.body.role),
@@ -122,7 +123,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/communities/:id/rotation', {
     config,
-    schema: { tags, params: communityIdParams, response: { 200: rotationResponse, ...errorResponses } },
+    schema: { tags, params: communityIdParams, response: ok(rotationResponse) },
     handler: async (request) => readRotation(ctx, request.params.id, caller(request).id),
   });
 
@@ -132,7 +133,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       params: communityIdParams,
       body: rotationBody,
-      response: { 200: rotationResponse, ...errorResponses },
+      response: ok(rotationResponse),
     },
     handler: async (request) => setRotation(ctx, request.params.id, caller(request).id, request.body),
   });
@@ -144,7 +145,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       headers: idempotencyKeyHeaders,
       params: communityIdParams,
       body: contributionBody,
-      response: { 201: contributionResponse, ...errorResponses },
+      response: created(contributionResponse),
     },
     handler: async (request, reply) => {
       const done = await contribute(
@@ -165,7 +166,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/communities/:id/payouts', {
     config,
-    schema: { tags, params: communityIdParams, response: { 200: payoutsResponse, ...errorResponses } },
+    schema: { tags, params: communityIdParams, response: ok(payoutsResponse) },
     handler: async (request) => ({ payouts: await listPayouts(ctx, request.params.id, caller(request).id) }),
   });
 
@@ -176,7 +177,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       headers: idempotencyKeyHeaders,
       params: communityIdParams,
       body: payoutBody,
-      response: { 201: payoutResponse, ...errorResponses },
+      response: created(payoutResponse),
     },
     handler: async (request, reply) => {
       const payout = await proposePayout(
@@ -192,19 +193,19 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/communities/:id/payouts/:payoutId/approve', {
     config,
-    schema: { tags, params: payoutIdParams, response: { 200: payoutResponse, ...errorResponses } },
+    schema: { tags, params: payoutIdParams, response: ok(payoutResponse) },
     handler: async (request) => approvePayout(ctx, request.params.id, request.params.payoutId, caller(request).id),
   });
 
   app.post('/api/communities/:id/payouts/:payoutId/reject', {
     config,
-    schema: { tags, params: payoutIdParams, response: { 200: payoutResponse, ...errorResponses } },
+    schema: { tags, params: payoutIdParams, response: ok(payoutResponse) },
     handler: async (request) => rejectPayout(ctx, request.params.id, request.params.payoutId, caller(request).id),
   });
 
   app.get('/api/communities/:id/loans', {
     config,
-    schema: { tags, params: communityIdParams, response: { 200: loansResponse, ...errorResponses } },
+    schema: { tags, params: communityIdParams, response: ok(loansResponse) },
     handler: async (request) => ({ loans: await listLoans(ctx, request.params.id, caller(request).id) }),
   });
 
@@ -215,7 +216,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       headers: idempotencyKeyHeaders,
       params: communityIdParams,
       body: loanBody,
-      response: { 201: payoutResponse, ...errorResponses },
+      response: created(payoutResponse),
     },
     handler: async (request, reply) => {
       const payout = await requestLoan(
@@ -236,7 +237,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       headers: idempotencyKeyHeaders,
       params: loanIdParams,
       body: repayBody,
-      response: { 200: repayResponse, ...errorResponses },
+      response: ok(repayResponse),
     },
     handler: async (request) => ({
       message: communityMessages.repaid,
@@ -257,7 +258,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       headers: idempotencyKeyHeaders,
       params: communityIdParams,
-      response: { 201: payoutResponse, ...errorResponses },
+      response: created(payoutResponse),
     },
     handler: async (request, reply) => {
       const payout = await proposeShareOut(
@@ -272,7 +273,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/communities/:id/members/:userId', {
     config,
-    schema: { tags, params: communityMemberParams, response: { 200: leaveResponse, ...errorResponses } },
+    schema: { tags, params: communityMemberParams, response: ok(leaveResponse) },
     handler: async (request) => {
       const me = caller(request).id;
       const refunded = await leave(ctx, request.params.id, me, request.params.userId);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
+import { messageResponse, userIdParams } from '../../../shared/schemas/common';
 import {
   idParams,
   notificationBody,
@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/wallet';
 import { caller } from '../../http/access';
 import { requestedLanguage } from '../../http/reader-language';
+import { created, ok } from '../../http/responses';
 import {
   createNotification,
   deleteNotification,
@@ -25,7 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['notifications'],
       params: userIdParams,
-      response: { 200: notificationsResponse, ...errorResponses },
+      response: ok(notificationsResponse),
     },
     handler: async (request) => ({
       notifications: await listNotifications(db, request.params.userId, requestedLanguage(request)),
@@ -34,7 +35,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/notifications/:id/mark-as-read', {
     config: { access: 'signed-in' },
-    schema: { tags: ['notifications'], params: idParams, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags: ['notifications'], params: idParams, response: ok(messageResponse) },
     handler: async (request) => {
       await markRead(db, request.params.id, caller(request).id);
       return { message: 'Notification marked as read.' };
@@ -44,7 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // "Mark all as read": one call, the user's own notifications only.
   app.put('/api/notifications/:userId/mark-all-as-read', {
     config: { access: { self: ['params.userId' as const] } },
-    schema: { tags: ['notifications'], params: userIdParams, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags: ['notifications'], params: userIdParams, response: ok(messageResponse) },
     handler: async (request) => {
       await markAllRead(db, request.params.userId);
       return { message: 'All notifications marked as read.' };
@@ -53,7 +54,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/notifications/:id', {
     config: { access: 'signed-in' },
-    schema: { tags: ['notifications'], params: idParams, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags: ['notifications'], params: idParams, response: ok(messageResponse) },
     handler: async (request) => {
       await deleteNotification(db, request.params.id, caller(request).id);
       return { message: 'Notification deleted.' };
@@ -65,7 +66,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['notifications'],
       body: notificationBody,
-      response: { 201: notificationCreatedResponse, ...errorResponses },
+      response: created(notificationCreatedResponse),
     },
     handler: async (request, reply) => {
       const n = await createNotification(db, request.body.user_id, request.body.message, app.ctx.clock.now());

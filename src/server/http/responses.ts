@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { errorResponses } from '../../shared/schemas/common';
+
+/**
+ * A route's `schema.response`: `schema` for its 200, and the error answers every route shares
+ * (`errorResponses`, each a `{ message }`).
+ */
+export function ok<T extends z.ZodType>(schema: T) {
+  return { 200: schema, ...errorResponses };
+}
+
+/** The same for a route that answers 201 (it created something). */
+export function created<T extends z.ZodType>(schema: T) {
+  return { 201: schema, ...errorResponses };
+}
