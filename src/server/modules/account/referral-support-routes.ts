@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToSavingsBody, feedbackBody, referralsResponse, supportBody } from '../../../shared/schemas/account';
 import { messageResponse, userIdParams } from '../../../shared/schemas/common';
+import type { Db } from '../../db/client';
 import { redeemReferralRewards, referralSummary } from './referral-service';
 import { saveFeedback, saveSupportMessage } from './support-service';
 import { clientRateLimit } from '../../http/client-rate-limit';
@@ -10,6 +11,14 @@ import { ok } from '../../http/responses';
 export const referralSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   const bodySelf = { access: { self: ['body.userId' as const] } };
   const limited = { ...bodySelf, rateLimit: clientRateLimit(app.ctx.config) };
+
+  /** A message from the help screen (support, feedback): stored, then answered with `thanks`. */
+  const stores =
+    <Body>(save: (db: Db, body: Body, at: Date) => Promise<void>, thanks: string) =>
+    async (request: { body: Body }) => {
+      await save(app.ctx.db, request.body, app.ctx.clock.now());
+      return { message: thanks };
+    };
 
   app.get('/api/referrals/:userId', {
     config: { access: { self: ['params.userId'] } },
@@ -29,18 +38,12 @@ export const referralSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/support', {
     config: limited,
     schema: { tags: ['support'], body: supportBody, response: ok(messageResponse) },
-    handler: async (request) => {
-      await saveSupportMessage(app.ctx.db, request.body, app.ctx.clock.now());
-      return { message: 'Thank you! Our support team will get back to you soon.' };
-    },
+    handler: stores(saveSupportMessage, 'Thank you! Our support team will get back to you soon.'),
   });
 
   app.post('/api/feedback', {
     config: limited,
     schema: { tags: ['support'], body: feedbackBody, response: ok(messageResponse) },
-    handler: async (request) => {
-      await saveFeedback(app.ctx.db, request.body, app.ctx.clock.now());
-      return { message: 'Thank you for your feedback!' };
-    },
+    handler: stores(saveFeedback, 'Thank you for your feedback!'),
   });
 };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { toKes } from '../../../shared/money';
@@ -23,6 +24,8 @@ import {
   payoutBody,
   payoutIdParams,
   payoutResponse,
+  type PayoutResponse,
+  type PayoutView,
   payoutsResponse,
   repayBody,
   repayResponse,
@@ -33,6 +36,7 @@ import {
   statementQuery,
   statementResponse,
 } from '../../../shared/schemas/communities';
+import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders, keyOrFresh } from '../../http/idempotency-key';
 import { created, ok } from '../../http/responses';
@@ -51,11 +55,40 @@ import { poolStatement, statementCsv, statementOf } from './community-statement'
 import { communityMessages } from './community-texts';
 import { statementPdf } from '../statements/statement-pdf';
 
+/** A service that makes a proposal the members vote on, under the client's Idempotency-Key (null: none sent). */
+type Propose<Body> = (
+  ctx: AppContext,
+  communityId: string,
+  callerId: string,
+  body: Body,
+  key: string | null,
+) => Promise<PayoutView>;
+
 /** Communities (chamas): docs/product/communities.md. Every route is for signed-in users; services check membership and roles. */
 export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['communities'];
   const config = { access: 'signed-in' as const };
+
+  /** The schema of a proposal the members vote on (a payout, a loan, a share-out), made once per Idempotency-Key. */
+  const proposalSchema = {
+    tags,
+    headers: idempotencyKeyHeaders,
+    params: communityIdParams,
+    response: created(payoutResponse),
+  };
+
+  /** A proposal's handler: `propose` under the client's key (null: none sent); 201 with `message` and the payout. */
+  const proposal =
+    <Body>(message: string, propose: Propose<Body>) =>
+    async (
+      request: FastifyRequest & { params: { id: string }; body: Body; headers: { 'idempotency-key'?: string } },
+      reply: { status(code: 201): { send(payload: PayoutResponse): void } },
+    ) => {
+      const key = request.headers['idempotency-key'] ?? null;
+      const payout = await propose(ctx, request.params.id, caller(request).id, request.body, key);
+      return reply.status(201).send({ message, payout });
+    };
 
   app.post('/api/communities', {
     config,
@@ -94,23 +127,19 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ invitations: await listInvitations(ctx, caller(request).id) }),
   });
 
-  app.post('/api/community-invitations/:id/accept', {
-    config,
-    schema: { tags, params: invitationIdParams, response: ok(acceptInvitationResponse) },
-    handler: async (request) => ({
-      message: communityMessages.accepted,
-      community_id: await answerInvitation(ctx, request.params.id, caller(request).id, true),
-    }),
-  });
-
-  app.post('/api/community-invitations/:id/decline', {
-    config,
-    schema: { tags, params: invitationIdParams, response: ok(acceptInvitationResponse) },
-    handler: async (request) => ({
-      message: communityMessages.declined,
-      community_id: await answerInvitation(ctx, request.params.id, caller(request).id, false),
-    }),
-  });
+  for (const [answer, accepted, message] of [
+    ['accept', true, communityMessages.accepted],
+    ['decline', false, communityMessages.declined],
+  ] as const) {
+    app.post(`/api/community-invitations/:id/${answer}`, {
+      config,
+      schema: { tags, params: invitationIdParams, response: ok(acceptInvitationResponse) },
+      handler: async (request) => ({
+        message,
+        community_id: await answerInvitation(ctx, request.params.id, caller(request).id, accepted),
+      }),
+    });
+  }
 
   app.put('/api/communities/:id/members/:userId/role', {
     config,
@@ -172,36 +201,20 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/communities/:id/payouts', {
     config,
-    schema: {
-      tags,
-      headers: idempotencyKeyHeaders,
-      params: communityIdParams,
-      body: payoutBody,
-      response: created(payoutResponse),
-    },
-    handler: async (request, reply) => {
-      const payout = await proposePayout(
-        ctx,
-        request.params.id,
-        caller(request).id,
-        request.body,
-        request.headers['idempotency-key'] ?? null,
-      );
-      return reply.status(201).send({ message: communityMessages.proposed, payout });
-    },
+    schema: { ...proposalSchema, body: payoutBody },
+    handler: proposal(communityMessages.proposed, proposePayout),
   });
 
-  app.post('/api/communities/:id/payouts/:payoutId/approve', {
-    config,
-    schema: { tags, params: payoutIdParams, response: ok(payoutResponse) },
-    handler: async (request) => approvePayout(ctx, request.params.id, request.params.payoutId, caller(request).id),
-  });
-
-  app.post('/api/communities/:id/payouts/:payoutId/reject', {
-    config,
-    schema: { tags, params: payoutIdParams, response: ok(payoutResponse) },
-    handler: async (request) => rejectPayout(ctx, request.params.id, request.params.payoutId, caller(request).id),
-  });
+  for (const [decision, decide] of [
+    ['approve', approvePayout],
+    ['reject', rejectPayout],
+  ] as const) {
+    app.post(`/api/communities/:id/payouts/:payoutId/${decision}`, {
+      config,
+      schema: { tags, params: payoutIdParams, response: ok(payoutResponse) },
+      handler: async (request) => decide(ctx, request.params.id, request.params.payoutId, caller(request).id),
+    });
+  }
 
   app.get('/api/communities/:id/loans', {
     config,
@@ -211,23 +224,8 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/communities/:id/loans', {
     config,
-    schema: {
-      tags,
-      headers: idempotencyKeyHeaders,
-      params: communityIdParams,
-      body: loanBody,
-      response: created(payoutResponse),
-    },
-    handler: async (request, reply) => {
-      const payout = await requestLoan(
-        ctx,
-        request.params.id,
-        caller(request).id,
-        request.body,
-        request.headers['idempotency-key'] ?? null,
-      );
-      return reply.status(201).send({ message: communityMessages.loanRequested, payout });
-    },
+    schema: { ...proposalSchema, body: loanBody },
+    handler: proposal(communityMessages.loanRequested, requestLoan),
   });
 
   app.post('/api/communities/:id/loans/:loanId/repay', {
@@ -254,21 +252,8 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/communities/:id/share-out', {
     config,
-    schema: {
-      tags,
-      headers: idempotencyKeyHeaders,
-      params: communityIdParams,
-      response: created(payoutResponse),
-    },
-    handler: async (request, reply) => {
-      const payout = await proposeShareOut(
-        ctx,
-        request.params.id,
-        caller(request).id,
-        request.headers['idempotency-key'] ?? null,
-      );
-      return reply.status(201).send({ message: communityMessages.shareOutProposed, payout });
-    },
+    schema: proposalSchema,
+    handler: proposal(communityMessages.shareOutProposed, (c, id, me, _body, key) => proposeShareOut(c, id, me, key)),
   });
 
   app.delete('/api/communities/:id/members/:userId', {

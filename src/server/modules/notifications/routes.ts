@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse, userIdParams } from '../../../shared/schemas/common';
 import {
@@ -6,6 +7,7 @@ import {
   notificationCreatedResponse,
   notificationsResponse,
 } from '../../../shared/schemas/wallet';
+import type { Db } from '../../db/client';
 import { caller } from '../../http/access';
 import { requestedLanguage } from '../../http/reader-language';
 import { created, ok } from '../../http/responses';
@@ -20,6 +22,14 @@ import {
 /** The user's in-app notifications: list, mark read, delete, and a note of their own. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
+
+  /** An action on one of the caller's own notifications, named by its id: `act`, then answer `message`. */
+  const onOwn =
+    (act: (db: Db, id: string, userId: string) => Promise<void>, message: string) =>
+    async (request: FastifyRequest & { params: { id: string } }) => {
+      await act(db, request.params.id, caller(request).id);
+      return { message };
+    };
 
   app.get('/api/notifications/:userId', {
     config: { access: { self: ['params.userId' as const] } },
@@ -36,10 +46,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/notifications/:id/mark-as-read', {
     config: { access: 'signed-in' },
     schema: { tags: ['notifications'], params: idParams, response: ok(messageResponse) },
-    handler: async (request) => {
-      await markRead(db, request.params.id, caller(request).id);
-      return { message: 'Notification marked as read.' };
-    },
+    handler: onOwn(markRead, 'Notification marked as read.'),
   });
 
   // "Mark all as read": one call, the user's own notifications only.
@@ -55,10 +62,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/notifications/:id', {
     config: { access: 'signed-in' },
     schema: { tags: ['notifications'], params: idParams, response: ok(messageResponse) },
-    handler: async (request) => {
-      await deleteNotification(db, request.params.id, caller(request).id);
-      return { message: 'Notification deleted.' };
-    },
+    handler: onOwn(deleteNotification, 'Notification deleted.'),
   });
 
   app.post('/api/notifications', {
