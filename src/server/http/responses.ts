@@ -13,3 +13,14 @@ export function ok<T extends z.ZodType>(schema: T) {
 export function created<T extends z.ZodType>(schema: T) {
   return { 201: schema, ...errorResponses };
 }
+
+/**
+ * A service's page in the API's list shape (the schemas' `listPage`): its rows under the name
+ * `named` gives them, and the cursor of the next page.
+ */
+export function listPageOf<Row, Rows extends object>(
+  page: { items: Row[]; nextCursor: string | null },
+  named: (items: Row[]) => Rows,
+) {
+  return { ...named(page.items), next_cursor: page.nextCursor };
+}

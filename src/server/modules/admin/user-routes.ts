@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { messageResponse, userIdParams } from '../../../shared/schemas/common';
 import { caller } from '../../http/access';
-import { ok } from '../../http/responses';
+import { listPageOf, ok } from '../../http/responses';
 import { deleteUser } from './user-delete';
 import { updateUser } from './user-update';
 import { listDeleteRequests, listIncompleteRegistrations, listUsers, userDetails } from './users-service';
@@ -30,42 +30,34 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/superadmin/users', {
     config,
     schema: { tags, querystring, response: ok(usersResponse) },
-    handler: async (request) => {
-      const page = await listUsers(db(), 'all', request.query);
-      return { users: page.items, next_cursor: page.nextCursor };
-    },
+    handler: async (request) => listPageOf(await listUsers(db(), 'all', request.query), (users) => ({ users })),
   });
   app.get('/superadmin/active-users', {
     config,
     schema: { tags, querystring, response: ok(activeUsersResponse) },
-    handler: async (request) => {
-      const page = await listUsers(db(), 'active', request.query);
-      return { activeUsers: page.items, next_cursor: page.nextCursor };
-    },
+    handler: async (request) =>
+      listPageOf(await listUsers(db(), 'active', request.query), (activeUsers) => ({ activeUsers })),
   });
   app.get('/superadmin/inactive-users', {
     config,
     schema: { tags, querystring, response: ok(inactiveUsersResponse) },
-    handler: async (request) => {
-      const page = await listUsers(db(), 'inactive', request.query);
-      return { inactiveUsers: page.items, next_cursor: page.nextCursor };
-    },
+    handler: async (request) =>
+      listPageOf(await listUsers(db(), 'inactive', request.query), (inactiveUsers) => ({ inactiveUsers })),
   });
   app.get('/superadmin/incomplete-registrations', {
     config,
     schema: { tags, querystring, response: ok(incompleteRegistrationsResponse) },
-    handler: async (request) => {
-      const page = await listIncompleteRegistrations(db(), app.ctx.config.registrationPurgeDays, request.query);
-      return { incompleteRegistrations: page.items, next_cursor: page.nextCursor };
-    },
+    handler: async (request) =>
+      listPageOf(
+        await listIncompleteRegistrations(db(), app.ctx.config.registrationPurgeDays, request.query),
+        (incompleteRegistrations) => ({ incompleteRegistrations }),
+      ),
   });
   app.get('/superadmin/delete-requests', {
     config,
     schema: { tags, querystring, response: ok(deleteRequestsResponse) },
-    handler: async (request) => {
-      const page = await listDeleteRequests(db(), request.query);
-      return { deleteRequests: page.items, next_cursor: page.nextCursor };
-    },
+    handler: async (request) =>
+      listPageOf(await listDeleteRequests(db(), request.query), (deleteRequests) => ({ deleteRequests })),
   });
 
   app.get('/api/superadmin/user-details/:userId', {

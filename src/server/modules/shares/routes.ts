@@ -19,7 +19,7 @@ import {
 } from '../../../shared/schemas/shares';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';
-import { created, ok } from '../../http/responses';
+import { created, listPageOf, ok } from '../../http/responses';
 import { declareDividend, previewDividend } from './dividends';
 import { buyShares, updateShareSettings } from './share-buy';
 import { holdersPage, holdingOf } from './share-read';
@@ -94,18 +94,14 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/superadmin/investors', {
     config: { access: 'superadmin' },
     schema: { tags, querystring: holderListQuery, response: ok(investorsResponse) },
-    handler: async (request) => {
-      const page = await holdersPage(app.ctx.db, request.query);
-      return { investors: page.items, next_cursor: page.nextCursor };
-    },
+    handler: async (request) =>
+      listPageOf(await holdersPage(app.ctx.db, request.query), (investors) => ({ investors })),
   });
 
   app.get('/superadmin/shareholdings', {
     config: { access: 'superadmin' },
     schema: { tags, querystring: holderListQuery, response: ok(shareholdingsResponse) },
-    handler: async (request) => {
-      const page = await holdersPage(app.ctx.db, request.query);
-      return { shareholders: page.items, next_cursor: page.nextCursor };
-    },
+    handler: async (request) =>
+      listPageOf(await holdersPage(app.ctx.db, request.query), (shareholders) => ({ shareholders })),
   });
 };
