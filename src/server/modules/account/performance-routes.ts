@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { performanceResponse } from '../../../shared/schemas/admin';
-import { errorResponses, userIdParams } from '../../../shared/schemas/common';
+import { userIdParams } from '../../../shared/schemas/common';
 import { performance } from './performance';
+import { ok } from '../../http/responses';
 
 /** The home screen's savings performance: the interest of trailing windows and today's savings (see docs/product/interest.md). */
 export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['interests'],
       params: userIdParams,
-      response: { 200: performanceResponse, ...errorResponses },
+      response: ok(performanceResponse),
     },
     handler: async (request) => performance(app.ctx.db, request.params.userId, app.ctx.clock.now()),
   });

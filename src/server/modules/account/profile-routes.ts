@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileDetailsBody, profileEditResponse, profileResponse } from '../../../shared/schemas/account';
-import { errorResponses, userIdParams } from '../../../shared/schemas/common';
+import { userIdParams } from '../../../shared/schemas/common';
 import { registerFormUploadRoutes } from '../../uploads/form-uploads';
 import { imageFile } from '../../../shared/schemas/image-file';
 import { editProfile, getProfile } from './profile-service';
+import { ok } from '../../http/responses';
 
 /** Multipart (or JSON) fields of the profile edit; empty name or phone keep the current value. */
 const profileEditBody = profileDetailsBody.extend({ profilePic: imageFile().optional() });
@@ -14,7 +15,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/profiles/:userId', {
     config: self,
-    schema: { tags: ['account'], params: userIdParams, response: { 200: profileResponse, ...errorResponses } },
+    schema: { tags: ['account'], params: userIdParams, response: ok(profileResponse) },
     handler: async (request) => getProfile(app.ctx.db, request.params.userId),
   });
 
@@ -25,7 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         params: userIdParams,
         body: profileEditBody,
-        response: { 200: profileEditResponse, ...errorResponses },
+        response: ok(profileEditResponse),
       },
       handler: async (request) => {
         const { name, phone, profilePic } = request.body;

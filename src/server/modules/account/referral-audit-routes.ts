@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminReferralsResponse } from '../../../shared/schemas/account';
-import { errorResponses, userIdParams } from '../../../shared/schemas/common';
+import { userIdParams } from '../../../shared/schemas/common';
 import { referralAudit } from './referral-audit';
+import { ok } from '../../http/responses';
 
 /** The console's view of a user's referrals and why each one earned or did not. */
 export const referralAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ export const referralAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['superadmin'],
       params: userIdParams,
-      response: { 200: adminReferralsResponse, ...errorResponses },
+      response: ok(adminReferralsResponse),
     },
     handler: async (request) => referralAudit(app.ctx.db, request.params.userId),
   });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lastUpdateResponse } from '../../../shared/schemas/admin';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { messageResponse } from '../../../shared/schemas/common';
 import { caller } from '../../http/access';
+import { ok } from '../../http/responses';
 import { lastInterestUpdate, runInterestUpdate } from '../../ledger/interest';
 
 /** Savings interest: the last update and the update itself (see docs/product/interest.md); a user's performance is in account/. */
@@ -10,7 +11,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/interests/last-update', {
     config: { access: 'superadmin' },
-    schema: { tags, response: { 200: lastUpdateResponse, ...errorResponses } },
+    schema: { tags, response: ok(lastUpdateResponse) },
     handler: async () => {
       const last = await lastInterestUpdate(app.ctx.db);
       return { lastUpdate: last ? last.toISOString() : null };
@@ -19,7 +20,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/interests/update', {
     config: { access: 'superadmin' },
-    schema: { tags, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, response: ok(messageResponse) },
     handler: async (request) => {
       const result = await runInterestUpdate(app.ctx, caller(request).id);
       return { message: result.message };

@@ -12,8 +12,9 @@ import {
   userListQuery,
   usersResponse,
 } from '../../../shared/schemas/admin';
-import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
+import { messageResponse, userIdParams } from '../../../shared/schemas/common';
 import { caller } from '../../http/access';
+import { listPageOf, ok } from '../../http/responses';
 import { deleteUser } from './user-delete';
 import { updateUser } from './user-update';
 import { listDeleteRequests, listIncompleteRegistrations, listUsers, userDetails } from './users-service';
@@ -28,48 +29,40 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const querystring = userListQuery;
   app.get('/superadmin/users', {
     config,
-    schema: { tags, querystring, response: { 200: usersResponse, ...errorResponses } },
-    handler: async (request) => {
-      const page = await listUsers(db(), 'all', request.query);
-      return { users: page.items, next_cursor: page.nextCursor };
-    },
+    schema: { tags, querystring, response: ok(usersResponse) },
+    handler: async (request) => listPageOf(await listUsers(db(), 'all', request.query), (users) => ({ users })),
   });
   app.get('/superadmin/active-users', {
     config,
-    schema: { tags, querystring, response: { 200: activeUsersResponse, ...errorResponses } },
-    handler: async (request) => {
-      const page = await listUsers(db(), 'active', request.query);
-      return { activeUsers: page.items, next_cursor: page.nextCursor };
-    },
+    schema: { tags, querystring, response: ok(activeUsersResponse) },
+    handler: async (request) =>
+      listPageOf(await listUsers(db(), 'active', request.query), (activeUsers) => ({ activeUsers })),
   });
   app.get('/superadmin/inactive-users', {
     config,
-    schema: { tags, querystring, response: { 200: inactiveUsersResponse, ...errorResponses } },
-    handler: async (request) => {
-      const page = await listUsers(db(), 'inactive', request.query);
-      return { inactiveUsers: page.items, next_cursor: page.nextCursor };
-    },
+    schema: { tags, querystring, response: ok(inactiveUsersResponse) },
+    handler: async (request) =>
+      listPageOf(await listUsers(db(), 'inactive', request.query), (inactiveUsers) => ({ inactiveUsers })),
   });
   app.get('/superadmin/incomplete-registrations', {
     config,
-    schema: { tags, querystring, response: { 200: incompleteRegistrationsResponse, ...errorResponses } },
-    handler: async (request) => {
-      const page = await listIncompleteRegistrations(db(), app.ctx.config.registrationPurgeDays, request.query);
-      return { incompleteRegistrations: page.items, next_cursor: page.nextCursor };
-    },
+    schema: { tags, querystring, response: ok(incompleteRegistrationsResponse) },
+    handler: async (request) =>
+      listPageOf(
+        await listIncompleteRegistrations(db(), app.ctx.config.registrationPurgeDays, request.query),
+        (incompleteRegistrations) => ({ incompleteRegistrations }),
+      ),
   });
   app.get('/superadmin/delete-requests', {
     config,
-    schema: { tags, querystring, response: { 200: deleteRequestsResponse, ...errorResponses } },
-    handler: async (request) => {
-      const page = await listDeleteRequests(db(), request.query);
-      return { deleteRequests: page.items, next_cursor: page.nextCursor };
-    },
+    schema: { tags, querystring, response: ok(deleteRequestsResponse) },
+    handler: async (request) =>
+      listPageOf(await listDeleteRequests(db(), request.query), (deleteRequests) => ({ deleteRequests })),
   });
 
   app.get('/api/superadmin/user-details/:userId', {
     config,
-    schema: { tags, params: userIdParams, response: { 200: userDetailsResponse, ...errorResponses } },
+    schema: { tags, params: userIdParams, response: ok(userDetailsResponse) },
     handler: async (request) => ({ user: await userDetails(db(), request.params.userId) }),
   });
 
@@ -79,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       params: adminUserParams,
       body: adminUpdateUserBody,
-      response: { 200: updateUserResponse, ...errorResponses, 409: updateUserConflict, 428: messageResponse },
+      response: { ...ok(updateUserResponse), 409: updateUserConflict, 428: messageResponse },
     },
     handler: async (request) => {
       const user = await updateUser(app.ctx, caller(request).id, request.params.user_id, request.body);
@@ -89,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/superadmin/users/delete/:userId', {
     config,
-    schema: { tags, params: userIdParams, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, params: userIdParams, response: ok(messageResponse) },
     handler: async (request) => {
       await deleteUser(app.ctx, caller(request).id, request.params.userId);
       return { message: 'User deleted successfully' };

@@ -6,12 +6,13 @@ import {
   signedInResponse,
   verifyCodeBody,
 } from '../../../shared/schemas/auth';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { messageResponse } from '../../../shared/schemas/common';
 import { revokeSession } from '../../auth/sessions';
 import { caller } from '../../http/access';
 import { clientAddress } from './client-address';
 import { login, resendCode, verifyLoginCode } from './login-service';
 import { publicClientLimited } from '../../http/client-rate-limit';
+import { ok } from '../../http/responses';
 
 /** Login, two-step codes and logout (see docs/product/identity.md). */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,19 +21,19 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/login', {
     config,
-    schema: { tags, body: loginBody, response: { 200: loginResponse, ...errorResponses } },
+    schema: { tags, body: loginBody, response: ok(loginResponse) },
     handler: async (request) => login(app.ctx, request.body.email, request.body.password, clientAddress(request)),
   });
 
   app.post('/api/login/verify-code', {
     config,
-    schema: { tags, body: verifyCodeBody, response: { 200: signedInResponse, ...errorResponses } },
+    schema: { tags, body: verifyCodeBody, response: ok(signedInResponse) },
     handler: async (request) => verifyLoginCode(app.ctx, request.body.userId, request.body.verificationCode),
   });
 
   app.post('/api/login/resend-code', {
     config,
-    schema: { tags, body: resendCodeBody, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, body: resendCodeBody, response: ok(messageResponse) },
     handler: async (request) => {
       await resendCode(app.ctx, request.body.userId);
       return { message: 'A new verification code has been sent to your email.' };
@@ -41,7 +42,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/logout', {
     config: { access: 'signed-in' },
-    schema: { tags, security: [{ bearer: [] }], response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, security: [{ bearer: [] }], response: ok(messageResponse) },
     handler: async (request) => {
       await revokeSession(app.ctx.db, caller(request).tokenHash, app.ctx.clock.now());
       return { message: 'You have been logged out.' };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordBody, resetPasswordBody, resetPasswordParams } from '../../../shared/schemas/auth';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { messageResponse } from '../../../shared/schemas/common';
 import { forgotPassword, resetPassword } from './password-service';
 import { publicClientLimited } from '../../http/client-rate-limit';
+import { ok } from '../../http/responses';
 
 /** Forgot and reset password (see docs/product/identity.md). */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/forgot-password', {
     config,
-    schema: { tags, body: forgotPasswordBody, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, body: forgotPasswordBody, response: ok(messageResponse) },
     handler: async (request) => {
       await forgotPassword(app.ctx, request.body.email);
       return { message: 'If an account exists for this email, a password reset link has been sent to it.' };
@@ -24,7 +25,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       params: resetPasswordParams,
       body: resetPasswordBody,
-      response: { 200: messageResponse, ...errorResponses },
+      response: ok(messageResponse),
     },
     handler: async (request) => {
       await resetPassword(app.ctx, request.params.token, request.body.password);

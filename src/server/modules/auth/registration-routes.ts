@@ -7,11 +7,12 @@ import {
   registerStep3Body,
   registerStep4Body,
 } from '../../../shared/schemas/auth';
-import { errorResponses, messageResponse, userId } from '../../../shared/schemas/common';
+import { messageResponse, userId } from '../../../shared/schemas/common';
 import { imageFile } from '../../../shared/schemas/image-file';
 import { registerFormUploadRoutes } from '../../uploads/form-uploads';
 import { registerStep1, registerStep2, registerStep3, registerStep4 } from './registration-service';
 import { publicClientLimited } from '../../http/client-rate-limit';
+import { created, ok } from '../../http/responses';
 
 const idFile = imageFile({ message: AUTH_TEXT.uploadBothIds, nonEmpty: true });
 const registerStep2Body = z.object({ userId, front_id: idFile, back_id: idFile });
@@ -23,7 +24,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/register/step1', {
     config,
-    schema: { tags, body: registerStep1Body, response: { 201: registerStep1Response, ...errorResponses } },
+    schema: { tags, body: registerStep1Body, response: created(registerStep1Response) },
     handler: async (request, reply) => {
       const id = await registerStep1(app.ctx, request.body);
       return reply.status(201).send({ userId: id, message: 'Account created. Please upload your ID.' });
@@ -37,7 +38,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         consumes: ['multipart/form-data'],
         body: registerStep2Body,
-        response: { 201: messageResponse, ...errorResponses },
+        response: created(messageResponse),
       },
       handler: async (request, reply) => {
         await registerStep2(app.ctx, request.body.userId, request.body.front_id, request.body.back_id);
@@ -48,7 +49,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/register/step3', {
     config,
-    schema: { tags, body: registerStep3Body, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, body: registerStep3Body, response: ok(messageResponse) },
     handler: async (request) => {
       await registerStep3(app.ctx, request.body.userId);
       return { message: 'A verification code has been sent to your email.' };
@@ -57,7 +58,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/register/step4', {
     config,
-    schema: { tags, body: registerStep4Body, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, body: registerStep4Body, response: ok(messageResponse) },
     handler: async (request) => {
       await registerStep4(app.ctx, request.body.userId, request.body.verificationCode);
       return { message: 'Your registration is complete. You can now log in.' };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { toKes } from '../../../shared/money';
@@ -23,6 +24,8 @@ import {
   payoutBody,
   payoutIdParams,
   payoutResponse,
+  type PayoutResponse,
+  type PayoutView,
   payoutsResponse,
   repayBody,
   repayResponse,
@@ -33,8 +36,10 @@ import {
   statementQuery,
   statementResponse,
 } from '../../../shared/schemas/communities';
+import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders, keyOrFresh } from '../../http/idempotency-key';
+import { created, ok } from '../../http/responses';
 import { contribute } from './community-contribute';
 import { createCommunity } from './community-create';
 import { leave } from './community-leave';
@@ -50,15 +55,44 @@ import { poolStatement, statementCsv, statementOf } from './community-statement'
 import { communityMessages } from './community-texts';
 import { statementPdf } from '../statements/statement-pdf';
 
+/** A service that makes a proposal the members vote on, under the client's Idempotency-Key (null: none sent). */
+type Propose<Body> = (
+  ctx: AppContext,
+  communityId: string,
+  callerId: string,
+  body: Body,
+  key: string | null,
+) => Promise<PayoutView>;
+
 /** Communities (chamas): docs/product/communities.md. Every route is for signed-in users; services check membership and roles. */
 export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['communities'];
   const config = { access: 'signed-in' as const };
 
+  /** The schema of a proposal the members vote on (a payout, a loan, a share-out), made once per Idempotency-Key. */
+  const proposalSchema = {
+    tags,
+    headers: idempotencyKeyHeaders,
+    params: communityIdParams,
+    response: created(payoutResponse),
+  };
+
+  /** A proposal's handler: `propose` under the client's key (null: none sent); 201 with `message` and the payout. */
+  const proposal =
+    <Body>(message: string, propose: Propose<Body>) =>
+    async (
+      request: FastifyRequest & { params: { id: string }; body: Body; headers: { 'idempotency-key'?: string } },
+      reply: { status(code: 201): { send(payload: PayoutResponse): void } },
+    ) => {
+      const key = request.headers['idempotency-key'] ?? null;
+      const payout = await propose(ctx, request.params.id, caller(request).id, request.body, key);
+      return reply.status(201).send({ message, payout });
+    };
+
   app.post('/api/communities', {
     config,
-    schema: { tags, body: createCommunityBody, response: { 201: createCommunityResponse, ...errorResponses } },
+    schema: { tags, body: createCommunityBody, response: created(createCommunityResponse) },
     handler: async (request, reply) => {
       const id = await createCommunity(ctx, caller(request).id, request.body);
       const community = await detailOf(ctx, ctx.db, await loadCommunity(ctx.db, id), 'chairperson');
@@ -68,19 +102,19 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/communities', {
     config,
-    schema: { tags, response: { 200: communitiesListResponse, ...errorResponses } },
+    schema: { tags, response: ok(communitiesListResponse) },
     handler: async (request) => ({ communities: await listCommunities(ctx, caller(request).id) }),
   });
 
   app.get('/api/communities/:id', {
     config,
-    schema: { tags, params: communityIdParams, response: { 200: communityResponse, ...errorResponses } },
+    schema: { tags, params: communityIdParams, response: ok(communityResponse) },
     handler: async (request) => ({ community: await communityDetail(ctx, request.params.id, caller(request).id) }),
   });
 
   app.post('/api/communities/:id/invitations', {
     config,
-    schema: { tags, params: communityIdParams, body: inviteBody, response: { 201: inviteResponse, ...errorResponses } },
+    schema: { tags, params: communityIdParams, body: inviteBody, response: created(inviteResponse) },
     handler: async (request, reply) => {
       const id = await invite(ctx, request.params.id, caller(request).id, request.body);
       return reply.status(201).send({ message: communityMessages.invited, invitation_id: id });
@@ -89,31 +123,27 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/community-invitations', {
     config,
-    schema: { tags, response: { 200: invitationsResponse, ...errorResponses } },
+    schema: { tags, response: ok(invitationsResponse) },
     handler: async (request) => ({ invitations: await listInvitations(ctx, caller(request).id) }),
   });
 
-  app.post('/api/community-invitations/:id/accept', {
-    config,
-    schema: { tags, params: invitationIdParams, response: { 200: acceptInvitationResponse, ...errorResponses } },
-    handler: async (request) => ({
-      message: communityMessages.accepted,
-      community_id: await answerInvitation(ctx, request.params.id, caller(request).id, true),
-    }),
-  });
-
-  app.post('/api/community-invitations/:id/decline', {
-    config,
-    schema: { tags, params: invitationIdParams, response: { 200: acceptInvitationResponse, ...errorResponses } },
-    handler: async (request) => ({
-      message: communityMessages.declined,
-      community_id: await answerInvitation(ctx, request.params.id, caller(request).id, false),
-    }),
-  });
+  for (const [answer, accepted, message] of [
+    ['accept', true, communityMessages.accepted],
+    ['decline', false, communityMessages.declined],
+  ] as const) {
+    app.post(`/api/community-invitations/:id/${answer}`, {
+      config,
+      schema: { tags, params: invitationIdParams, response: ok(acceptInvitationResponse) },
+      handler: async (request) => ({
+        message,
+        community_id: await answerInvitation(ctx, request.params.id, caller(request).id, accepted),
+      }),
+    });
+  }
 
   app.put('/api/communities/:id/members/:userId/role', {
     config,
-    schema: { tags, params: communityMemberParams, body: roleBody, response: { 200: roleResponse, ...errorResponses } },
+    schema: { tags, params: communityMemberParams, body: roleBody, response: ok(roleResponse) },
     handler: async (request) => ({
       message: communityMessages.roleChanged,
       member: await setRole(ctx, request.params.id, caller(request).id, request.params.userId, request.body.role),
@@ -122,7 +152,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/communities/:id/rotation', {
     config,
-    schema: { tags, params: communityIdParams, response: { 200: rotationResponse, ...errorResponses } },
+    schema: { tags, params: communityIdParams, response: ok(rotationResponse) },
     handler: async (request) => readRotation(ctx, request.params.id, caller(request).id),
   });
 
@@ -132,7 +162,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       params: communityIdParams,
       body: rotationBody,
-      response: { 200: rotationResponse, ...errorResponses },
+      response: ok(rotationResponse),
     },
     handler: async (request) => setRotation(ctx, request.params.id, caller(request).id, request.body),
   });
@@ -144,7 +174,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       headers: idempotencyKeyHeaders,
       params: communityIdParams,
       body: contributionBody,
-      response: { 201: contributionResponse, ...errorResponses },
+      response: created(contributionResponse),
     },
     handler: async (request, reply) => {
       const done = await contribute(
@@ -165,68 +195,37 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/communities/:id/payouts', {
     config,
-    schema: { tags, params: communityIdParams, response: { 200: payoutsResponse, ...errorResponses } },
+    schema: { tags, params: communityIdParams, response: ok(payoutsResponse) },
     handler: async (request) => ({ payouts: await listPayouts(ctx, request.params.id, caller(request).id) }),
   });
 
   app.post('/api/communities/:id/payouts', {
     config,
-    schema: {
-      tags,
-      headers: idempotencyKeyHeaders,
-      params: communityIdParams,
-      body: payoutBody,
-      response: { 201: payoutResponse, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const payout = await proposePayout(
-        ctx,
-        request.params.id,
-        caller(request).id,
-        request.body,
-        request.headers['idempotency-key'] ?? null,
-      );
-      return reply.status(201).send({ message: communityMessages.proposed, payout });
-    },
+    schema: { ...proposalSchema, body: payoutBody },
+    handler: proposal(communityMessages.proposed, proposePayout),
   });
 
-  app.post('/api/communities/:id/payouts/:payoutId/approve', {
-    config,
-    schema: { tags, params: payoutIdParams, response: { 200: payoutResponse, ...errorResponses } },
-    handler: async (request) => approvePayout(ctx, request.params.id, request.params.payoutId, caller(request).id),
-  });
-
-  app.post('/api/communities/:id/payouts/:payoutId/reject', {
-    config,
-    schema: { tags, params: payoutIdParams, response: { 200: payoutResponse, ...errorResponses } },
-    handler: async (request) => rejectPayout(ctx, request.params.id, request.params.payoutId, caller(request).id),
-  });
+  for (const [decision, decide] of [
+    ['approve', approvePayout],
+    ['reject', rejectPayout],
+  ] as const) {
+    app.post(`/api/communities/:id/payouts/:payoutId/${decision}`, {
+      config,
+      schema: { tags, params: payoutIdParams, response: ok(payoutResponse) },
+      handler: async (request) => decide(ctx, request.params.id, request.params.payoutId, caller(request).id),
+    });
+  }
 
   app.get('/api/communities/:id/loans', {
     config,
-    schema: { tags, params: communityIdParams, response: { 200: loansResponse, ...errorResponses } },
+    schema: { tags, params: communityIdParams, response: ok(loansResponse) },
     handler: async (request) => ({ loans: await listLoans(ctx, request.params.id, caller(request).id) }),
   });
 
   app.post('/api/communities/:id/loans', {
     config,
-    schema: {
-      tags,
-      headers: idempotencyKeyHeaders,
-      params: communityIdParams,
-      body: loanBody,
-      response: { 201: payoutResponse, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const payout = await requestLoan(
-        ctx,
-        request.params.id,
-        caller(request).id,
-        request.body,
-        request.headers['idempotency-key'] ?? null,
-      );
-      return reply.status(201).send({ message: communityMessages.loanRequested, payout });
-    },
+    schema: { ...proposalSchema, body: loanBody },
+    handler: proposal(communityMessages.loanRequested, requestLoan),
   });
 
   app.post('/api/communities/:id/loans/:loanId/repay', {
@@ -236,7 +235,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       headers: idempotencyKeyHeaders,
       params: loanIdParams,
       body: repayBody,
-      response: { 200: repayResponse, ...errorResponses },
+      response: ok(repayResponse),
     },
     handler: async (request) => ({
       message: communityMessages.repaid,
@@ -253,26 +252,13 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/communities/:id/share-out', {
     config,
-    schema: {
-      tags,
-      headers: idempotencyKeyHeaders,
-      params: communityIdParams,
-      response: { 201: payoutResponse, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const payout = await proposeShareOut(
-        ctx,
-        request.params.id,
-        caller(request).id,
-        request.headers['idempotency-key'] ?? null,
-      );
-      return reply.status(201).send({ message: communityMessages.shareOutProposed, payout });
-    },
+    schema: proposalSchema,
+    handler: proposal(communityMessages.shareOutProposed, (c, id, me, _body, key) => proposeShareOut(c, id, me, key)),
   });
 
   app.delete('/api/communities/:id/members/:userId', {
     config,
-    schema: { tags, params: communityMemberParams, response: { 200: leaveResponse, ...errorResponses } },
+    schema: { tags, params: communityMemberParams, response: ok(leaveResponse) },
     handler: async (request) => {
       const me = caller(request).id;
       const refunded = await leave(ctx, request.params.id, me, request.params.userId);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
+import { messageResponse, userIdParams } from '../../../shared/schemas/common';
 import {
   addMemberBody,
   addMemberResponse,
@@ -17,6 +17,7 @@ import {
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders, keyOrFresh } from '../../http/idempotency-key';
 import { plainSerializerCompiler } from '../../http/plain-serializer';
+import { created, ok } from '../../http/responses';
 import { registerFormUploadRoutes } from '../../uploads/form-uploads';
 import { contribute } from './goal-contribute';
 import { createGoal, editGoal } from './goal-create';
@@ -32,7 +33,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/goals/:userId', {
     config: { access: { self: ['params.userId'] } },
-    schema: { tags, params: userIdParams, response: { 200: goalsListResponse, ...errorResponses } },
+    schema: { tags, params: userIdParams, response: ok(goalsListResponse) },
     handler: async (request) => listGoals(ctx.db, request.params.userId),
   });
 
@@ -46,7 +47,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         body: createGoalBody,
         headers: idempotencyKeyHeaders,
-        response: { 201: createGoalResponse, ...errorResponses },
+        response: created(createGoalResponse),
       },
       handler: async (request, reply) => {
         const goal = await createGoal(ctx, caller(request).id, request.body, request.headers['idempotency-key']);
@@ -60,7 +61,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         params: goalIdParams,
         body: editGoalBody,
-        response: { 200: goalResponse, ...errorResponses },
+        response: ok(goalResponse),
       },
       handler: async (request) => ({
         goal: await editGoal(ctx, request.params.goalId, caller(request).id, request.body),
@@ -70,13 +71,13 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/goal/:goalId', {
     config: { access: { self: ['query.userId'], superadminMay: 'none' } },
-    schema: { tags, params: goalIdParams, querystring: goalQuery, response: { 200: goalResponse, ...errorResponses } },
+    schema: { tags, params: goalIdParams, querystring: goalQuery, response: ok(goalResponse) },
     handler: async (request) => ({ goal: await goalDetail(ctx.db, request.params.goalId, caller(request).id) }),
   });
 
   app.delete('/api/goals/:goalId/delete', {
     config: { access: 'signed-in' },
-    schema: { tags, params: goalIdParams, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, params: goalIdParams, response: ok(messageResponse) },
     handler: async (request) => ({ message: await deleteGoal(ctx, request.params.goalId, caller(request).id) }),
   });
 
@@ -86,7 +87,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       params: goalIdParams,
       body: addMemberBody,
-      response: { 201: addMemberResponse, ...errorResponses },
+      response: created(addMemberResponse),
     },
     handler: async (request, reply) => {
       const member = await addMember(ctx, request.params.goalId, caller(request).id, request.body.userId);
@@ -102,7 +103,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: goalIdParams,
       body: contributeBody,
       headers: idempotencyKeyHeaders,
-      response: { 200: messageResponse, ...errorResponses },
+      response: ok(messageResponse),
     },
     handler: async (request) => ({
       message: await contribute(
@@ -117,7 +118,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/goals/:goalId/members/:userId', {
     config: { access: 'signed-in' },
-    schema: { tags, params: goalMemberParams, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, params: goalMemberParams, response: ok(messageResponse) },
     handler: async (request) => ({
       message: await removeMember(ctx, request.params.goalId, caller(request).id, request.params.userId),
     }),
@@ -130,7 +131,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: goalIdParams,
       body: withdrawBody,
       headers: idempotencyKeyHeaders,
-      response: { 200: messageResponse, ...errorResponses },
+      response: ok(messageResponse),
     },
     handler: async (request) => ({
       message: await withdrawFromGoal(

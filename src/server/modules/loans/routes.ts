@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
+import { messageResponse, userIdParams } from '../../../shared/schemas/common';
 import {
   borrowBody,
   borrowResponse,
@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/loans';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';
+import { created, ok } from '../../http/responses';
 import { decideLoan } from './loan-decisions';
 import { repayLoan } from './loan-repayment';
 import { listLoanRequests, listLoans, requestLoan } from './loan-requests';
@@ -25,7 +26,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       params: userIdParams,
-      response: { 200: loansResponse, ...errorResponses },
+      response: ok(loansResponse),
     },
     handler: async (request) => listLoans(app.ctx, request.params.userId),
   });
@@ -35,7 +36,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       body: borrowBody,
-      response: { 201: borrowResponse, ...errorResponses },
+      response: created(borrowResponse),
     },
     handler: async (request, reply) => {
       const loan = await requestLoan(app.ctx, caller(request).id, request.body);
@@ -50,7 +51,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       params: loanIdParams,
       body: repayBody,
       headers: idempotencyKeyHeaders,
-      response: { 200: repayResponse, ...errorResponses },
+      response: ok(repayResponse),
     },
     handler: async (request) => {
       const key = request.headers['idempotency-key'];
@@ -63,7 +64,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'superadmin' },
     schema: {
       tags,
-      response: { 200: loanRequestsResponse, ...errorResponses },
+      response: ok(loanRequestsResponse),
     },
     handler: async () => ({ loanRequests: await listLoanRequests(app.ctx) }),
   });
@@ -74,7 +75,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: loanIdParams,
-        response: { 200: messageResponse, ...errorResponses },
+        response: ok(messageResponse),
       },
       handler: async (request) => ({
         message: await decideLoan(app.ctx, caller(request).id, request.params.id, decision),

@@ -1,13 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
+import { messageResponse, userIdParams } from '../../../shared/schemas/common';
 import {
   idParams,
   notificationBody,
   notificationCreatedResponse,
   notificationsResponse,
 } from '../../../shared/schemas/wallet';
+import type { Db } from '../../db/client';
 import { caller } from '../../http/access';
 import { requestedLanguage } from '../../http/reader-language';
+import { created, ok } from '../../http/responses';
 import {
   createNotification,
   deleteNotification,
@@ -20,12 +23,20 @@ import {
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
 
+  /** An action on one of the caller's own notifications, named by its id: `act`, then answer `message`. */
+  const onOwn =
+    (act: (db: Db, id: string, userId: string) => Promise<void>, message: string) =>
+    async (request: FastifyRequest & { params: { id: string } }) => {
+      await act(db, request.params.id, caller(request).id);
+      return { message };
+    };
+
   app.get('/api/notifications/:userId', {
     config: { access: { self: ['params.userId' as const] } },
     schema: {
       tags: ['notifications'],
       params: userIdParams,
-      response: { 200: notificationsResponse, ...errorResponses },
+      response: ok(notificationsResponse),
     },
     handler: async (request) => ({
       notifications: await listNotifications(db, request.params.userId, requestedLanguage(request)),
@@ -34,17 +45,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/notifications/:id/mark-as-read', {
     config: { access: 'signed-in' },
-    schema: { tags: ['notifications'], params: idParams, response: { 200: messageResponse, ...errorResponses } },
-    handler: async (request) => {
-      await markRead(db, request.params.id, caller(request).id);
-      return { message: 'Notification marked as read.' };
-    },
+    schema: { tags: ['notifications'], params: idParams, response: ok(messageResponse) },
+    handler: onOwn(markRead, 'Notification marked as read.'),
   });
 
   // "Mark all as read": one call, the user's own notifications only.
   app.put('/api/notifications/:userId/mark-all-as-read', {
     config: { access: { self: ['params.userId' as const] } },
-    schema: { tags: ['notifications'], params: userIdParams, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags: ['notifications'], params: userIdParams, response: ok(messageResponse) },
     handler: async (request) => {
       await markAllRead(db, request.params.userId);
       return { message: 'All notifications marked as read.' };
@@ -53,11 +61,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/notifications/:id', {
     config: { access: 'signed-in' },
-    schema: { tags: ['notifications'], params: idParams, response: { 200: messageResponse, ...errorResponses } },
-    handler: async (request) => {
-      await deleteNotification(db, request.params.id, caller(request).id);
-      return { message: 'Notification deleted.' };
-    },
+    schema: { tags: ['notifications'], params: idParams, response: ok(messageResponse) },
+    handler: onOwn(deleteNotification, 'Notification deleted.'),
   });
 
   app.post('/api/notifications', {
@@ -65,7 +70,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['notifications'],
       body: notificationBody,
-      response: { 201: notificationCreatedResponse, ...errorResponses },
+      response: created(notificationCreatedResponse),
     },
     handler: async (request, reply) => {
       const n = await createNotification(db, request.body.user_id, request.body.message, app.ctx.clock.now());

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, userIdParams } from '../../../shared/schemas/common';
+import { userIdParams } from '../../../shared/schemas/common';
 import {
   buySharesBody,
   buySharesResponse,
@@ -19,6 +19,7 @@ import {
 } from '../../../shared/schemas/shares';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';
+import { created, listPageOf, ok } from '../../http/responses';
 import { declareDividend, previewDividend } from './dividends';
 import { buyShares, updateShareSettings } from './share-buy';
 import { holdersPage, holdingOf } from './share-read';
@@ -30,7 +31,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/superadmin/shares', {
     config: { access: 'superadmin' },
-    schema: { tags, body: shareSettingsBody, response: { 200: shareSettingsResponse, ...errorResponses } },
+    schema: { tags, body: shareSettingsBody, response: ok(shareSettingsResponse) },
     handler: async (request) => updateShareSettings(app.ctx, caller(request).id, request.body),
   });
 
@@ -40,7 +41,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       body: buySharesBody,
       headers: idempotencyKeyHeaders,
-      response: { 200: buySharesResponse, ...errorResponses },
+      response: ok(buySharesResponse),
     },
     handler: async (request) =>
       buyShares(app.ctx, caller(request).id, request.body, request.headers['idempotency-key']),
@@ -48,7 +49,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/shares/transfers', {
     config: { access: { self: ['body.userId'] } },
-    schema: { tags, body: shareTransferBody, response: { 201: shareTransferResponse, ...errorResponses } },
+    schema: { tags, body: shareTransferBody, response: created(shareTransferResponse) },
     handler: async (request, reply) =>
       reply.status(201).send(await offerTransfer(app.ctx, caller(request).id, request.body)),
   });
@@ -60,7 +61,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: shareTransferParams,
         headers: idempotencyKeyHeaders,
-        response: { 200: shareTransferResponse, ...errorResponses },
+        response: ok(shareTransferResponse),
       },
       handler: async (request) => decideTransfer(app.ctx, caller(request).id, request.params.id, action),
     });
@@ -68,13 +69,13 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/shares/:userId', {
     config: { access: { self: ['params.userId'] } },
-    schema: { tags, params: userIdParams, response: { 200: holdingResponse, ...errorResponses } },
+    schema: { tags, params: userIdParams, response: ok(holdingResponse) },
     handler: async (request) => holdingOf(app.ctx.db, request.params.userId),
   });
 
   app.get('/superadmin/dividends/preview', {
     config: { access: 'superadmin' },
-    schema: { tags, querystring: dividendPreviewQuery, response: { 200: dividendPreviewResponse, ...errorResponses } },
+    schema: { tags, querystring: dividendPreviewQuery, response: ok(dividendPreviewResponse) },
     handler: async (request) => previewDividend(app.ctx, request.query),
   });
 
@@ -84,7 +85,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       body: declareDividendBody,
       headers: idempotencyKeyHeaders,
-      response: { 201: declareDividendResponse, ...errorResponses },
+      response: created(declareDividendResponse),
     },
     handler: async (request, reply) =>
       reply.status(201).send(await declareDividend(app.ctx, caller(request).id, request.body)),
@@ -92,19 +93,15 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/superadmin/investors', {
     config: { access: 'superadmin' },
-    schema: { tags, querystring: holderListQuery, response: { 200: investorsResponse, ...errorResponses } },
-    handler: async (request) => {
-      const page = await holdersPage(app.ctx.db, request.query);
-      return { investors: page.items, next_cursor: page.nextCursor };
-    },
+    schema: { tags, querystring: holderListQuery, response: ok(investorsResponse) },
+    handler: async (request) =>
+      listPageOf(await holdersPage(app.ctx.db, request.query), (investors) => ({ investors })),
   });
 
   app.get('/superadmin/shareholdings', {
     config: { access: 'superadmin' },
-    schema: { tags, querystring: holderListQuery, response: { 200: shareholdingsResponse, ...errorResponses } },
-    handler: async (request) => {
-      const page = await holdersPage(app.ctx.db, request.query);
-      return { shareholders: page.items, next_cursor: page.nextCursor };
-    },
+    schema: { tags, querystring: holderListQuery, response: ok(shareholdingsResponse) },
+    handler: async (request) =>
+      listPageOf(await holdersPage(app.ctx.db, request.query), (shareholders) => ({ shareholders })),
   });
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { messageResponse } from '../../../shared/schemas/common';
 import { contactBody, newsletterBody } from '../../../shared/schemas/site';
 import { saveContactMessage, subscribe } from './site-service';
 import { publicClientLimited } from '../../http/client-rate-limit';
+import { created, ok } from '../../http/responses';
 
 /** The landing page's newsletter and Contact Support. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/newsletter', {
     config: limited,
-    schema: { tags: ['site'], body: newsletterBody, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags: ['site'], body: newsletterBody, response: ok(messageResponse) },
     handler: async (request) => {
       await subscribe(app.ctx.db, request.body.email, app.ctx.clock.now());
       return { message: 'Thank you for subscribing!' };
@@ -19,7 +20,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/contact', {
     config: limited,
-    schema: { tags: ['site'], body: contactBody, response: { 201: messageResponse, ...errorResponses } },
+    schema: { tags: ['site'], body: contactBody, response: created(messageResponse) },
     handler: async (request, reply) => {
       await saveContactMessage(app.ctx.db, request.body, app.ctx.clock.now());
       return reply.status(201).send({ message: 'Thank you! Our support team will get back to you soon.' });

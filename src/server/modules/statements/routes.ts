@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, userIdParams } from '../../../shared/schemas/common';
+import { userIdParams } from '../../../shared/schemas/common';
 import { statementQuery, statementResponse } from '../../../shared/schemas/statements';
 import { replyWithStatement } from './statement-reply';
 import { userStatement } from './statement-service';
+import { ok } from '../../http/responses';
 
 /** A user's wallet statement as PDF, CSV or JSON (see docs/product/statements.md). */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +13,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['statements'],
       params: userIdParams,
       querystring: statementQuery,
-      response: { 200: statementResponse, ...errorResponses },
+      response: ok(statementResponse),
     },
     handler: async (request, reply) => {
       const { header, statement } = await userStatement(

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse, userIdParams } from '../../../shared/schemas/common';
+import { messageResponse, userIdParams } from '../../../shared/schemas/common';
 import { USSD_PIN_TEXT, ussdPinBody, ussdPinStatus } from '../../../shared/schemas/ussd';
 import { pinStatus, setPin } from './ussd-pin';
 import { clientRateLimit } from '../../http/client-rate-limit';
+import { ok } from '../../http/responses';
 
 /** The USSD PIN in settings: whether one is set (and locked), and setting or changing it with the password. */
 export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/users/:userId/ussd-pin', {
     config: self,
-    schema: { tags: ['ussd'], params: userIdParams, response: { 200: ussdPinStatus, ...errorResponses } },
+    schema: { tags: ['ussd'], params: userIdParams, response: ok(ussdPinStatus) },
     handler: async (request) => pinStatus(app.ctx.db, request.params.userId, app.ctx.clock.now()),
   });
 
@@ -21,7 +22,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Sets or changes the 4-digit USSD PIN; needs the account password. A new PIN lifts a USSD lock.',
       params: userIdParams,
       body: ussdPinBody,
-      response: { 200: messageResponse, ...errorResponses },
+      response: ok(messageResponse),
     },
     handler: async (request) => {
       await setPin(app.ctx, request.params.userId, request.body);

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, userIdParams } from '../../../shared/schemas/common';
+import { userIdParams } from '../../../shared/schemas/common';
 import { accountResponse, transactionsResponse } from '../../../shared/schemas/wallet';
 import { type SessionRead, sessionReadRow } from '../../http/access';
 import { checkRow } from '../../db/typed-rows';
 import { plainSerializerCompiler } from '../../http/plain-serializer';
 import { readerLanguage } from '../../http/reader-language';
+import { ok } from '../../http/responses';
 import { ACCOUNT_READ, accountFromRow, accountOf, AccountRow, accountValues, transactionsOf } from './history-service';
 
 const WELL_FORMED_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -28,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/accounts/:userId', {
     config: { ...self, sessionRead: accountWithSession },
     serializerCompiler: plainSerializerCompiler,
-    schema: { tags: ['wallet'], params: userIdParams, response: { 200: accountResponse, ...errorResponses } },
+    schema: { tags: ['wallet'], params: userIdParams, response: ok(accountResponse) },
     handler: async (request) => {
       const read = sessionReadRow(request, request.params.userId);
       if (!read) return accountOf(db, request.params.userId);
@@ -38,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/transactions/:userId', {
     config: self,
-    schema: { tags: ['wallet'], params: userIdParams, response: { 200: transactionsResponse, ...errorResponses } },
+    schema: { tags: ['wallet'], params: userIdParams, response: ok(transactionsResponse) },
     handler: async (request) => ({
       transactions: await transactionsOf(db, request.params.userId, readerLanguage(request)),
     }),

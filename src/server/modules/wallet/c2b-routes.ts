@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { messageResponse } from '../../../shared/schemas/common';
 import {
   assignSuspenseBody,
   PAYBILL_MESSAGES,
@@ -9,6 +9,7 @@ import {
   transIdParams,
 } from '../../../shared/schemas/paybill';
 import { caller } from '../../http/access';
+import { ok } from '../../http/responses';
 import { C2B_ANSWERS, readC2BPayment } from '../../mpesa/c2b-payloads';
 import { parsePaybillAccount, resolvePaybillAccount } from './c2b-accounts';
 import { confirmPaybill } from './c2b-confirm';
@@ -65,7 +66,7 @@ export const paybillRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['paybill'];
   app.get('/superadmin/paybill/suspense', {
     config: { access: 'superadmin' },
-    schema: { tags, response: { 200: suspenseListResponse, ...errorResponses } },
+    schema: { tags, response: ok(suspenseListResponse) },
     handler: async () => suspenseList(ctx),
   });
   app.post('/superadmin/paybill/suspense/:transId/assign', {
@@ -74,7 +75,7 @@ export const paybillRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       params: transIdParams,
       body: assignSuspenseBody,
-      response: { 200: messageResponse, ...errorResponses },
+      response: ok(messageResponse),
     },
     handler: async (request) => {
       await assignSuspense(ctx, request.params.transId, request.body.userId, caller(request).id);

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/wallet';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';
+import { ok } from '../../http/responses';
 import { depositFor, type StartInput, startDeposit } from './deposit-service';
 import { moneyTexts } from './money-texts';
 import { viewOf } from './mpesa-rows';
@@ -55,7 +56,7 @@ function statusRoute(
 ) {
   app.get(path, {
     config: { access: 'signed-in' },
-    schema: { tags: ['wallet'], params: idParams, response: { 200: response, ...errorResponses } },
+    schema: { tags: ['wallet'], params: idParams, response: ok(response) },
     handler: async (request) => read(request.params.id, ...reader(request)),
   });
 }
