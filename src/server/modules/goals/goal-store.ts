@@ -71,13 +71,15 @@ async function currentMembers(tx: Db, goalId: string): Promise<MemberRow[]> {
 
 /**
  * Runs `change` in one transaction under the goal's row lock (taken first, as every change to a goal
- * does), with the goal and its current members as read under that lock.
+ * does), with the goal and its current members as read under that lock. `rawGoalId` is the id as the
+ * URL gave it: 404 before anything else when it cannot be one.
  */
 export function withLockedGoal<T>(
   db: Db,
-  goalId: string,
+  rawGoalId: string,
   change: (tx: Db, goal: GoalRow, members: MemberRow[]) => Promise<T>,
 ): Promise<T> {
+  const goalId = goalIdOf(rawGoalId);
   return inTransaction(db, async (tx) => {
     const goal = await lockGoal(tx, goalId);
     return change(tx, goal, await currentMembers(tx, goalId));
