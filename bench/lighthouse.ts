@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { storeSession } from '../e2e/support/session';
 import { TestSmtpServer } from '../src/server/testing/smtp';
 import { requireBuild, startBuiltApp } from './lib/built-app';
 import { launchDebugChromium } from './lib/debug-chromium';
@@ -59,12 +60,7 @@ async function signIn(port: number, user: SignedInUser): Promise<void> {
     if (!context) throw new Error('Chromium has no default context');
     const tab = await context.newPage();
     await tab.goto(`${app.url}/healthz`);
-    await tab.evaluate((u) => {
-      localStorage.setItem('userId', u.id);
-      localStorage.setItem('authToken', u.token);
-      localStorage.setItem('userRole', u.role);
-      localStorage.setItem('userName', u.name);
-    }, user);
+    await tab.evaluate(storeSession, user);
     await tab.close();
   } finally {
     await browser.close();

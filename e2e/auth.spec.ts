@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SUPERADMIN } from './support/env';
+import { submit } from './support/forms';
 import { codeIn, waitForMail } from './support/mail';
-import { loginSuperadmin, newUserDetails, registerUser, signIn, TINY_PNG } from './support/users';
+import { storeSession } from './support/session';
+import { loginSuperadmin, newUserDetails, registerUser, sessionOf, signIn, TINY_PNG } from './support/users';
 
 const json = { accept: 'application/json' };
 const WEAK = 'This password is too easy to guess. Try a longer passphrase, such as three or four unrelated words.';
@@ -166,22 +168,16 @@ test('forgot and reset the password through the screens', async ({ page, request
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await submit(page, 'Send Reset Link', { Email: user.email });
   await expect(page.getByText('A password reset link has been sent to your email.')).toBeVisible();
   const mail = await waitForMail(user.email, (m) => m.subject === 'Reset your Pamoja password');
   const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? '';
   await page.goto(new URL(link).pathname);
-  await page.getByLabel('New password').fill('password');
-  await page.getByLabel('Confirm password').fill('password');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await submit(page, 'Reset Password', { 'New password': 'password', 'Confirm password': 'password' });
   await expect(page.getByRole('alert')).toHaveText(WEAK);
-  await page.getByLabel('New password').fill('Brand-new-pass1');
-  await page.getByLabel('Confirm password').fill('Brand-new-pass2');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await submit(page, 'Reset Password', { 'New password': 'Brand-new-pass1', 'Confirm password': 'Brand-new-pass2' });
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
-  await page.getByLabel('Confirm password').fill('Brand-new-pass1');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await submit(page, 'Reset Password', { 'Confirm password': 'Brand-new-pass1' });
   await expect(page.getByText('Password reset successful. Redirecting to login...')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(user.email);
@@ -206,13 +202,7 @@ test('guards: user pages need a user session (the superadmin ends on the console
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.close();
   const user = await registerUser(request, { prefix: 'guard' });
-  const session = (u: typeof user) => {
-    localStorage.setItem('userId', u.id);
-    localStorage.setItem('authToken', u.token);
-    localStorage.setItem('userRole', u.role);
-    localStorage.setItem('userName', u.fullName);
-  };
-  await page.evaluate(session, user);
+  await page.evaluate(storeSession, sessionOf(user));
   await page.goto('/user/settings');
   await expect(page).toHaveURL(/\/user\/settings$/);
   await request.post('/api/logout', { headers: { ...json, authorization: `Bearer ${user.token}` } });

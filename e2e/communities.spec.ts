@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { nairobiDay } from '../src/shared/nairobi-time';
 import { apiHeaders, balanceOf, fund } from './support/api';
+import { submit } from './support/forms';
 import { type E2EUser, registerUser, signIn } from './support/users';
 
 async function session(browser: Browser, user: E2EUser): Promise<Page> {
@@ -38,16 +39,15 @@ test('three members run a chama: contributions, a payout with maker-checker appr
   await expect(c.getByRole('heading', { name: 'My Communities' })).toBeVisible();
   await c.getByRole('button', { name: 'Create a Community' }).click();
   const create = c.getByRole('dialog', { name: 'Create a Community' });
-  await create.getByRole('button', { name: 'Create Community' }).click();
+  await submit(create, 'Create Community');
   await expect(create.getByRole('alert')).toHaveText('Please enter a name for the community.');
-  await create.getByLabel('Community name').fill('Umoja Chama');
-  await create.getByRole('button', { name: 'Create Community' }).click();
+  await submit(create, 'Create Community', { 'Community name': 'Umoja Chama' });
   await expect(create.getByRole('alert')).toHaveText('Please enter a valid contribution amount.');
   await create.getByLabel('Contribution amount').fill('1000');
   await create.getByLabel('First due date').fill(nairobiDay(new Date()));
   await create.getByLabel('Late fine').fill('50');
   await create.getByText('1', { exact: true }).click();
-  await create.getByRole('button', { name: 'Create Community' }).click();
+  await submit(create, 'Create Community');
   await expect(c).toHaveURL(/\/user\/community\/[0-9a-f-]+$/);
   await expect(c.getByText('Community created successfully!')).toBeVisible();
   await expect(c.getByRole('heading', { name: 'Umoja Chama' })).toBeVisible();
@@ -105,11 +105,9 @@ test('three members run a chama: contributions, a payout with maker-checker appr
   await c.getByRole('button', { name: 'Propose Payout' }).click();
   const propose = c.getByRole('dialog', { name: 'Propose Payout' });
   await propose.getByLabel('Recipient').selectOption({ label: member.fullName });
-  await propose.getByLabel('Amount').fill('1500');
-  await propose.getByRole('button', { name: 'Submit for Approval' }).click();
+  await submit(propose, 'Submit for Approval', { Amount: '1500' });
   await expect(propose.getByRole('alert')).toHaveText('Please give a reason for the payout.');
-  await propose.getByLabel('Reason').fill('School fees support');
-  await propose.getByRole('button', { name: 'Submit for Approval' }).click();
+  await submit(propose, 'Submit for Approval', { Reason: 'School fees support' });
   await expect(c.getByText('Payout request submitted for approval.')).toBeVisible();
   const request1 = c.getByRole('article', { name: 'Payout KES 1,500.00' });
   await expect(request1.getByText('Pending')).toBeVisible();

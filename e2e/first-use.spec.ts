@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { formatDay } from '../src/shared/day-format';
 import { approveLoan, requestLoan, setLoanLimit } from './support/api';
+import { submit } from './support/forms';
+import { noSideScroll } from './support/page-checks';
 import { type E2EUser, loginSuperadmin, registerUser, signIn, newUserOn } from './support/users';
 
 // What a first-time user trips on, on a 360×740 phone, in English and Kiswahili.
@@ -9,10 +11,6 @@ test.use({ viewport: { width: 360, height: 740 } });
 const json = { accept: 'application/json' };
 const auth = (u: E2EUser) => ({ ...json, authorization: `Bearer ${u.token}` });
 const swahili = (page: Page) => page.addInitScript(() => localStorage.setItem('lang', 'sw'));
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
 
 /** A confirmed deposit through the API and the simulator. */
 async function deposit(request: APIRequestContext, u: E2EUser, amount: number) {
@@ -30,11 +28,17 @@ async function deposit(request: APIRequestContext, u: E2EUser, amount: number) {
     .toBe('completed');
 }
 
+/** A new user (named after `prefix`) with `amount` deposited and confirmed. */
+async function userWithDeposit(request: APIRequestContext, prefix: string, amount: number): Promise<E2EUser> {
+  const user = await registerUser(request, { prefix });
+  await deposit(request, user, amount);
+  return user;
+}
+
 /** Deposit 500, put 350 into a goal, borrow 1,000 for a month (approved): the issue's story. */
 async function saverWithGoalAndLoan(request: APIRequestContext): Promise<{ user: E2EUser; dueDate: string }> {
-  const user = await registerUser(request, { prefix: 'owe' });
+  const user = await userWithDeposit(request, 'owe', 500);
   const admin = await loginSuperadmin(request);
-  await deposit(request, user, 500);
   const goal = await request.post('/api/goals', {
     headers: auth(user),
     multipart: {
@@ -63,9 +67,7 @@ test('a slow M-Pesa PIN: the waiting state names amount and number with the prom
   const user = await newUserOn(page, request, 'slow', '/user/deposit');
   // the account's own number is prefilled; a number typed the international way is taken as it is
   await expect(page.getByLabel('M-Pesa number')).toHaveValue(user.phone);
-  await page.getByLabel('Amount (KES)').fill('200');
-  await page.getByLabel('M-Pesa number').fill('+254 712 340 999');
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await submit(page, 'Deposit', { 'Amount (KES)': '200', 'M-Pesa number': '+254 712 340 999' });
   await expect(page.getByText('Deposit successful! Your funds are now being processed.')).toBeVisible();
   const state = page.getByTestId('mpesa-state');
   await expect(state).toContainText('Waiting for your M-Pesa PIN: KES 200.00 from 0712 340 999');
@@ -88,9 +90,7 @@ test('Kiswahili: waiting for the PIN, and a cancelled prompt says so beside "not
   await swahili(page);
   await signIn(page, user);
   await page.goto('/user/deposit');
-  await page.getByLabel('Kiasi (KES)').fill('200');
-  await page.getByLabel('Nambari ya M-Pesa').fill('254712340999');
-  await page.getByRole('button', { name: 'Weka pesa' }).click();
+  await submit(page, 'Weka pesa', { 'Kiasi (KES)': '200', 'Nambari ya M-Pesa': '254712340999' });
   await expect(page.getByTestId('mpesa-state')).toContainText(
     'Inasubiri PIN yako ya M-Pesa: KES 200.00 kutoka 0712 340 999',
   );
@@ -98,9 +98,7 @@ test('Kiswahili: waiting for the PIN, and a cancelled prompt says so beside "not
   await page.screenshot({ path: 'test-results/first-use/deposit-waiting-sw.png', fullPage: true });
 
   await page.goto('/user/deposit');
-  await page.getByLabel('Kiasi (KES)').fill('100');
-  await page.getByLabel('Nambari ya M-Pesa').fill('0712341032');
-  await page.getByRole('button', { name: 'Weka pesa' }).click();
+  await submit(page, 'Weka pesa', { 'Kiasi (KES)': '100', 'Nambari ya M-Pesa': '0712341032' });
   const failure = page.getByRole('alert').filter({ hasText: 'Amana yako haikukamilika.' });
   await expect(failure).toContainText('Imeghairiwa');
   await expect(failure).toContainText('Ulighairi ombi la M-Pesa.');
@@ -143,12 +141,10 @@ test('a withdrawal is confirmed first: amount, number, fee 0 and what arrives (E
   page,
   request,
 }) => {
-  const user = await registerUser(request, { prefix: 'confirm' });
-  await deposit(request, user, 300);
+  const user = await userWithDeposit(request, 'confirm', 300);
   await signIn(page, user);
   await page.goto('/user/withdraw');
-  await page.getByLabel('Amount (KES)').fill('120');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await submit(page, 'Continue', { 'Amount (KES)': '120' });
   const confirm = page.getByTestId('withdraw-confirm');
   await expect(confirm.getByRole('heading', { name: 'Check before you send' })).toBeVisible();
   const shown = `${user.phone.slice(0, 4)} ${user.phone.slice(4, 7)} ${user.phone.slice(7)}`;
@@ -165,8 +161,7 @@ test('a withdrawal is confirmed first: amount, number, fee 0 and what arrives (E
 
   await swahili(page);
   await page.goto('/user/withdraw');
-  await page.getByLabel('Kiasi (KES)').fill('50');
-  await page.getByRole('button', { name: 'Endelea' }).click();
+  await submit(page, 'Endelea', { 'Kiasi (KES)': '50' });
   const sw = page.getByTestId('withdraw-confirm');
   await expect(sw.getByRole('heading', { name: 'Hakikisha kabla ya kutuma' })).toBeVisible();
   await expect(sw).toContainText('KES 0.00 (hakuna ada)');
@@ -294,9 +289,8 @@ test('Kiswahili everywhere: a refusal, and a notification and a movement written
   page,
   request,
 }) => {
-  const user = await registerUser(request, { prefix: 'kiswahili' });
   // Written while the account is in English: the deposit's notification and its movement.
-  await deposit(request, user, 200);
+  const user = await userWithDeposit(request, 'kiswahili', 200);
   await swahili(page);
 
   // The server's refusal reads in the screens' language.

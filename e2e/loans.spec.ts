@@ -1,10 +1,18 @@
-import { expect, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { loanTerms } from '../src/shared/loan-terms';
 import { nairobiDay } from '../src/shared/nairobi-time';
 import { formatDate } from '../src/client/lib/format';
 import { formatKes, toKes } from '../src/shared/money';
 import { setLoanLimit } from './support/api';
-import { loginSuperadmin, registerUser, signIn } from './support/users';
+import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
 
 const json = { accept: 'application/json' };
 /** The one date format of every screen (src/client/lib/format.ts): 2026-12-15 → "15 Dec 2026". */
@@ -15,14 +23,37 @@ function disclosure(amount: number, duration: '10 days' | '20 days' | '1 month')
   return `You receive KES ${formatKes(amount)}, you repay KES ${formatKes(toKes(terms.repaymentCents))} by ${kenyan(terms.dueDate)}: a fee of KES ${formatKes(toKes(terms.feeCents))}`;
 }
 
+/** A new user (named after `prefix`) whom the superadmin has given a loan limit of `limit` KES, and the superadmin. */
+async function borrowerWithLimit(request: APIRequestContext, prefix: string, limit: number) {
+  const user = await registerUser(request, { prefix });
+  const admin = await loginSuperadmin(request);
+  await setLoanLimit(request, admin, user, limit);
+  return { user, admin };
+}
+
+/** The superadmin's loan requests in a page of its own (`options` for it), and the row of `user`'s request there. */
+async function loanRequestRow(browser: Browser, admin: E2EUser, user: E2EUser, options?: BrowserContextOptions) {
+  const adminPage = await browser.newPage(options);
+  await signIn(adminPage, admin);
+  await adminPage.goto('/superadmin/loan-requests');
+  return { adminPage, row: adminPage.getByRole('row').filter({ hasText: user.fullName }) };
+}
+
+/** Presses `action` on a request's row and confirms it in the dialog, which first names each of `shown`; the dialog. */
+async function decideRequest(adminPage: Page, row: Locator, action: 'Approve' | 'Decline', shown: string[]) {
+  await row.getByRole('button', { name: action }).click();
+  const confirm = adminPage.getByRole('dialog', { name: `${action} this loan?` });
+  for (const text of shown) await expect(confirm).toContainText(text);
+  await confirm.getByRole('button', { name: action }).click();
+  return confirm;
+}
+
 test('a user borrows within the limit after seeing the cost, the superadmin approves, the user repays in two parts', async ({
   page,
   browser,
   request,
 }) => {
-  const user = await registerUser(request, { prefix: 'borrower' });
-  const admin = await loginSuperadmin(request);
-  await setLoanLimit(request, admin, user, 5_000);
+  const { user, admin } = await borrowerWithLimit(request, 'borrower', 5_000);
 
   await signIn(page, user);
   await page.goto('/user/loans');
@@ -47,17 +78,10 @@ test('a user borrows within the limit after seeing the cost, the superadmin appr
   await expect(page.locator('li[data-status="Pending"]')).toContainText('KES 3,000.00');
   await expect(page.getByRole('button', { name: 'Repay' })).toHaveCount(0);
 
-  const adminPage = await browser.newPage();
-  await signIn(adminPage, admin);
-  await adminPage.goto('/superadmin/loan-requests');
+  const { adminPage, row } = await loanRequestRow(browser, admin, user);
   await expect(adminPage.getByRole('heading', { name: 'Pending Loan Requests' })).toBeVisible();
-  const row = adminPage.getByRole('row').filter({ hasText: user.fullName });
   await expect(row).toContainText('Pending');
-  await row.getByRole('button', { name: 'Approve' }).click();
-  const confirm = adminPage.getByRole('dialog', { name: 'Approve this loan?' });
-  await expect(confirm).toContainText('Amount: KES 3,000.00');
-  await expect(confirm).toContainText('Purpose: Stock for my duka');
-  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await decideRequest(adminPage, row, 'Approve', ['Amount: KES 3,000.00', 'Purpose: Stock for my duka']);
   await expect(adminPage.getByRole('status')).toHaveText('Loan request approved!');
   await expect(row).toContainText('Approved');
   await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -96,9 +120,7 @@ test('the superadmin declines after confirming; the borrower sees the row in dan
   browser,
   request,
 }) => {
-  const user = await registerUser(request, { prefix: 'declined' });
-  const admin = await loginSuperadmin(request);
-  await setLoanLimit(request, admin, user, 2_000);
+  const { user, admin } = await borrowerWithLimit(request, 'declined', 2_000);
   const auth = { ...json, authorization: `Bearer ${user.token}` };
   const { today } = (await (await request.get(`/api/loan/${user.id}`, { headers: auth })).json()) as { today: string };
   const terms = loanTerms(150_000n, '20 days', today);
@@ -115,15 +137,11 @@ test('the superadmin declines after confirming; the borrower sees the row in dan
   });
   expect(asked.status(), await asked.text()).toBe(201);
 
-  const adminPage = await browser.newPage({ viewport: { width: 360, height: 780 } });
-  await signIn(adminPage, admin);
-  await adminPage.goto('/superadmin/loan-requests');
-  const row = adminPage.getByRole('row').filter({ hasText: user.fullName });
-  await row.getByRole('button', { name: 'Decline' }).click();
-  const confirm = adminPage.getByRole('dialog', { name: 'Decline this loan?' });
-  await expect(confirm).toContainText('Amount: KES 1,500.00');
-  await expect(confirm).toContainText('Purpose: Boda boda repairs');
-  await confirm.getByRole('button', { name: 'Decline' }).click();
+  const { adminPage, row } = await loanRequestRow(browser, admin, user, { viewport: { width: 360, height: 780 } });
+  const confirm = await decideRequest(adminPage, row, 'Decline', [
+    'Amount: KES 1,500.00',
+    'Purpose: Boda boda repairs',
+  ]);
   await expect(adminPage.getByRole('status')).toHaveText('Loan request declined.');
   await expect(row).toContainText('Declined');
   await expect(row.getByRole('button')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { c2bPaymentBody } from '../src/server/mpesa/c2b-payloads';
 import { paybillPath } from '../src/server/mpesa/paybill-token';
 import { expectNoViolations } from './support/axe';
 import { openAsAdmin } from './support/console';
+import { submit } from './support/forms';
 import { type E2EUser, loginSuperadmin, registerUser } from './support/users';
 
 /**
@@ -60,15 +61,13 @@ test('a paybill payment that named nobody waits on the dashboard until the super
 
   await row.getByRole('button', { name: `Assign KES 250.00 (${transId})` }).click();
   const dialog = page.getByRole('dialog', { name: 'Add KES 250.00 to a wallet' });
-  await dialog.getByRole('button', { name: 'Add to wallet' }).click();
+  await submit(dialog, 'Add to wallet');
   await expect(dialog.getByRole('alert')).toHaveText('User ID is required.');
-  await dialog.getByLabel('User ID').fill('NOSUCHUSER1');
-  await dialog.getByRole('button', { name: 'Add to wallet' }).click();
+  await submit(dialog, 'Add to wallet', { 'User ID': 'NOSUCHUSER1' });
   await expect(dialog.getByRole('alert')).toHaveText('User not found.');
   expect(await walletOf(request, payer)).toBe(0);
 
-  await dialog.getByLabel('User ID').fill(payer.id);
-  await dialog.getByRole('button', { name: 'Add to wallet' }).click();
+  await submit(dialog, 'Add to wallet', { 'User ID': payer.id });
   await expect(dialog).toBeHidden();
   await expect(panel.getByRole('status')).toHaveText(`KES 250.00 from ${transId} was added to the user’s wallet.`);
   await expect(panel.getByRole('row').filter({ hasText: transId })).toHaveCount(0);

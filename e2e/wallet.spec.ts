@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { submit } from './support/forms';
 import { codeIn, waitForMail } from './support/mail';
+import { expectLinks, noSideScroll } from './support/page-checks';
 import { registerUser, signIn, type E2EUser } from './support/users';
 
 // One user for the whole money story of this file (deposit, failed deposit, withdrawal, history).
@@ -27,24 +29,19 @@ test('home shows the frame, a zero balance and the empty states', async ({ page 
   await expect(balance(page)).toHaveText('KES 0.00');
   await expect(page.getByText('Inactive')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  for (const [name, href] of [
+  await expectLinks(nav, [
     ['Home', '/user/home'],
     ['Savings', '/user/savings'],
     ['Communities', '/user/communities'],
     ['Settings', '/user/settings'],
-  ] as const) {
-    await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
-  }
+  ]);
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-  const actions = page.getByRole('navigation', { name: 'Quick actions' });
-  for (const [name, href] of [
+  await expectLinks(page.getByRole('navigation', { name: 'Quick actions' }), [
     ['Deposit', '/user/deposit'],
     ['Withdraw', '/user/withdraw'],
     ['Loans', '/user/loans'],
     ['Invite Friends', '/invite'],
-  ] as const) {
-    await expect(actions.getByRole('link', { name })).toHaveAttribute('href', href);
-  }
+  ]);
   await expect(page.getByRole('link', { name: 'SEE ALL' })).toHaveAttribute('href', '/user/transactions');
   await expect(page.getByRole('tabpanel').getByText('No data available')).toBeVisible();
   await expect(page.getByRole('tab', { name: '3 months' })).toHaveAttribute('aria-selected', 'true');
@@ -52,25 +49,19 @@ test('home shows the frame, a zero balance and the empty states', async ({ page 
 
 test('the deposit form checks amount and number as the specification says', async ({ page }) => {
   await open(page, '/user/deposit');
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await submit(page, 'Deposit');
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid deposit amount greater than 0.');
-  await page.getByLabel('Amount (KES)').fill('100.50');
-  await page.getByLabel('M-Pesa number').fill('0712345678');
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await submit(page, 'Deposit', { 'Amount (KES)': '100.50', 'M-Pesa number': '0712345678' });
   await expect(page.getByRole('alert')).toHaveText(
     'M-Pesa moves whole shillings only. Please enter an amount without cents.',
   );
-  await page.getByLabel('Amount (KES)').fill('100');
-  await page.getByLabel('M-Pesa number').fill('071234567');
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await submit(page, 'Deposit', { 'Amount (KES)': '100', 'M-Pesa number': '071234567' });
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid M-Pesa number.');
 });
 
 test('a deposit waits for the M-Pesa PIN, then the credited balance shows on home', async ({ page }) => {
   await open(page, '/user/deposit');
-  await page.getByLabel('Amount (KES)').fill('500');
-  await page.getByLabel('M-Pesa number').fill(user.phone);
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await submit(page, 'Deposit', { 'Amount (KES)': '500', 'M-Pesa number': user.phone });
   await expect(
     page.getByText(/Deposit successful! Your funds are now being processed\.|Received: KES 500\.00 from /),
   ).toBeVisible();
@@ -81,9 +72,7 @@ test('a deposit waits for the M-Pesa PIN, then the credited balance shows on hom
 
 test('a cancelled prompt (number ending 1032) ends in a clear failure and moves nothing', async ({ page }) => {
   await open(page, '/user/deposit');
-  await page.getByLabel('Amount (KES)').fill('100');
-  await page.getByLabel('M-Pesa number').fill('0712341032');
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await submit(page, 'Deposit', { 'Amount (KES)': '100', 'M-Pesa number': '0712341032' });
   const failure = page.getByRole('alert').filter({ hasText: 'Your deposit was not completed.' });
   await expect(failure).toContainText('You cancelled the M-Pesa prompt.');
   await expect(failure).toContainText('Cancelled');
@@ -100,11 +89,9 @@ test('a withdrawal above the balance is refused; a valid one is sent to M-Pesa',
   await expect(page.getByText('Available balance: KES 500.00')).toBeVisible();
   // the account's own number is there already
   await expect(page.getByLabel('M-Pesa number')).toHaveValue(user.phone);
-  await page.getByLabel('Amount (KES)').fill('600');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await submit(page, 'Continue', { 'Amount (KES)': '600' });
   await expect(page.getByRole('alert')).toHaveText('Insufficient balance for this withdrawal.');
-  await page.getByLabel('Amount (KES)').fill('200');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await submit(page, 'Continue', { 'Amount (KES)': '200' });
   await page.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(
     page.getByText(/Your withdrawal of KES\.200 is being processed\.|KES 200\.00 has been sent/),
@@ -145,9 +132,7 @@ test('the transactions page downloads a statement of the period as PDF and CSV',
   expect(rows).toContain('Total money out,200.00');
   expect(rows).toContain('Closing balance,300.00');
   // A period that makes no sense is refused in the server's words, and nothing downloads.
-  await section.getByLabel('From').fill('2030-01-02');
-  await section.getByLabel('To').fill('2030-01-01');
-  await section.getByRole('button', { name: 'Download PDF' }).click();
+  await submit(section, 'Download PDF', { From: '2030-01-02', To: '2030-01-01' });
   await expect(section.getByRole('alert')).toHaveText('The start date must not be after the end date.');
 });
 
@@ -177,10 +162,7 @@ test('home at 360 px, light and dark', async ({ page }) => {
   await open(page, '/user/home');
   await expect(balance(page)).toHaveText('KES 300.00');
   await expect(page.getByRole('tabpanel').getByText('No data available')).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
+  await noSideScroll(page);
   await page.screenshot({ path: 'test-results/wallet/home-360-light.png', fullPage: true });
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
@@ -203,13 +185,10 @@ test('home and deposit in Kiswahili at 360 px', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Urambazaji mkuu' });
   await expect(nav.getByRole('link', { name: 'Mipangilio' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText('Hakuna data')).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
+  await noSideScroll(page);
   await page.screenshot({ path: 'test-results/wallet/home-360-sw.png', fullPage: true });
   await page.goto('/user/deposit');
-  await page.getByRole('button', { name: 'Weka pesa' }).click();
+  await submit(page, 'Weka pesa');
   await expect(page.getByRole('alert')).toHaveText('Tafadhali weka kiasi halali cha amana kilicho zaidi ya 0.');
 });
 
@@ -222,48 +201,37 @@ test('a withdrawal to a new number asks for the code mailed to the owner, in Eng
   const owner = await registerUser(request, { prefix: 'payout' });
   await signIn(page, owner);
   await page.goto('/user/deposit');
-  await page.getByLabel('Amount (KES)').fill('300');
-  await page.getByLabel('M-Pesa number').fill(owner.phone);
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await submit(page, 'Deposit', { 'Amount (KES)': '300', 'M-Pesa number': owner.phone });
   await expect(page).toHaveURL(/\/user\/home$/);
   await expect(balance(page)).toHaveText('KES 300.00');
 
   const isCodeMail = (m: { subject: string }) => m.subject === 'Your Pamoja withdrawal code';
   await page.goto('/user/withdraw');
-  await page.getByLabel('Amount (KES)').fill('100');
-  await page.getByLabel('M-Pesa number').fill('0722000111');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await submit(page, 'Continue', { 'Amount (KES)': '100', 'M-Pesa number': '0722000111' });
   await page.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code to your email.' })).toBeVisible();
   await expect(page.getByText('Enter the code we emailed you to allow withdrawals to 0722 000 111.')).toBeVisible();
   const first = await waitForMail(owner.email, (m) => isCodeMail(m) && m.text.includes('254722000111'));
   const code = codeIn(first);
-  await page.getByLabel('Code from your email').fill(code === '000000' ? '111111' : '000000');
-  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await submit(page, 'Confirm withdrawal', { 'Code from your email': code === '000000' ? '111111' : '000000' });
   await expect(page.getByRole('alert')).toHaveText('Invalid verification code. Please try again.');
-  await page.getByLabel('Code from your email').fill(code);
-  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await submit(page, 'Confirm withdrawal', { 'Code from your email': code });
   await expect(page.getByText('KES 100.00 has been sent to 0722 000 111.')).toBeVisible();
 
   // Kiswahili, another new number; the confirmed one now goes through without a code.
   await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
   await page.goto('/user/withdraw');
-  await page.getByLabel('Kiasi (KES)').fill('50');
-  await page.getByLabel('Nambari ya M-Pesa').fill('0722000222');
-  await page.getByRole('button', { name: 'Endelea' }).click();
+  await submit(page, 'Endelea', { 'Kiasi (KES)': '50', 'Nambari ya M-Pesa': '0722000222' });
   await page.getByRole('button', { name: 'Thibitisha na utume' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Tumetuma nambari ya tarakimu 6 kwa barua pepe yako.' }),
   ).toBeVisible();
   const second = await waitForMail(owner.email, (m) => isCodeMail(m) && m.text.includes('254722000222'));
-  await page.getByLabel('Nambari kutoka barua pepe yako').fill(codeIn(second));
-  await page.getByRole('button', { name: 'Thibitisha utoaji' }).click();
+  await submit(page, 'Thibitisha utoaji', { 'Nambari kutoka barua pepe yako': codeIn(second) });
   await expect(page.getByText('KES 50.00 zimetumwa kwa 0722 000 222.')).toBeVisible();
 
   await page.goto('/user/withdraw');
-  await page.getByLabel('Kiasi (KES)').fill('20');
-  await page.getByLabel('Nambari ya M-Pesa').fill('0722000111');
-  await page.getByRole('button', { name: 'Endelea' }).click();
+  await submit(page, 'Endelea', { 'Kiasi (KES)': '20', 'Nambari ya M-Pesa': '0722000111' });
   await page.getByRole('button', { name: 'Thibitisha na utume' }).click();
   await expect(
     page.getByText(/Utoaji wako wa KES\.20 unashughulikiwa\.|KES 20\.00 zimetumwa kwa 0722 000 111\./),

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SUPERADMIN } from './env';
 import { codeIn, waitForMail } from './mail';
+import { type StoredSession, storeSession } from './session';
 import { ordinaryPhone } from '../../src/server/testing/phones';
 
 /** A 1×1 PNG, a real image for the ID upload steps. */
@@ -115,13 +116,16 @@ export async function loginSuperadmin(request: APIRequestContext): Promise<E2EUs
 
 /** Puts a signed-in session into the page's localStorage (the spec's keys) before it loads. */
 export async function signIn(page: Page, user: E2EUser): Promise<void> {
-  await page.addInitScript((u) => {
-    localStorage.setItem('userId', u.id);
-    localStorage.setItem('authToken', u.token);
-    localStorage.setItem('userRole', u.role);
-    localStorage.setItem('userName', u.fullName);
-  }, user);
+  await page.addInitScript(storeSession, sessionOf(user));
 }
+
+/** The session `user` signs in with. */
+export const sessionOf = (user: E2EUser): StoredSession => ({
+  id: user.id,
+  token: user.token,
+  role: user.role,
+  name: user.fullName,
+});
 
 /** A new user (named after `prefix`), signed in on `page`, which shows `path`. */
 export async function newUserOn(

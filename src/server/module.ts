@@ -8,6 +8,13 @@ export interface Job {
   run(ctx: AppContext): Promise<void>;
 }
 
+/** A job's `run` that does each of `steps` for the instance, one after the other. */
+export const inTurn =
+  (...steps: Array<(ctx: AppContext) => Promise<unknown>>) =>
+  async (ctx: AppContext): Promise<void> => {
+    for (const step of steps) await step(ctx);
+  };
+
 /** A feature of the server: its routes, its jobs and what it does once at start-up. */
 export interface Module {
   name: string;

@@ -61,6 +61,18 @@ export async function queryRow<S extends RowSchema>(db: Db, row: S, query: SQL):
   return (await queryRows(db, row, query))[0];
 }
 
+/** The first row of a statement checked against `row`; throws `missing()` (a NotFoundError, say) when there is none. */
+export async function queryRowOrThrow<S extends RowSchema>(
+  db: Db,
+  row: S,
+  query: SQL,
+  missing: () => Error,
+): Promise<z.output<S>> {
+  const found = await queryRow(db, row, query);
+  if (found === undefined) throw missing();
+  return found;
+}
+
 /** Like `queryRows`, for a hot statement run as a named prepared statement (see `hotRawRows`). */
 export async function hotQueryRows<S extends RowSchema>(db: Db, row: S, query: SQL): Promise<z.output<S>[]> {
   return check(row, await hotRawRows(db, query));

@@ -31,6 +31,13 @@ export interface DarajaSettings extends Pick<
   keepAlive?: boolean;
 }
 
+/** A B2C-side request's conversation (our id for it) and where Daraja posts its result, or word that it timed out. */
+interface B2CConversation {
+  originatorConversationId: string;
+  resultUrl: string;
+  queueTimeoutUrl: string;
+}
+
 /** Renew the OAuth token this long before Daraja says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -106,47 +113,51 @@ export class DarajaClient {
     return this.authorized<StkQueryResponse>('/mpesa/stkpushquery/v1/query', req);
   }
 
+  /**
+   * What every B2C-side request carries: the initiator's credential, the B2C shortcode paying out, and
+   * where Daraja posts the result (or the time-out) of the asynchronous answer.
+   */
+  private b2cAuth(
+    p: B2CConversation,
+  ): Pick<B2CRequest, 'SecurityCredential' | 'PartyA' | 'ResultURL' | 'QueueTimeOutURL'> {
+    return {
+      SecurityCredential: this.s.b2cSecurityCredential,
+      PartyA: this.s.b2cShortcode,
+      ResultURL: p.resultUrl,
+      QueueTimeOutURL: p.queueTimeoutUrl,
+    };
+  }
+
   /** B2C (v3): pays `amount` whole shillings to a customer's M-Pesa. */
-  async b2cPayment(p: {
-    originatorConversationId: string;
-    amount: number;
-    phone: string;
-    remarks: string;
-    occasion: string;
-    resultUrl: string;
-    queueTimeoutUrl: string;
-  }): Promise<B2CResponse> {
+  async b2cPayment(
+    p: B2CConversation & {
+      amount: number;
+      phone: string;
+      remarks: string;
+      occasion: string;
+    },
+  ): Promise<B2CResponse> {
     const req: B2CRequest = {
+      ...this.b2cAuth(p),
       OriginatorConversationID: p.originatorConversationId,
       InitiatorName: this.s.b2cInitiator,
-      SecurityCredential: this.s.b2cSecurityCredential,
       CommandID: 'BusinessPayment',
       Amount: p.amount,
-      PartyA: this.s.b2cShortcode,
       PartyB: p.phone,
       Remarks: p.remarks.slice(0, 100) || 'Withdrawal',
-      QueueTimeOutURL: p.queueTimeoutUrl,
-      ResultURL: p.resultUrl,
       Occasion: p.occasion.slice(0, 100),
     };
     return this.authorized<B2CResponse>('/mpesa/b2c/v3/paymentrequest', req);
   }
 
   /** Transaction status query for a B2C payment whose result never came; the answer is posted to resultUrl. */
-  async transactionStatus(p: {
-    originatorConversationId: string;
-    resultUrl: string;
-    queueTimeoutUrl: string;
-  }): Promise<AcceptedResponse> {
+  async transactionStatus(p: B2CConversation): Promise<AcceptedResponse> {
     const req: TransactionStatusRequest = {
+      ...this.b2cAuth(p),
       Initiator: this.s.b2cInitiator,
-      SecurityCredential: this.s.b2cSecurityCredential,
       CommandID: 'TransactionStatusQuery',
       OriginalConversationID: p.originatorConversationId,
-      PartyA: this.s.b2cShortcode,
       IdentifierType: '4',
-      ResultURL: p.resultUrl,
-      QueueTimeOutURL: p.queueTimeoutUrl,
       Remarks: 'Withdrawal status',
       Occasion: 'Reconciliation',
     };

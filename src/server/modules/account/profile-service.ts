@@ -4,7 +4,7 @@ import { normalizeKenyanPhone } from '../../../shared/phone';
 import type { Profile } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import { inTransaction, sqlState, violatedConstraint } from '../../db/tx';
-import { col, queryRow } from '../../db/typed-rows';
+import { col, queryRow, queryRowOrThrow } from '../../db/typed-rows';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { saveImage, uploadUrl } from '../../uploads/images';
 
@@ -39,14 +39,13 @@ function toProfile(row: ProfileRow): Profile {
 }
 
 async function profileRow(db: Db, userId: string, lock = false): Promise<ProfileRow> {
-  const row = await queryRow(
+  return queryRowOrThrow(
     db,
     ProfileRow,
     sql`SELECT full_name, phone, email, profile_picture_upload_id FROM users WHERE id = ${userId} AND deleted_at IS NULL
         ${lock ? sql`FOR UPDATE` : sql``}`,
+    () => new NotFoundError('User not found.'),
   );
-  if (!row) throw new NotFoundError('User not found.');
-  return row;
 }
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { col, queryRow } from '../../db/typed-rows';
 import { TooManyRequestsError } from '../../errors';
+import { countInWindow } from './failure-window';
 
 /**
  * Per-account limits on secrets guessed while the account is known: wrong two-step codes (across
@@ -43,23 +42,15 @@ export async function reserveFailure(
   now: Date,
 ): Promise<FailureReservation | undefined> {
   const { max, windowMs, message } = FAILURE_LIMITS[kind];
-  const since = iso(new Date(now.getTime() - windowMs));
-  await db.execute(
-    sql`DELETE FROM auth_failures WHERE user_id = ${userId} AND kind = ${kind} AND failed_at <= ${since}::timestamptz`,
-  );
-  const row = await queryRow(
+  const counted = await countInWindow(
     db,
-    z.object({ id: col.bigint }),
+    'auth_failures',
+    sql`user_id = ${userId} AND kind = ${kind}`,
+    iso(new Date(now.getTime() - windowMs)),
     sql`INSERT INTO auth_failures (user_id, kind, failed_at) SELECT id, ${kind}, ${iso(now)}::timestamptz FROM users WHERE id = ${userId} RETURNING id`,
   );
-  if (!row) return undefined;
-  const id = row.id;
-  const counted = await queryRow(
-    db,
-    z.object({ n: col.int }),
-    sql`SELECT COUNT(*)::int AS n FROM auth_failures WHERE user_id = ${userId} AND kind = ${kind} AND failed_at > ${since}::timestamptz`,
-  );
-  const count = counted?.n ?? 0;
+  if (!counted) return undefined;
+  const { id, count } = counted;
   if (count > max) {
     await forgetFailure(db, { id, kind, count });
     throw new TooManyRequestsError(message, `${kind}_locked`);

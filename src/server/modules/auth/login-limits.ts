@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { col, queryRow } from '../../db/typed-rows';
 import { TooManyRequestsError } from '../../errors';
+import { countInWindow } from './failure-window';
 
 /**
  * Two limits on wrong passwords (decision 017), both reserved before the password is checked so that
@@ -65,23 +66,16 @@ export async function reserveLoginAttempt(db: Db, email: string, ip: string, now
 }
 
 async function reserveForAddress(db: Db, email: string, ip: string, now: Date): Promise<bigint> {
-  const since = iso(new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
-  await db.execute(
-    sql`DELETE FROM login_failures WHERE email = ${email} AND ip = ${ip} AND failed_at <= ${since}::timestamptz`,
-  );
-  const row = await queryRow(
+  const counted = await countInWindow(
     db,
-    z.object({ id: col.bigint }),
+    'login_failures',
+    sql`email = ${email} AND ip = ${ip}`,
+    iso(new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
     sql`INSERT INTO login_failures (email, ip, failed_at) VALUES (${email}, ${ip}, ${iso(now)}::timestamptz) RETURNING id`,
   );
-  if (!row) throw new Error('login attempt insert returned nothing');
-  const id = row.id;
-  const count = await queryRow(
-    db,
-    z.object({ n: col.bigint }),
-    sql`SELECT COUNT(*)::bigint AS n FROM login_failures WHERE email = ${email} AND ip = ${ip} AND failed_at > ${since}::timestamptz`,
-  );
-  if ((count?.n ?? 0n) > BigInt(MAX_LOGIN_FAILURES)) {
+  if (!counted) throw new Error('login attempt insert returned nothing');
+  const { id, count } = counted;
+  if (count > MAX_LOGIN_FAILURES) {
     // a refused attempt is not a failure: the lock ends 15 minutes after the fifth wrong password
     await forgetAttempt(db, id);
     throw new TooManyRequestsError(TOO_MANY_LOGINS);

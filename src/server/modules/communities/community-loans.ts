@@ -4,7 +4,7 @@ import { toCents, toKes } from '../../../shared/money';
 import type { CommunityLoanView } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { col, queryRow, queryRows, queryRowOrThrow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { notifyMembers, requireMember, uuidOr404 } from './community-store';
@@ -58,13 +58,12 @@ export async function listLoans(ctx: AppContext, rawId: string, userId: string):
 }
 
 async function lockLoan(tx: Db, communityId: string, loanId: string): Promise<LoanRow> {
-  const row = await queryRow(
+  return queryRowOrThrow(
     tx,
     loanRow,
     sql`${loanSelect} WHERE id = ${loanId}::uuid AND community_id = ${communityId}::uuid FOR UPDATE`,
+    () => new NotFoundError(COMMUNITY_ERRORS.loanNotFound),
   );
-  if (!row) throw new NotFoundError(COMMUNITY_ERRORS.loanNotFound);
-  return row;
 }
 
 /**

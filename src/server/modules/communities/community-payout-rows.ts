@@ -4,7 +4,7 @@ import { toKes } from '../../../shared/money';
 import type { PayoutView } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { col, queryRowOrThrow, queryRows } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 import { requireMember } from './community-store';
 import { COMMUNITY_ERRORS } from './community-texts';
@@ -60,20 +60,19 @@ export function payoutView(p: PayoutRow): PayoutView {
 
 export async function readPayout(db: Db, communityId: string, payoutId: string, lock = false): Promise<PayoutRow> {
   if (lock) {
-    const locked = await queryRow(
+    await queryRowOrThrow(
       db,
       z.object({ id: col.text }),
       sql`SELECT id::text AS id FROM community_payouts WHERE id = ${payoutId}::uuid AND community_id = ${communityId}::uuid FOR UPDATE`,
+      () => new NotFoundError(COMMUNITY_ERRORS.payoutNotFound),
     );
-    if (!locked) throw new NotFoundError(COMMUNITY_ERRORS.payoutNotFound);
   }
-  const row = await queryRow(
+  return queryRowOrThrow(
     db,
     payoutRow,
     sql`${payoutSelect} WHERE p.id = ${payoutId}::uuid AND p.community_id = ${communityId}::uuid`,
+    () => new NotFoundError(COMMUNITY_ERRORS.payoutNotFound),
   );
-  if (!row) throw new NotFoundError(COMMUNITY_ERRORS.payoutNotFound);
-  return row;
 }
 
 /** Every request of a community, newest first, with who approved it (members only). */

@@ -4,7 +4,7 @@ import { nairobiDay } from '../../../shared/nairobi-time';
 import type { CommunityRole } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { col, queryRow, queryRows, queryRowOrThrow } from '../../db/typed-rows';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import { accountSpecs, ensureAccount } from '../../ledger/accounts';
 import type { LocalizedText } from '../../../shared/localized-text';
@@ -67,13 +67,12 @@ export const isOfficial = (role: CommunityRole) => role !== 'member';
 
 export async function loadCommunity(db: Db, rawId: string): Promise<CommunityRow> {
   const id = uuidOr404(rawId, COMMUNITY_ERRORS.notFound);
-  const row = await queryRow(
+  return queryRowOrThrow(
     db,
     communityRow,
     sql`SELECT ${communityColumns} FROM communities c WHERE c.id = ${id}::uuid`,
+    () => new NotFoundError(COMMUNITY_ERRORS.notFound),
   );
-  if (!row) throw new NotFoundError(COMMUNITY_ERRORS.notFound);
-  return row;
 }
 
 /** The caller's active membership, optionally locked (FOR UPDATE), or undefined. */

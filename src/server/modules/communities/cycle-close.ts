@@ -4,7 +4,7 @@ import { nairobiDay } from '../../../shared/nairobi-time';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
 import { inOneStatement } from '../../db/tx';
-import type { Job } from '../../module';
+import { inTurn, type Job } from '../../module';
 import { PAYOUT_LIFETIME_MS } from './community-payout-rows';
 import { cycleCloseTemplates } from './community-texts';
 import { remindDues } from './due-reminders';
@@ -206,8 +206,5 @@ export async function closeDueCycles(ctx: AppContext, batch = CYCLE_CLOSE_BATCH)
 export const cycleCloseJob: Job = {
   name: 'community-cycle-close',
   everyMs: 10 * 60 * 1000,
-  run: async (ctx) => {
-    await closeDueCycles(ctx);
-    await remindDues(ctx);
-  },
+  run: inTurn(closeDueCycles, remindDues),
 };

@@ -13,7 +13,7 @@ import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts
 import { postEntry, transfer } from '../../ledger/post';
 import { saveImage } from '../../uploads/images';
 import { goalDetail } from './goal-read';
-import { goalIdOf, notifyMany, requireAdmin, savedOf, withLockedGoal } from './goal-store';
+import { notifyMany, requireAdmin, savedOf, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
 
 /** Creating a goal (with an optional first deposit from the wallet) and editing it. */
@@ -133,9 +133,8 @@ export async function editGoal(
   userId: string,
   body: EditGoalBody,
 ): Promise<GoalDetail> {
-  const goalId = goalIdOf(rawGoalId);
   const at = ctx.clock.now();
-  return withLockedGoal(ctx.db, goalId, async (tx, goal, members) => {
+  return withLockedGoal(ctx.db, rawGoalId, async (tx, goal, members) => {
     requireAdmin(members, userId);
     const saved = savedOf(members);
     if (saved >= goal.target_cents) throw new BusinessRuleError('This goal is complete and can no longer be edited.');
@@ -150,7 +149,7 @@ export async function editGoal(
       sql`UPDATE goals SET title = ${body.title}, description = ${body.description}, target_cents = ${target.toString()}::bigint,
             end_date = ${body.end_date}::date, image_upload_id = ${imageId}::uuid,
             completed_at = ${completes ? at.toISOString() : null}::timestamptz
-          WHERE id = ${goalId}::uuid`,
+          WHERE id = ${goal.id}::uuid`,
     );
     if (imageId !== goal.image_upload_id && goal.image_upload_id) {
       await tx.execute(sql`DELETE FROM uploads WHERE id = ${goal.image_upload_id}::uuid AND purpose = 'goal'`);
@@ -161,6 +160,6 @@ export async function editGoal(
         members.map((m) => ({ userId: m.user_id, text: goalTexts.completed(body.title) })),
         at,
       );
-    return goalDetail(tx, goalId, userId);
+    return goalDetail(tx, goal.id, userId);
   });
 }

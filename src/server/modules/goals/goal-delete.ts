@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ensureWallet } from '../../ledger/accounts';
 import { type Posting, postEntry } from '../../ledger/post';
-import { goalIdOf, notifyMany, requireAdmin, withLockedGoal } from './goal-store';
+import { notifyMany, requireAdmin, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
 
 /** The goal admin deletes a goal: every member's own share goes back to that member's wallet, and its image is deleted. */
 export async function deleteGoal(ctx: AppContext, rawGoalId: string, adminId: string): Promise<string> {
-  const goalId = goalIdOf(rawGoalId);
   const at = ctx.clock.now();
-  return withLockedGoal(ctx.db, goalId, async (tx, goal, members) => {
+  return withLockedGoal(ctx.db, rawGoalId, async (tx, goal, members) => {
     requireAdmin(members, adminId);
     const postings: Posting[] = [];
     for (const m of members) {
@@ -22,18 +21,18 @@ export async function deleteGoal(ctx: AppContext, rawGoalId: string, adminId: st
     }
     if (postings.length > 0) {
       await postEntry(tx, {
-        idempotencyKey: `goal-delete:${goalId}`,
+        idempotencyKey: `goal-delete:${goal.id}`,
         kind: 'goal_refund',
         description: `Goal deleted: ${goal.title}`,
         postings,
         actorUserId: adminId,
-        meta: { goalId },
+        meta: { goalId: goal.id },
         at,
       });
     }
     // The goal stays as a record for the ledger, but its picture goes with it: nobody may see it again.
     await tx.execute(
-      sql`UPDATE goals SET deleted_at = ${at.toISOString()}::timestamptz, image_upload_id = NULL WHERE id = ${goalId}::uuid`,
+      sql`UPDATE goals SET deleted_at = ${at.toISOString()}::timestamptz, image_upload_id = NULL WHERE id = ${goal.id}::uuid`,
     );
     if (goal.image_upload_id)
       await tx.execute(sql`DELETE FROM uploads WHERE id = ${goal.image_upload_id}::uuid AND purpose = 'goal'`);

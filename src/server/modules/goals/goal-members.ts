@@ -5,15 +5,7 @@ import { col, queryRow } from '../../db/typed-rows';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
-import {
-  goalIdOf,
-  type MemberRow,
-  nameOf,
-  notifyMany,
-  requireAdmin,
-  requireMember,
-  withLockedGoal,
-} from './goal-store';
+import { type MemberRow, nameOf, notifyMany, requireAdmin, requireMember, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
 
 /** Adding members (goal admin) and members leaving or being removed (their share goes home). */
@@ -23,10 +15,9 @@ export async function addMember(
   adminId: string,
   rawMemberId: string,
 ): Promise<{ user_id: string; full_name: string }> {
-  const goalId = goalIdOf(rawGoalId);
   const memberId = rawMemberId.trim().toUpperCase();
   const at = ctx.clock.now();
-  return withLockedGoal(ctx.db, goalId, async (tx, goal, members) => {
+  return withLockedGoal(ctx.db, rawGoalId, async (tx, goal, members) => {
     const admin = requireAdmin(members, adminId);
     const user = await queryRow(
       tx,
@@ -38,10 +29,10 @@ export async function addMember(
       throw new ConflictError('This user is already a member of this goal.');
     await tx.execute(
       sql`INSERT INTO goal_members (goal_id, user_id, role, contributed_cents, joined_at, left_at)
-          VALUES (${goalId}::uuid, ${user.id}, 'member', 0, ${at.toISOString()}::timestamptz, NULL)
+          VALUES (${goal.id}::uuid, ${user.id}, 'member', 0, ${at.toISOString()}::timestamptz, NULL)
           ON CONFLICT (goal_id, user_id) DO UPDATE SET role = 'member', contributed_cents = 0, joined_at = EXCLUDED.joined_at, left_at = NULL`,
     );
-    await ensureAccount(tx, accountSpecs.goalShare(goalId, user.id));
+    await ensureAccount(tx, accountSpecs.goalShare(goal.id, user.id));
     const name = user.full_name ?? '';
     await notifyMany(
       tx,
@@ -65,9 +56,8 @@ export async function removeMember(
   callerId: string,
   memberId: string,
 ): Promise<string> {
-  const goalId = goalIdOf(rawGoalId);
   const at = ctx.clock.now();
-  return withLockedGoal(ctx.db, goalId, async (tx, goal, members) => {
+  return withLockedGoal(ctx.db, rawGoalId, async (tx, goal, members) => {
     const caller = requireMember(members, callerId);
     const self = callerId === memberId;
     if (!self && caller.role !== 'admin') throw new ForbiddenError('Only the goal admin can remove members.');
@@ -75,9 +65,9 @@ export async function removeMember(
     if (!target) throw new NotFoundError('This user is not a member of this goal.');
     if (target.role === 'admin')
       throw new ForbiddenError(self ? 'The goal admin cannot leave the goal.' : 'The goal admin cannot be removed.');
-    const returned = await returnShare(tx, goalId, target, goal.title, self ? 'leave' : 'removal', callerId, at);
+    const returned = await returnShare(tx, goal.id, target, goal.title, self ? 'leave' : 'removal', callerId, at);
     await tx.execute(
-      sql`UPDATE goal_members SET left_at = ${at.toISOString()}::timestamptz WHERE goal_id = ${goalId}::uuid AND user_id = ${memberId}`,
+      sql`UPDATE goal_members SET left_at = ${at.toISOString()}::timestamptz WHERE goal_id = ${goal.id}::uuid AND user_id = ${memberId}`,
     );
     const name = nameOf(target);
     await notifyMany(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
-import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { col, queryRow, queryRows, queryRowOrThrow } from '../../db/typed-rows';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { LocalizedText } from '../../../shared/localized-text';
 
@@ -32,14 +32,13 @@ export type GoalRow = z.output<typeof GoalRow>;
 
 /** Locks a live goal's row for the rest of the transaction (always the first lock taken). */
 async function lockGoal(tx: Db, goalId: string): Promise<GoalRow> {
-  const goal = await queryRow(
+  return queryRowOrThrow(
     tx,
     GoalRow,
     sql`SELECT id, title, description, target_cents, end_date::text AS end_date, image_upload_id, completed_at
         FROM goals WHERE id = ${goalId}::uuid AND deleted_at IS NULL FOR UPDATE`,
+    () => new NotFoundError(GOAL_NOT_FOUND),
   );
-  if (!goal) throw new NotFoundError(GOAL_NOT_FOUND);
-  return goal;
 }
 
 const MemberRow = z.object({
@@ -72,13 +71,15 @@ async function currentMembers(tx: Db, goalId: string): Promise<MemberRow[]> {
 
 /**
  * Runs `change` in one transaction under the goal's row lock (taken first, as every change to a goal
- * does), with the goal and its current members as read under that lock.
+ * does), with the goal and its current members as read under that lock. `rawGoalId` is the id as the
+ * URL gave it: 404 before anything else when it cannot be one.
  */
 export function withLockedGoal<T>(
   db: Db,
-  goalId: string,
+  rawGoalId: string,
   change: (tx: Db, goal: GoalRow, members: MemberRow[]) => Promise<T>,
 ): Promise<T> {
+  const goalId = goalIdOf(rawGoalId);
   return inTransaction(db, async (tx) => {
     const goal = await lockGoal(tx, goalId);
     return change(tx, goal, await currentMembers(tx, goalId));

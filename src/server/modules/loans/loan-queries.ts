@@ -4,7 +4,7 @@ import { addDuration } from '../../../shared/loan-terms';
 import { toKes } from '../../../shared/money';
 import { loanDuration, loanStatus, type LoanView } from '../../../shared/schemas/loans';
 import type { Db } from '../../db/client';
-import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { col, queryRowOrThrow, queryRows } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 
 /** A loan as read from the database, with what its receivable account says is still owed. */
@@ -41,12 +41,12 @@ export async function loanRow(db: Db, id: string): Promise<LoanRow> {
 
 /** Locks a loan row for the rest of the transaction: every change of a loan starts here. */
 export async function lockLoan(tx: Db, id: string): Promise<LoanRow> {
-  const locked = await queryRow(
+  await queryRowOrThrow(
     tx,
     z.object({ id: col.text }),
     sql`SELECT id FROM loans WHERE id = ${id}::uuid FOR UPDATE`,
+    () => new NotFoundError('Loan not found.'),
   );
-  if (!locked) throw new NotFoundError('Loan not found.');
   return loanRow(tx, id);
 }
 

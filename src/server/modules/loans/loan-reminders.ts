@@ -5,7 +5,7 @@ import { nairobiDay } from '../../../shared/nairobi-time';
 import type { AppContext } from '../../context';
 import { col, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import type { Job } from '../../module';
+import { inTurn, type Job } from '../../module';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { notify } from '../notifications/notify';
 import { loanSms, loanTexts } from './loan-texts';
@@ -92,8 +92,5 @@ export const sendOverdueNotices = (ctx: AppContext): Promise<number> => sendLoan
 export const loanReminderJob: Job = {
   name: 'loan-due-reminders',
   everyMs: 15 * 60 * 1000,
-  run: async (ctx) => {
-    await sendDueReminders(ctx);
-    await sendOverdueNotices(ctx);
-  },
+  run: inTurn(sendDueReminders, sendOverdueNotices),
 };

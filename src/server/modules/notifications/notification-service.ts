@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NotificationView } from '../../../shared/schemas/wallet';
 import type { Db } from '../../db/client';
-import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { col, queryRow, queryRows, queryRowOrThrow } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 import type { ReaderLanguage } from '../../i18n/swahili';
 import { markPaidNotices, paidNotices } from './entry-notices';
@@ -121,12 +121,12 @@ async function isPaidNotice(db: Db, userId: string, id: string): Promise<boolean
 }
 
 export async function createNotification(db: Db, userId: string, message: string, at: Date): Promise<NotificationView> {
-  const row = await queryRow(
+  const row = await queryRowOrThrow(
     db,
     Row,
     sql`INSERT INTO notifications (user_id, message, created_at) VALUES (${userId}, ${message}, ${at.toISOString()}::timestamptz)
         RETURNING id, user_id, message, created_at, is_read`,
+    () => new Error('notification not written'),
   );
-  if (!row) throw new Error('notification not written');
   return view(row);
 }

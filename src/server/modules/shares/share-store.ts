@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, nairobiDay } from '../../../shared/nairobi-time';
 import type { Db } from '../../db/client';
-import { col, queryRow } from '../../db/typed-rows';
+import { col, queryRow, queryRowOrThrow } from '../../db/typed-rows';
 import { BusinessRuleError, ConflictError } from '../../errors';
 import { RETAINED_INCOME_ACCOUNTS } from '../../ledger/accounts';
 import { SHARE_MESSAGES } from './share-texts';
@@ -19,15 +19,14 @@ export type Settings = z.output<typeof SettingsRow>;
  * (settings, then ledger accounts in id order). Without `lock`, a plain read.
  */
 export async function readSettings(db: Db, lock = false): Promise<Settings> {
-  const row = await queryRow(
+  return queryRowOrThrow(
     db,
     SettingsRow,
     lock
       ? sql`SELECT total_shares, sold_shares, price_cents FROM share_settings WHERE id = 1 FOR UPDATE`
       : sql`SELECT total_shares, sold_shares, price_cents FROM share_settings WHERE id = 1`,
+    () => new Error('share_settings has no row (migration 0800)'),
   );
-  if (!row) throw new Error('share_settings has no row (migration 0800)');
-  return row;
 }
 
 /** A user's shares now (0 when never held). */
