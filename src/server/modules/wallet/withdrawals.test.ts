@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_REUSED } from '../../../shared/schemas/idempotency-key'
 import { walletMessages } from '../../../shared/schemas/wallet';
 import { col, queryRow } from '../../db/typed-rows';
 import { balanceOf as ledgerBalance } from '../../ledger/accounts';
+import { expectMessage } from '../../testing/expectations';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { reconcileWithdrawals } from './reconcile-jobs';
@@ -100,11 +101,7 @@ describe('POST /api/withdrawals through the simulator', () => {
     const won = results.filter((r) => r.status === 201);
     const lost = results.filter((r) => r.status !== 201);
     expect(won).toHaveLength(10);
-    for (const r of lost)
-      expect({ status: r.status, body: r.body }).toEqual({
-        status: 422,
-        body: { message: walletMessages.insufficient },
-      });
+    for (const r of lost) expectMessage(r, 422, walletMessages.insufficient);
     expect(await balanceOf(server, u)).toBe(0);
     for (const r of won) await settled(server, u, 'withdrawals', r.body.withdrawalId);
     expect(await pendingOf(u)).toBe(0n);
@@ -129,15 +126,12 @@ describe('POST /api/withdrawals through the simulator', () => {
     ];
     for (const [body, status, message] of cases) {
       const res = await withdraw(u, body);
-      expect({ status: res.status, body: res.body }).toEqual({ status, body: { message } });
+      expectMessage(res, status, message);
     }
     const poor = await createUser(server.ctx);
     await fundWallet(server.ctx, poor.id, 50);
     const tooMuch = await withdraw(poor, { amount: 51, mpesaNumber: '0712345678' });
-    expect({ status: tooMuch.status, body: tooMuch.body }).toEqual({
-      status: 422,
-      body: { message: walletMessages.insufficient },
-    });
+    expectMessage(tooMuch, 422, walletMessages.insufficient);
     expect(await balanceOf(server, poor)).toBe(50);
     expect(await balanceOf(server, u)).toBe(300_000);
     await server.expectLedgerHealthy();
