@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { col, queryRow } from '../../db/typed-rows';
+import type { ApiResponse } from '../../testing/api-client';
 import { expectMessage } from '../../testing/expectations';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
@@ -186,6 +187,27 @@ describe('share transfers', () => {
     return { seller, buyer };
   }
 
+  /**
+   * Two holders and a second buyer with KES 1,000: the seller offers `toBuyer` and `toSecond` (shares,
+   * price), both are accepted at the same moment, with `alongside` the seller's own request if given.
+   */
+  async function offersAcceptedAtOnce(
+    toBuyer: [number, number],
+    toSecond: [number, number],
+    alongside?: (seller: TestUser) => Promise<ApiResponse>,
+  ) {
+    const { seller, buyer } = await twoHolders();
+    const second = await funded(1_000);
+    const a = await offer(server, seller, buyer, ...toBuyer);
+    const b = await offer(server, seller, second, ...toSecond);
+    const results = await Promise.all([
+      decide(server, buyer, a.body.transfer.id, 'accept'),
+      decide(server, second, b.body.transfer.id, 'accept'),
+      ...(alongside ? [alongside(seller)] : []),
+    ]);
+    return { seller, buyer, second, results };
+  }
+
   it('an accepted offer moves the shares and the total price together', async () => {
     const { seller, buyer } = await twoHolders();
     const sent = await offer(server, seller, buyer, 15, 180);
@@ -298,14 +320,7 @@ describe('share transfers', () => {
   });
 
   it('offers reserve nothing: two offers of the same shares accepted at once, one wins, none created or lost', async () => {
-    const { seller, buyer } = await twoHolders();
-    const second = await funded(1_000);
-    const a = await offer(server, seller, buyer, 30, 300);
-    const b = await offer(server, seller, second, 30, 300);
-    const results = await Promise.all([
-      decide(server, buyer, a.body.transfer.id, 'accept'),
-      decide(server, second, b.body.transfer.id, 'accept'),
-    ]);
+    const { seller, buyer, second, results } = await offersAcceptedAtOnce([30, 300], [30, 300]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(results.find((r) => r.status === 422)?.body).toEqual({
       message: 'The seller no longer holds enough shares for this offer.',
@@ -318,15 +333,9 @@ describe('share transfers', () => {
   });
 
   it('a transfer accepted while the seller buys and transfers elsewhere: the counts stay exact', async () => {
-    const { seller, buyer } = await twoHolders();
-    const second = await funded(1_000);
-    const a = await offer(server, seller, buyer, 25, 100);
-    const b = await offer(server, seller, second, 20, 100);
-    const results = await Promise.all([
-      decide(server, buyer, a.body.transfer.id, 'accept'),
-      decide(server, second, b.body.transfer.id, 'accept'),
-      buy(server, seller, 5),
-    ]);
+    const { seller, buyer, second, results } = await offersAcceptedAtOnce([25, 100], [20, 100], (holder) =>
+      buy(server, holder, 5),
+    );
     expect(results[2]?.status).toBe(200);
     // 45 offered of 40 + 5: in whichever order they ran, each offer either moved whole (shares and
     // price) or was refused with nothing moved; no share is created or lost
