@@ -8,7 +8,7 @@ import { InsufficientFundsError } from '../../errors';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { expectMessage } from '../../testing/expectations';
-import { createUser, fundWallet, type TestUser } from '../../testing/factories';
+import { createFundedUser, type TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
 import { useTestServerWithUser } from '../../testing/use-test-server';
 import { approvedLoan, borrow, loanOf, notificationsOf, walletKes } from './loans-test-kit';
@@ -110,8 +110,7 @@ describe('POST /loans/{id}/repay', () => {
 
   it('only the borrower may repay, and only an Approved loan', async () => {
     const { user, loanId } = await approvedLoan(server, admin, 300, '10 days');
-    const other = await createUser(server.ctx);
-    await fundWallet(server.ctx, other.id, 300);
+    const other = await createFundedUser(server.ctx, 300);
     const forged = await server.api.post(
       `/loans/${loanId}/repay`,
       { userId: other.id, repaymentAmount: 10 },
@@ -130,8 +129,7 @@ describe('POST /loans/{id}/repay', () => {
       { token: admin.token },
     );
     expect(asAdmin.status).toBe(403);
-    const pendingUser = await createUser(server.ctx, { loanLimitKes: 500 });
-    await fundWallet(server.ctx, pendingUser.id, 100);
+    const pendingUser = await createFundedUser(server.ctx, 100, { loanLimitKes: 500 });
     const pending = await borrow(server, pendingUser, 100, '10 days');
     const early = await repay(pendingUser, pending.body.loan.id, 50);
     expectMessage(early, 409, 'Only an approved loan can be repaid.');

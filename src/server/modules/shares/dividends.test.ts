@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions';
 import { col, queryRows } from '../../db/typed-rows';
 import { expectMessage } from '../../testing/expectations';
-import { createUser, fundWallet, type TestUser } from '../../testing/factories';
+import { createFundedUser, createUser, type TestUser } from '../../testing/factories';
 import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
 import { notificationsOf, walletKes } from '../loans/loans-test-kit';
 import { DAY_MS, declare, decide, earnIncome, holding, mustBuy, offer, paymentsOf, setShares } from './shares-test-kit';
@@ -25,11 +25,7 @@ afterEach(async () => {
   await server.close();
 });
 
-async function funded(kes = 10_000) {
-  const user = await createUser(server.ctx);
-  await fundWallet(server.ctx, user.id, kes);
-  return user;
-}
+const funded = (kes = 10_000) => createFundedUser(server.ctx, kes);
 
 describe('POST /superadmin/dividends', () => {
   it('pays by share-days: the declaration day counts, shares bought the day before earn one day, a seller keeps the days before', async () => {
