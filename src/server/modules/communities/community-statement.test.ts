@@ -4,15 +4,14 @@ import { expectTextContains } from '../../testing/expectations';
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { pdfPages } from '../statements/statements-test-kit';
-import { approve, chama, contributeVia, dayAfter, proposeVia, today } from './community-test-helpers';
+import { approve, chama, chamaOfOne, contributeVia, dayAfter, proposeVia, today } from './community-test-helpers';
 
 /** Every member reads the whole pool statement, as JSON, CSV or PDF. */
 const server = useTestServer();
 
 describe('the pool statement', () => {
   it('lists every movement of the pool with the member it names and the balance after it', async () => {
-    const { id, chair, treasurer, secretary, members } = await chama(server, { plain: 1, walletKes: 2000 });
-    const m = members[0]!;
+    const { id, chair, treasurer, secretary, member: m } = await chamaOfOne(server, 2000);
     await contributeVia(server, chair, id, 1000);
     await contributeVia(server, m, id, 500);
     const p = await proposeVia(server, treasurer, id, 300, m);
