@@ -14,6 +14,23 @@ function failure(env: Record<string, string>): string {
   throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
 }
 
+/**
+ * A whole-number setting read from `variable` into `field`: `byDefault` when unset, each value of
+ * `reads` as the number it maps to, and each of `nonsense` refused with a message naming the variable.
+ */
+function expectCount(
+  variable: string,
+  field: 'databasePoolSize' | 'referralMonthlyCap' | 'registrationPurgeDays',
+  byDefault: number,
+  reads: Record<string, number>,
+  nonsense: string[],
+) {
+  expect(loadConfig({})[field]).toBe(byDefault);
+  for (const [value, read] of Object.entries(reads)) expect(loadConfig({ [variable]: value })[field]).toBe(read);
+  for (const bad of nonsense)
+    expect(failure({ [variable]: bad })).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+}
+
 describe('loadConfig', () => {
   it('gives a working local app with no variables at all', () => {
     const config = loadConfig({});
@@ -101,25 +118,15 @@ describe('loadConfig', () => {
   });
 
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (20 by default) and refuses nonsense', () => {
-    expect(loadConfig({}).databasePoolSize).toBe(20);
-    expect(loadConfig({ DATABASE_POOL_SIZE: '32' }).databasePoolSize).toBe(32);
-    for (const bad of ['0', '-3', '2.5', 'many', '1001'])
-      expect(failure({ DATABASE_POOL_SIZE: bad })).toMatch(/^Invalid configuration: DATABASE_POOL_SIZE /);
+    expectCount('DATABASE_POOL_SIZE', 'databasePoolSize', 20, { '32': 32 }, ['0', '-3', '2.5', 'many', '1001']);
   });
 
   it('caps referral rewards per referrer and month at REFERRAL_MONTHLY_CAP (20 by default) and refuses nonsense', () => {
-    expect(loadConfig({}).referralMonthlyCap).toBe(20);
-    expect(loadConfig({ REFERRAL_MONTHLY_CAP: '5' }).referralMonthlyCap).toBe(5);
-    expect(loadConfig({ REFERRAL_MONTHLY_CAP: '0' }).referralMonthlyCap).toBe(0);
-    for (const bad of ['-1', '2.5', 'lots', '10001'])
-      expect(failure({ REFERRAL_MONTHLY_CAP: bad })).toMatch(/^Invalid configuration: REFERRAL_MONTHLY_CAP /);
+    expectCount('REFERRAL_MONTHLY_CAP', 'referralMonthlyCap', 20, { '5': 5, '0': 0 }, ['-1', '2.5', 'lots', '10001']);
   });
 
   it('purges incomplete registrations after REGISTRATION_PURGE_DAYS (7 by default) and refuses nonsense', () => {
-    expect(loadConfig({}).registrationPurgeDays).toBe(7);
-    expect(loadConfig({ REGISTRATION_PURGE_DAYS: '30' }).registrationPurgeDays).toBe(30);
-    for (const bad of ['0', '-1', '1.5', 'week', '366'])
-      expect(failure({ REGISTRATION_PURGE_DAYS: bad })).toMatch(/^Invalid configuration: REGISTRATION_PURGE_DAYS /);
+    expectCount('REGISTRATION_PURGE_DAYS', 'registrationPurgeDays', 7, { '30': 30 }, ['0', '-1', '1.5', 'week', '366']);
   });
 
   it('asks for MPESA_BASE_URL when Daraja is chosen', () => {

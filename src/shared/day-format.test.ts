@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay } from './day-format';
+import { type DayLanguage, formatDay } from './day-format';
 
 describe('formatDay', () => {
-  it('writes a calendar day as "3 Dec 2026", with Kiswahili month names', () => {
-    expect(formatDay('2026-12-03', 'en')).toBe('3 Dec 2026');
-    expect(formatDay('2026-12-03', 'sw')).toBe('3 Des 2026');
-    expect(formatDay('2027-03-15', 'sw')).toBe('15 Mac 2027');
-    expect(formatDay('2026-09-30', 'en')).toBe('30 Sep 2026');
+  it.each<[string, DayLanguage, string]>([
+    ['2026-12-03', 'en', '3 Dec 2026'],
+    ['2026-12-03', 'sw', '3 Des 2026'],
+    ['2027-03-15', 'sw', '15 Mac 2027'],
+    ['2026-09-30', 'en', '30 Sep 2026'],
+  ])('writes the calendar day %s in %s as "%s", with Kiswahili month names', (day, language, written) => {
+    expect(formatDay(day, language)).toBe(written);
   });
 
-  it('refuses what is not a calendar day', () => {
-    expect(() => formatDay('03/12/2026', 'en')).toThrow(RangeError);
-    expect(() => formatDay('2026-13-01', 'en')).toThrow(RangeError);
+  it.each(['03/12/2026', '2026-13-01'])('refuses %s, which is not a calendar day', (notADay) => {
+    expect(() => formatDay(notADay, 'en')).toThrow(RangeError);
   });
 });

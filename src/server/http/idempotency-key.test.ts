@@ -7,7 +7,7 @@ import { addMemberVia, contributeVia, createGoalVia, dateInDays, goalForm } from
 import { approvedLoan } from '../modules/loans/loans-test-kit';
 import type { CommunityLoansResponse, PayoutView } from '../../shared/schemas/communities';
 import { approve, chama, contributeVia as contributeToCommunity } from '../modules/communities/community-test-helpers';
-import { createUser, fundWallet, type TestUser } from '../testing/factories';
+import { createFundedUser, createUser, type TestUser } from '../testing/factories';
 import { useTestServer } from '../testing/use-test-server';
 
 /**
@@ -48,8 +48,7 @@ async function moneyRoutes(): Promise<MoneyRoute[]> {
   const admin = await createUser(server.ctx, { role: 'superadmin' });
   const { user, loanId } = await approvedLoan(server, admin, 1_000, '1 month', 5_000);
   const goal = await createGoalVia(server, user, { target: 10_000 });
-  const member = await createUser(server.ctx);
-  await fundWallet(server.ctx, member.id, 100);
+  const member = await createFundedUser(server.ctx, 100);
   await addMemberVia(server, user, goal.goal_id, member);
   expect((await contributeVia(server, member, goal.goal_id, 100)).status).toBe(200);
   const post = (path: string, body: Record<string, unknown> | FormData, headers: Record<string, string>) =>

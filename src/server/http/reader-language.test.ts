@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, fundWallet } from '../testing/factories';
+import { createFundedUser, createUser } from '../testing/factories';
 import { useTestServer } from '../testing/use-test-server';
 import { contributeVia, createGoalVia } from '../modules/goals/goal-test-helpers';
 import { notificationsReadIn } from '../testing/notifications';
@@ -32,8 +32,7 @@ describe('the reader’s language', () => {
   });
 
   it('shows a notification and a movement written for an English account in Kiswahili after the switch', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 1000);
+    const u = await createFundedUser(server.ctx, 1000);
     const shamba = await createGoalVia(server, u, { title: 'Shamba', target: 900, deposit: 300 });
 
     const inEnglish = await server.api.get<{ notifications: Array<{ message: string }> }>(

@@ -9,24 +9,27 @@ import { createUser } from '../testing/factories';
 import { useTestServer } from '../testing/use-test-server';
 import { ensureAccount, ensureWallet, SYSTEM_ACCOUNTS, walletBalance, accountSpecs } from './accounts';
 import { checkLedger } from './check';
-import { postEntry, transfer, UnbalancedEntryError } from './post';
+import { type EntryInput, type Posting, postEntry, transfer, UnbalancedEntryError } from './post';
 
 const server = useTestServer();
 
 const at = () => server.ctx.clock.now();
 
-async function credit(userId: string, cents: bigint, key: string) {
-  return inTransaction(server.ctx.db, async (tx) => {
-    const wallet = await ensureWallet(tx, userId);
-    return postEntry(tx, {
-      idempotencyKey: key,
-      kind: 'deposit',
-      description: 'M-Pesa deposit',
-      postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, cents),
-      at: at(),
-    });
-  });
+/** Posts one entry now, in a transaction of its own, with postings made from the user's wallet account. */
+function postWithWallet(
+  userId: string,
+  entry: Pick<EntryInput, 'idempotencyKey' | 'kind' | 'description'>,
+  postings: (wallet: bigint) => Posting[],
+) {
+  return inTransaction(server.ctx.db, async (tx) =>
+    postEntry(tx, { ...entry, postings: postings(await ensureWallet(tx, userId)), at: at() }),
+  );
 }
+
+const credit = (userId: string, cents: bigint, key: string) =>
+  postWithWallet(userId, { idempotencyKey: key, kind: 'deposit', description: 'M-Pesa deposit' }, (wallet) =>
+    transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, cents),
+  );
 
 describe('postEntry', () => {
   it('moves money and keeps every invariant', async () => {
@@ -48,19 +51,10 @@ describe('postEntry', () => {
   it('refuses an entry that does not balance, or touches one account', async () => {
     const u = await createUser(server.ctx);
     await expect(
-      inTransaction(server.ctx.db, async (tx) => {
-        const wallet = await ensureWallet(tx, u.id);
-        return postEntry(tx, {
-          idempotencyKey: `bad-${u.id}`,
-          kind: 'x',
-          description: 'x',
-          postings: [
-            { accountId: wallet, amountCents: 1n },
-            { accountId: SYSTEM_ACCOUNTS.mpesaClearing, amountCents: -2n },
-          ],
-          at: at(),
-        });
-      }),
+      postWithWallet(u.id, { idempotencyKey: `bad-${u.id}`, kind: 'x', description: 'x' }, (wallet) => [
+        { accountId: wallet, amountCents: 1n },
+        { accountId: SYSTEM_ACCOUNTS.mpesaClearing, amountCents: -2n },
+      ]),
     ).rejects.toBeInstanceOf(UnbalancedEntryError);
     expect(() => transfer(1n, 2n, 0n)).toThrow(UnbalancedEntryError);
   });
@@ -95,16 +89,9 @@ describe('postEntry', () => {
       ensureAccount(tx, accountSpecs.goalShare('g-test', u.id)),
     );
     await expect(
-      inTransaction(server.ctx.db, async (tx) => {
-        const wallet = await ensureWallet(tx, u.id);
-        return postEntry(tx, {
-          idempotencyKey: `over-${u.id}`,
-          kind: 'goal_contribution',
-          description: 'x',
-          postings: transfer(wallet, goalShare, 1_001n),
-          at: at(),
-        });
-      }),
+      postWithWallet(u.id, { idempotencyKey: `over-${u.id}`, kind: 'goal_contribution', description: 'x' }, (wallet) =>
+        transfer(wallet, goalShare, 1_001n),
+      ),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
     expect(await walletBalance(server.ctx.db, u.id)).toBe(1_000n);
     const entries = await queryRows(

@@ -32,6 +32,19 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** A mailer sending from FROM through `smtpUrl` (none: to the outbox in DATA_DIR), with the lines it logs. */
+function capturingMailer(smtpUrl: string | undefined) {
+  const { log, lines } = capturingLog();
+  return { mailer: createMailer({ smtpUrl, from: FROM, dataDir, log }), lines };
+}
+
+/** A verification code mail as the app sends one. */
+const codeMail = (to: string, subject: string, code: string) => ({
+  to,
+  subject,
+  text: `Your verification code is ${code}.`,
+});
+
 describe('mailer with SMTP_URL', () => {
   const smtp = new TestSmtpServer();
   let url: string;
@@ -43,12 +56,9 @@ describe('mailer with SMTP_URL', () => {
   });
 
   it('delivers the mail, with its attachment, to the SMTP server and writes no outbox file', async () => {
-    const { log, lines } = capturingLog();
-    const mailer = createMailer({ smtpUrl: url, from: FROM, dataDir, log });
+    const { mailer, lines } = capturingMailer(url);
     await mailer.send({
-      to: 'wanjiku@example.com',
-      subject: 'Your Pamoja code',
-      text: 'Your verification code is 123456.',
+      ...codeMail('wanjiku@example.com', 'Your Pamoja code', '123456'),
       attachments: [{ filename: 'account.json', content: '{"name":"Wanjiku"}', contentType: 'application/json' }],
     });
     mailer.close();
@@ -72,7 +82,7 @@ describe('mailer with SMTP_URL', () => {
     const address = probe.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, dataDir, log: capturingLog().log });
+    const { mailer } = capturingMailer(`smtp://127.0.0.1:${port}`);
     await expect(mailer.send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow();
     mailer.close();
   });
@@ -80,13 +90,8 @@ describe('mailer with SMTP_URL', () => {
 
 describe('mailer without SMTP_URL', () => {
   it('writes the mail as an .eml file under DATA_DIR/outbox and logs its text', async () => {
-    const { log, lines } = capturingLog();
-    const mailer = createMailer({ smtpUrl: undefined, from: FROM, dataDir, log });
-    await mailer.send({
-      to: 'otieno@example.com',
-      subject: 'Karibu Pamoja',
-      text: 'Your verification code is 654321.',
-    });
+    const { mailer, lines } = capturingMailer(undefined);
+    await mailer.send(codeMail('otieno@example.com', 'Karibu Pamoja', '654321'));
     await mailer.send({ to: 'achieng@example.com', subject: 'Second', text: 'Another mail.' });
     mailer.close();
 

@@ -55,6 +55,11 @@ beforeEach(() => {
   answer = () => ({ status: 200, body: '{}' });
 });
 
+/** From now on the tiny Daraja answers every call but the token's with `status` and `body` as JSON. */
+function answerJson(status: number, body: Record<string, unknown>): void {
+  answer = () => ({ status, body: JSON.stringify(body) });
+}
+
 // 21:30:05 UTC on 31 January is 00:30:05 on 1 February in Nairobi.
 const clock = new TestClock(new Date('2026-01-31T21:30:05Z'));
 const client = () =>
@@ -80,15 +85,12 @@ describe('Daraja client conformance', () => {
 
   it('gets an OAuth token with Basic credentials, caches it until shortly before expiry, and sends an STK push with every field', async () => {
     const c = client();
-    answer = () => ({
-      status: 200,
-      body: JSON.stringify({
-        MerchantRequestID: 'm',
-        CheckoutRequestID: 'ws_CO_1',
-        ResponseCode: '0',
-        ResponseDescription: 'ok',
-        CustomerMessage: 'ok',
-      }),
+    answerJson(200, {
+      MerchantRequestID: 'm',
+      CheckoutRequestID: 'ws_CO_1',
+      ResponseCode: '0',
+      ResponseDescription: 'ok',
+      CustomerMessage: 'ok',
     });
     const res = await c.stkPush({
       amount: 500,
@@ -131,14 +133,11 @@ describe('Daraja client conformance', () => {
   });
 
   it('sends B2C v3 with its fields', async () => {
-    answer = () => ({
-      status: 200,
-      body: JSON.stringify({
-        ConversationID: 'AG_1',
-        OriginatorConversationID: 'orig-1',
-        ResponseCode: '0',
-        ResponseDescription: 'Accept the service request successfully.',
-      }),
+    answerJson(200, {
+      ConversationID: 'AG_1',
+      OriginatorConversationID: 'orig-1',
+      ResponseCode: '0',
+      ResponseDescription: 'Accept the service request successfully.',
     });
     const res = await client().b2cPayment({
       originatorConversationId: 'orig-1',
@@ -167,13 +166,10 @@ describe('Daraja client conformance', () => {
   });
 
   it("maps Daraja's error bodies to DarajaError and anything else to DarajaUnavailableError", async () => {
-    answer = () => ({
-      status: 500,
-      body: JSON.stringify({
-        requestId: 'r1',
-        errorCode: '500.001.1001',
-        errorMessage: 'The transaction is being processed',
-      }),
+    answerJson(500, {
+      requestId: 'r1',
+      errorCode: '500.001.1001',
+      errorMessage: 'The transaction is being processed',
     });
     const err = await client()
       .stkQuery('ws_CO_1')

@@ -122,6 +122,13 @@ export async function fundWallet(
   });
 }
 
+/** A user as `createUser` makes one, with `kes` in the wallet as `fundWallet` puts it there. */
+export async function createFundedUser(ctx: AppContext, kes: number, overrides: UserOverrides = {}): Promise<TestUser> {
+  const user = await createUser(ctx, overrides);
+  await fundWallet(ctx, user.id, kes);
+  return user;
+}
+
 /**
  * Moves `cents` from a wallet into its owner's share of `goalId` as a goal contribution, straight
  * through the ledger (no goal row is needed): for tests whose subject is the ledger or the wallet.

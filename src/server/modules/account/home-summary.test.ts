@@ -3,7 +3,7 @@ import { loanTerms } from '../../../shared/loan-terms';
 import { toCents, toKes } from '../../../shared/money';
 import { addDays, nairobiDay } from '../../../shared/nairobi-time';
 import type { HomeSummary } from '../../../shared/schemas/home';
-import { createUser, fundWallet, type TestUser } from '../../testing/factories';
+import { createFundedUser, createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 
 const server = useTestServer();
@@ -61,8 +61,7 @@ describe('GET /api/home/{userId}', () => {
 
   it('after 500 in, 350 into a goal and a 1,000 loan: 1,150 in the wallet, 350 in goals, 1,100 to repay', async () => {
     const admin = await createUser(server.ctx, { role: 'superadmin' });
-    const u = await createUser(server.ctx, { loanLimitKes: 5000 });
-    await fundWallet(server.ctx, u.id, 500);
+    const u = await createFundedUser(server.ctx, 500, { loanLimitKes: 5000 });
     await goalWith(u, 350);
     expect((await home(u.id, u.token)).body).toEqual({
       account: { balance: 150, accountStatus: 'active' },

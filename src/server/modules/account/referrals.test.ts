@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRows } from '../../db/typed-rows';
 import { walletBalance } from '../../ledger/accounts';
-import { createUser, fundWallet } from '../../testing/factories';
+import { createFundedUser, createUser, fundWallet } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 
 const server = useTestServer({ env: { PUBLIC_URL: 'https://pamoja.example' } });
@@ -112,8 +112,7 @@ describe('referral rewards', () => {
     expect(marked[0]?.n).toBe(2);
 
     // A friend who becomes active later earns a new reward; the earlier ones are not paid again.
-    const late = await createUser(server.ctx, { referredBy: referrer.id });
-    await fundWallet(server.ctx, late.id, 10);
+    await createFundedUser(server.ctx, 10, { referredBy: referrer.id });
     expect((await summary(referrer.id, referrer.token)).body).toMatchObject({
       rewardsEarned: 75,
       unredeemedRewards: 25,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { TransactionView } from '../../../shared/schemas/wallet';
 import { col, queryRows } from '../../db/typed-rows';
 import { walletBalance } from '../../ledger/accounts';
-import { createUser, fundWallet, type TestUser } from '../../testing/factories';
+import { createFundedUser, createUser, type TestUser } from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
 import { userEditBody } from './admin-test-kit';
 import { useTestServerWithUser } from '../../testing/use-test-server';
@@ -32,8 +32,7 @@ async function userWhoWithdrewAfterTheConsoleLoaded(): Promise<{
   user: TestUser;
   loaded: { full_name: string; balance: number };
 }> {
-  const user = await createUser(server.ctx);
-  await fundWallet(server.ctx, user.id, 1000);
+  const user = await createFundedUser(server.ctx, 1000);
   const page = await server.api.get<{ user: { full_name: string; balance: number } }>(
     `/api/superadmin/user-details/${user.id}`,
     asAdmin(),

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { walletBalance } from '../../ledger/accounts';
-import { contributeToGoalShare, createUser, fundWallet, type TestUser } from '../../testing/factories';
+import {
+  contributeToGoalShare,
+  createFundedUser,
+  createUser,
+  fundWallet,
+  type TestUser,
+} from '../../testing/factories';
 import { type TestServer } from '../../testing/test-server';
 import { userEditBody } from './admin-test-kit';
 import { useTestServerWithUser } from '../../testing/use-test-server';
@@ -25,8 +31,7 @@ const editBody = (u: TestUser, over: Record<string, unknown> = {}) => userEditBo
 
 describe('user lists', () => {
   it('list users by state with the named fields, newest first', async () => {
-    const active = await createUser(server.ctx, { fullName: 'Amina Active' });
-    await fundWallet(server.ctx, active.id, 150.5);
+    const active = await createFundedUser(server.ctx, 150.5, { fullName: 'Amina Active' });
     const inactive = await createUser(server.ctx, { fullName: 'Ian Inactive', loanLimitKes: 500 });
     const incomplete = await createUser(server.ctx, { fullName: 'Ida Incomplete', registrationStep: 3 });
     const deleting = await createUser(server.ctx, { fullName: 'Dan Deleting' });
@@ -101,8 +106,7 @@ describe('user lists', () => {
 
 describe('editing a user', () => {
   it('updates the fields and turns a new balance into an audited adjustment entry', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 100);
+    const u = await createFundedUser(server.ctx, 100);
     const body = editBody(u, {
       full_name: 'Neema Mpya',
       email: `NEW.${u.id}@Example.com`,
@@ -207,10 +211,8 @@ describe('editing a user', () => {
 
 describe('deleting a user', () => {
   it('is refused while money or an active loan remains', async () => {
-    const rich = await createUser(server.ctx);
-    await fundWallet(server.ctx, rich.id, 10);
-    const inGoal = await createUser(server.ctx);
-    await fundWallet(server.ctx, inGoal.id, 5);
+    const rich = await createFundedUser(server.ctx, 10);
+    const inGoal = await createFundedUser(server.ctx, 5);
     await contributeToGoalShare(server.ctx, inGoal.id, 'g-del', 500n);
     const borrower = await createUser(server.ctx);
     await server.ctx.db.execute(
@@ -244,8 +246,7 @@ describe('deleting a user', () => {
   });
 
   it('erases personal data and images, ends sessions, keeps the ledger', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 20);
+    const u = await createFundedUser(server.ctx, 20);
     await server.api.put(
       `/superadmin/users/${u.id}`,
       editBody(u, { balance: 0, expected_balance: 20, reason: 'Closing the account' }),

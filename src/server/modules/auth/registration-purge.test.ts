@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
-import { createUser, fundWallet } from '../../testing/factories';
+import { createFundedUser, createUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { idForm, newDetails } from './auth-test-kit';
@@ -44,8 +44,7 @@ describe('purging incomplete registrations', () => {
     const b = await stepOne(withId);
     expect((await server.api.post('/api/register/step2', idForm(b))).status).toBe(201);
     const complete = await createUser(server.ctx, { createdAt: clock.now() });
-    const holdsMoney = await createUser(server.ctx, { registrationStep: 3, createdAt: clock.now() });
-    await fundWallet(server.ctx, holdsMoney.id, 50);
+    const holdsMoney = await createFundedUser(server.ctx, 50, { registrationStep: 3, createdAt: clock.now() });
     const admin = await createUser(server.ctx, { role: 'superadmin' });
 
     const listed = await server.api.get<{ incompleteRegistrations: Array<{ user_id: string; purge_at: string }> }>(

@@ -6,6 +6,7 @@ import { notificationsOf } from '../../testing/notifications';
 import {
   approve,
   chama,
+  chamaOfOne,
   contributeVia,
   detail,
   oneApprovalChama,
@@ -36,8 +37,7 @@ const repay = (id: string, loanId: string, token: string, amount: number) =>
 
 describe('table banking', () => {
   it('a loan is a payout request of kind loan; once paid the member owes principal + flat monthly interest; interest is income', async () => {
-    const { id, chair, treasurer, secretary, members } = await chama(server, { plain: 1, walletKes: 5000 });
-    const m = members[0]!;
+    const { id, chair, treasurer, secretary, member: m } = await chamaOfOne(server, 5000);
     for (const u of [chair, treasurer, secretary, m]) await contributeVia(server, u, id, 2000);
     for (const [amount, months] of [
       [0, 3],
@@ -90,19 +90,19 @@ describe('table banking', () => {
   });
 
   it('interest never takes the total above twice the principal (in duplum)', async () => {
-    const { id, chair, treasurer, members } = await oneApprovalChama(server, 1000, { loanInterestMonthly: 25 });
+    const { id, chair, treasurer, member } = await oneApprovalChama(server, 1000, { loanInterestMonthly: 25 });
     await contributeVia(server, chair, id, 1000);
-    const req = await borrow(id, members[0]!.token, 100, 12);
+    const req = await borrow(id, member.token, 100, 12);
     await approve(server, treasurer, id, req.body.payout.payout_id);
-    const [loan] = await loansOf(id, members[0]!.token);
+    const [loan] = await loansOf(id, member.token);
     expect(loan).toMatchObject({ principal: 100, interest: 100, total: 200 });
     await server.expectLedgerHealthy();
   });
 
   it('a payout and a loan racing for one pool: one is paid, the other stays pending', async () => {
-    const { id, chair, treasurer, secretary, members } = await oneApprovalChama(server, 1000);
+    const { id, chair, treasurer, secretary, member } = await oneApprovalChama(server, 1000);
     await contributeVia(server, chair, id, 1000);
-    const loan = await borrow(id, members[0]!.token, 800, 1);
+    const loan = await borrow(id, member.token, 800, 1);
     const payout = await proposeVia(server, treasurer, id, 800, secretary);
     expect(
       await payoutStatusesApprovedAtOnce(server, id, [
@@ -117,8 +117,7 @@ describe('table banking', () => {
 
 describe('share-out and leaving', () => {
   it('returns each member their savings plus the income in proportion, exact to the cent', async () => {
-    const { id, chair, treasurer, secretary, members } = await chama(server, { plain: 1, walletKes: 5000 });
-    const m = members[0]!;
+    const { id, chair, treasurer, secretary, member: m } = await chamaOfOne(server, 5000);
     await contributeVia(server, chair, id, 1000);
     await contributeVia(server, treasurer, id, 1000);
     await contributeVia(server, secretary, id, 1000);
@@ -194,9 +193,9 @@ describe('share-out and leaving', () => {
   });
 
   it('a share-out leaves what pending requests need in the pool, and waits until it can pay every saving', async () => {
-    const { id, chair, treasurer, secretary, members } = await chama(server, { plain: 1, walletKes: 1000 });
+    const { id, chair, treasurer, secretary, member } = await chamaOfOne(server, 1000);
     for (const u of [chair, treasurer, secretary]) await contributeVia(server, u, id, 1000);
-    const pending = await proposeVia(server, treasurer, id, 500, members[0]!);
+    const pending = await proposeVia(server, treasurer, id, 500, member);
     const so = await server.api.post<{ payout: PayoutView }>(`/api/communities/${id}/share-out`, undefined, {
       token: secretary.token,
     });

@@ -10,6 +10,7 @@ import { notificationsOf } from '../../testing/notifications';
 import {
   approve,
   chama,
+  chamaOfOne,
   contributeVia,
   detail,
   joinVia,
@@ -27,8 +28,7 @@ const server = useTestServer();
 
 describe('contributions', () => {
   it('move wallet → pool once per Idempotency-Key, settle dues and allow paying ahead', async () => {
-    const { id, members } = await chama(server, { plain: 1, walletKes: 5000 });
-    const m = members[0]!;
+    const { id, member: m } = await chamaOfOne(server, 5000);
     const first = await contributeVia(server, m, id, 1500, 'contrib-key-1');
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     // Cycle 1 is not yet due: paying 1,500 is paying ahead.
@@ -45,8 +45,7 @@ describe('contributions', () => {
   });
 
   it('refuses more than the wallet holds, bad amounts and bad keys, moving nothing', async () => {
-    const { id, members } = await chama(server, { plain: 1, walletKes: 100 });
-    const m = members[0]!;
+    const { id, member: m } = await chamaOfOne(server, 100);
     const over = await contributeVia(server, m, id, 100.01);
     expect(over.status).toBe(422);
     expect(over.body.message).toMatch(/Insufficient balance/);
@@ -69,8 +68,7 @@ describe('contributions', () => {
   });
 
   it('two contributions racing for one wallet: one wins, one is refused, nothing is lost', async () => {
-    const { id, members } = await chama(server, { plain: 1, walletKes: 1000 });
-    const m = members[0]!;
+    const { id, member: m } = await chamaOfOne(server, 1000);
     const results = await Promise.all([contributeVia(server, m, id, 700), contributeVia(server, m, id, 700)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
     expect(await wallet(server, m)).toBe(300);
@@ -81,8 +79,7 @@ describe('contributions', () => {
 
 describe('payouts (maker-checker)', () => {
   it("the proposer's approval never counts; at the required approvals the money moves and every member is told", async () => {
-    const { id, chair, treasurer, secretary, members } = await chama(server, { plain: 1, walletKes: 2000 });
-    const m = members[0]!;
+    const { id, chair, treasurer, secretary, member: m } = await chamaOfOne(server, 2000);
     for (const u of [chair, treasurer, secretary, m])
       expect((await contributeVia(server, u, id, 1000)).status).toBe(201);
     const p = await proposeVia(server, treasurer, id, 2500, m);
@@ -156,8 +153,7 @@ describe('payouts (maker-checker)', () => {
   });
 
   it('stays pending when the pool lacks the money, and pays once it holds it', async () => {
-    const { id, chair, treasurer, secretary, members } = await chama(server, { plain: 1, walletKes: 3000 });
-    const m = members[0]!;
+    const { id, chair, treasurer, secretary, member: m } = await chamaOfOne(server, 3000);
     const p = await proposeVia(server, treasurer, id, 1000, m);
     expect((await approve(server, chair, id, p.payout_id)).body.payout.status).toBe('pending');
     const short = await approve(server, secretary, id, p.payout_id);
@@ -177,8 +173,8 @@ describe('payouts (maker-checker)', () => {
   });
 
   it('one rejection ends a request; an unknown request is 404', async () => {
-    const { id, chair, treasurer, secretary, members } = await chama(server, { plain: 1 });
-    const p = await proposeVia(server, treasurer, id, 10, members[0]!);
+    const { id, chair, treasurer, secretary, member } = await chamaOfOne(server);
+    const p = await proposeVia(server, treasurer, id, 10, member);
     const rej = await server.api.post<{ payout: { status: string; rejected_by: string } }>(
       `/api/communities/${id}/payouts/${p.payout_id}/reject`,
       undefined,
@@ -192,8 +188,7 @@ describe('payouts (maker-checker)', () => {
   });
 
   it('two last approvals at once pay once', async () => {
-    const { id, chair, treasurer, secretary, members } = await oneApprovalChama(server, 1000);
-    const m = members[0]!;
+    const { id, chair, treasurer, secretary, member: m } = await oneApprovalChama(server, 1000);
     await contributeVia(server, chair, id, 1000);
     const p = await proposeVia(server, treasurer, id, 600, m);
     const both = await Promise.all([
@@ -207,9 +202,9 @@ describe('payouts (maker-checker)', () => {
   });
 
   it('two payouts racing for one pool: the pool never goes below zero', async () => {
-    const { id, chair, treasurer, secretary, members } = await oneApprovalChama(server, 1000);
+    const { id, chair, treasurer, secretary, member } = await oneApprovalChama(server, 1000);
     await contributeVia(server, chair, id, 1000);
-    const a = await proposeVia(server, treasurer, id, 700, members[0]!);
+    const a = await proposeVia(server, treasurer, id, 700, member);
     const b = await proposeVia(server, treasurer, id, 700, secretary);
     expect(
       await payoutStatusesApprovedAtOnce(server, id, [
@@ -222,8 +217,7 @@ describe('payouts (maker-checker)', () => {
   });
 
   it('leaving while a payout executes: the refund and the payout never take the same shilling twice', async () => {
-    const { id, chair, treasurer, secretary, members } = await oneApprovalChama(server, 2000);
-    const leaver = members[0]!;
+    const { id, chair, treasurer, secretary, member: leaver } = await oneApprovalChama(server, 2000);
     await contributeVia(server, chair, id, 500);
     await contributeVia(server, leaver, id, 1000);
     // A payout of the whole pool to the secretary, approved while the member who put in 1,000 leaves.
@@ -258,11 +252,11 @@ describe('payouts (maker-checker)', () => {
   });
 
   it('a repeated proposal with the same Idempotency-Key makes one request', async () => {
-    const { id, treasurer, members } = await chama(server, { plain: 1 });
+    const { id, treasurer, member } = await chamaOfOne(server);
     const send = () =>
       server.api.post(
         `/api/communities/${id}/payouts`,
-        { amount: 5, recipientUserId: members[0]!.id, reason: 'Gift' },
+        { amount: 5, recipientUserId: member.id, reason: 'Gift' },
         {
           token: treasurer.token,
           headers: { 'idempotency-key': 'proposal-0001' },
@@ -277,12 +271,12 @@ describe('payouts (maker-checker)', () => {
 
 describe('the ledger check covers pools', () => {
   it('reports a pool whose business rows do not add up to its balance', async () => {
-    const { id, members } = await chama(server, { plain: 1, walletKes: 100 });
-    await contributeVia(server, members[0]!, id, 60);
+    const { id, member } = await chamaOfOne(server, 100);
+    await contributeVia(server, member, id, 60);
     expect(await checkLedger(server.ctx.db)).toEqual([]);
     const tamper = (cents: number) =>
       server.ctx.db.execute(
-        sql`UPDATE community_members SET paid_cents = paid_cents + ${cents} WHERE community_id = ${id}::uuid AND user_id = ${members[0]!.id}`,
+        sql`UPDATE community_members SET paid_cents = paid_cents + ${cents} WHERE community_id = ${id}::uuid AND user_id = ${member.id}`,
       );
     await tamper(1);
     try {

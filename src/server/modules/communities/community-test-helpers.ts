@@ -91,9 +91,17 @@ export async function chama(
   return { id: c.community_id, chair, treasurer, secretary, members };
 }
 
+/** A chama (as `chama` makes one) with one ordinary member, `member`; each of the four has `walletKes`. */
+export async function chamaOfOne(server: TestServer, walletKes = 0, fields: Partial<CreateCommunityBody> = {}) {
+  const c = await chama(server, { plain: 1, walletKes, fields });
+  const [member] = c.members;
+  if (!member) throw new Error('the chama was made without its ordinary member');
+  return { ...c, member };
+}
+
 /** A chama of one ordinary member in which one approval pays a request: for the races between approvals. */
 export const oneApprovalChama = (server: TestServer, walletKes: number, fields: Partial<CreateCommunityBody> = {}) =>
-  chama(server, { plain: 1, walletKes, fields: { approvalsRequired: 1, ...fields } });
+  chamaOfOne(server, walletKes, { approvalsRequired: 1, ...fields });
 
 export async function contributeVia(server: TestServer, user: TestUser, id: string, amount: number, key?: string) {
   return server.api.post<{ dues: number; poolBalance: number; message: string }>(

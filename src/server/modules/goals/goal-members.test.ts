@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, fundWallet } from '../../testing/factories';
+import { createFundedUser, createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
 import { addMemberVia, contributeVia, createGoalVia, goalOfTwo, goalSeenBy, share, wallet } from './goal-test-helpers';
@@ -43,8 +43,7 @@ describe('POST /api/goals/{goalId}/members', () => {
 describe('DELETE /api/goals/{goalId}/members/{userId}', () => {
   it('lets a member leave with their share returned, and rejoin from zero', async () => {
     const admin = await createUser(server.ctx);
-    const member = await createUser(server.ctx, { fullName: 'Chebet Leaves' });
-    await fundWallet(server.ctx, member.id, 100);
+    const member = await createFundedUser(server.ctx, 100, { fullName: 'Chebet Leaves' });
     const g = await createGoalVia(server, admin, { title: 'Land' });
     await addMemberVia(server, admin, g.goal_id, member);
     await contributeVia(server, member, g.goal_id, 60);
@@ -103,8 +102,7 @@ describe('DELETE /api/goals/{goalId}/members/{userId}', () => {
 
   it('serialises a leave racing a contribution: the share ends in the wallet either way', async () => {
     const admin = await createUser(server.ctx);
-    const member = await createUser(server.ctx);
-    await fundWallet(server.ctx, member.id, 100);
+    const member = await createFundedUser(server.ctx, 100);
     const g = await createGoalVia(server, admin);
     await addMemberVia(server, admin, g.goal_id, member);
     await contributeVia(server, member, g.goal_id, 30);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { col, queryRows } from '../../db/typed-rows';
-import { createUser, fundWallet } from '../../testing/factories';
+import { createFundedUser, createUser, fundWallet } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
 import { addMemberVia, contributeVia, createGoalVia, goalOfTwo, goalSeenBy, share, wallet } from './goal-test-helpers';
@@ -12,8 +12,7 @@ const server = useTestServer();
 describe('POST /api/goals/{goalId}/contribute', () => {
   it("moves money from the wallet to the member's share and tells every member", async () => {
     const admin = await createUser(server.ctx, { fullName: 'Amina Otieno' });
-    const member = await createUser(server.ctx, { fullName: 'Baraka Kip' });
-    await fundWallet(server.ctx, member.id, 300);
+    const member = await createFundedUser(server.ctx, 300, { fullName: 'Baraka Kip' });
     const g = await createGoalVia(server, admin, { title: 'Trip', target: 1000 });
     await addMemberVia(server, admin, g.goal_id, member);
     const res = await contributeVia(server, member, g.goal_id, 120.25);
@@ -95,8 +94,7 @@ describe('POST /api/goals/{goalId}/contribute', () => {
   });
 
   it('applies a repeated Idempotency-Key once', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 100);
+    const u = await createFundedUser(server.ctx, 100);
     const g = await createGoalVia(server, u, { target: 1000 });
     const results = await Promise.all([1, 2, 3].map(() => contributeVia(server, u, g.goal_id, 30, 'click-once-12345')));
     for (const r of results) expect(r.status).toBe(200);

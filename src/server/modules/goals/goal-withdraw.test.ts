@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_REUSED } from '../../../shared/schemas/idempotency-key';
 import type { TransactionsResponse } from '../../../shared/schemas/wallet';
 import { col, queryRows } from '../../db/typed-rows';
+import { expectMessage } from '../../testing/expectations';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
@@ -201,10 +202,7 @@ describe("the goal admin's withdrawal pays each member's part into that member's
     expect([await share(server, goalId, a), await share(server, goalId, b)]).toEqual([27, 63]);
     // the same key with another amount is another request: refused, nothing moves
     const late = await withdraw(goalId, a, 50, 'replay-key-123');
-    expect({ status: late.status, body: late.body }).toEqual({
-      status: 409,
-      body: { message: IDEMPOTENCY_KEY_REUSED },
-    });
+    expectMessage(late, 409, IDEMPOTENCY_KEY_REUSED);
     expect([await wallet(server, a), await wallet(server, b)]).toEqual([4, 7]);
     expect((await notificationsOf(server, b)).filter((n) => n.includes('withdrew'))).toHaveLength(1);
     await server.expectLedgerHealthy();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GoalDetail, GoalsListResponse } from '../../../shared/schemas/goals';
-import { createUser, fundWallet } from '../../testing/factories';
+import { createFundedUser, createUser, fundWallet } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { TINY_PNG_FOR_TESTS } from './tiny-png';
 import { notificationsOf } from '../../testing/notifications';
@@ -12,8 +12,7 @@ const png = () => new Blob([new Uint8Array(TINY_PNG_FOR_TESTS)], { type: 'image/
 
 describe('POST /api/goals', () => {
   it("creates a goal with a deposit moved from the wallet into the creator's share", async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 800);
+    const u = await createFundedUser(server.ctx, 800);
     const end = dateInDays(server, 45);
     const res = await server.api.post<{ message: string; goal: GoalDetail }>(
       '/api/goals',
@@ -59,8 +58,7 @@ describe('POST /api/goals', () => {
   });
 
   it('creates a goal without a deposit and lists it with the allocated funds', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 100);
+    const u = await createFundedUser(server.ctx, 100);
     const a = await createGoalVia(server, u, { title: 'A', target: 200, deposit: 40 });
     const b = await createGoalVia(server, u, { title: 'B', target: 300 });
     const list = await server.api.get<GoalsListResponse>(`/api/goals/${u.id}`, { token: u.token });
@@ -88,8 +86,7 @@ describe('POST /api/goals', () => {
     [{ end_date: 'today' }, 400, 'The deadline must be a future date.'],
     [{ end_date: '2020-02-30' }, 400, 'Please enter a valid date.'],
   ])('refuses %o with %i %s and changes nothing', async (change, status, message) => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 500);
+    const u = await createFundedUser(server.ctx, 500);
     const fields: Record<string, string | undefined> = {
       user_id: u.id,
       title: 'T',
@@ -127,8 +124,7 @@ describe('POST /api/goals', () => {
   });
 
   it('completes a goal whose deposit equals its target', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 100);
+    const u = await createFundedUser(server.ctx, 100);
     const g = await createGoalVia(server, u, { target: 100, deposit: 100 });
     expect(g.saved_amount).toBe(100);
     expect((await notificationsOf(server, u)).some((m) => m.startsWith('Goal Completed!'))).toBe(true);
@@ -144,8 +140,7 @@ describe('POST /api/goals', () => {
 
 describe('POST /api/goals with an Idempotency-Key', () => {
   it('creates one goal and moves the deposit once however often the request repeats', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 300);
+    const u = await createFundedUser(server.ctx, 300);
     const send = () =>
       server.api.post<{ goal: GoalDetail }>(
         '/api/goals',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { col, queryRows } from '../../db/typed-rows';
+import { expectMessage } from '../../testing/expectations';
 import { createUser, type TestUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
 import { TestClock, type TestServer } from '../../testing/test-server';
@@ -119,17 +120,11 @@ describe('PUT /loans/{id}/approve', () => {
     const missing = await server.api.put('/loans/00000000-0000-4000-8000-000000000000/approve', undefined, {
       token: admin.token,
     });
-    expect({ status: missing.status, body: missing.body }).toEqual({
-      status: 404,
-      body: { message: 'Loan not found.' },
-    });
+    expectMessage(missing, 404, 'Loan not found.');
     const bad = await server.api.put('/loans/not-a-loan/decline', undefined, {
       token: admin.token,
     });
-    expect({ status: bad.status, body: bad.body }).toEqual({
-      status: 400,
-      body: { message: 'Loan not found.' },
-    });
+    expectMessage(bad, 400, 'Loan not found.');
     expect(await walletKes(server, user.id)).toBe(0);
   });
 });

@@ -7,7 +7,8 @@ import { inTransaction } from '../../db/tx';
 import { InsufficientFundsError } from '../../errors';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
-import { createUser, fundWallet, type TestUser } from '../../testing/factories';
+import { expectMessage } from '../../testing/expectations';
+import { createFundedUser, type TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
 import { useTestServerWithUser } from '../../testing/use-test-server';
 import { approvedLoan, borrow, loanOf, notificationsOf, walletKes } from './loans-test-kit';
@@ -59,10 +60,7 @@ describe('POST /loans/{id}/repay', () => {
       ]),
     );
     const again = await repay(user, loanId, 1);
-    expect({ status: again.status, body: again.body }).toEqual({
-      status: 409,
-      body: { message: 'This loan is already fully repaid.' },
-    });
+    expectMessage(again, 409, 'This loan is already fully repaid.');
     expect((await borrow(server, user, 100, '10 days')).status).toBe(201);
     await server.expectLedgerHealthy();
   });
@@ -94,10 +92,7 @@ describe('POST /loans/{id}/repay', () => {
     const { user, loanId } = await approvedLoan(server, admin, 500, '10 days');
     for (const bad of [0, -1, 'abc', null, 1.234, Number.MAX_SAFE_INTEGER]) {
       const res = await repay(user, loanId, bad);
-      expect({ status: res.status, body: res.body }).toEqual({
-        status: 400,
-        body: { message: 'Please enter a valid repayment amount.' },
-      });
+      expectMessage(res, 400, 'Please enter a valid repayment amount.');
     }
     await server.expectLedgerHealthy();
   });
@@ -105,35 +100,23 @@ describe('POST /loans/{id}/repay', () => {
   it('refuses more than the outstanding, and more than the wallet balance', async () => {
     const { user, loanId } = await approvedLoan(server, admin, 1_000, '1 month');
     const over = await repay(user, loanId, 1_100.01);
-    expect({ status: over.status, body: over.body }).toEqual({
-      status: 422,
-      body: { message: 'you can only pay a maximum of 1,100.00' },
-    });
+    expectMessage(over, 422, 'you can only pay a maximum of 1,100.00');
     await repay(user, loanId, 1_000);
     const poor = await repay(user, loanId, 100);
-    expect({ status: poor.status, body: poor.body }).toEqual({
-      status: 422,
-      body: {
-        message: 'Insufficient balance to repay your loan. Top Up your account',
-      },
-    });
+    expectMessage(poor, 422, 'Insufficient balance to repay your loan. Top Up your account');
     expect((await loanOf(server, user, loanId))?.outstanding).toBe(100);
     await server.expectLedgerHealthy();
   });
 
   it('only the borrower may repay, and only an Approved loan', async () => {
     const { user, loanId } = await approvedLoan(server, admin, 300, '10 days');
-    const other = await createUser(server.ctx);
-    await fundWallet(server.ctx, other.id, 300);
+    const other = await createFundedUser(server.ctx, 300);
     const forged = await server.api.post(
       `/loans/${loanId}/repay`,
       { userId: other.id, repaymentAmount: 10 },
       { token: other.token },
     );
-    expect({ status: forged.status, body: forged.body }).toEqual({
-      status: 403,
-      body: { message: 'You can only repay your own loan.' },
-    });
+    expectMessage(forged, 403, 'You can only repay your own loan.');
     const asOther = await server.api.post(
       `/loans/${loanId}/repay`,
       { userId: user.id, repaymentAmount: 10 },
@@ -146,14 +129,10 @@ describe('POST /loans/{id}/repay', () => {
       { token: admin.token },
     );
     expect(asAdmin.status).toBe(403);
-    const pendingUser = await createUser(server.ctx, { loanLimitKes: 500 });
-    await fundWallet(server.ctx, pendingUser.id, 100);
+    const pendingUser = await createFundedUser(server.ctx, 100, { loanLimitKes: 500 });
     const pending = await borrow(server, pendingUser, 100, '10 days');
     const early = await repay(pendingUser, pending.body.loan.id, 50);
-    expect({ status: early.status, body: early.body }).toEqual({
-      status: 409,
-      body: { message: 'Only an approved loan can be repaid.' },
-    });
+    expectMessage(early, 409, 'Only an approved loan can be repaid.');
     const missing = await repay(user, '00000000-0000-4000-8000-000000000000', 5);
     expect(missing.status).toBe(404);
     expect(await walletKes(server, other.id)).toBe(300);
@@ -227,10 +206,7 @@ describe('POST /loans/{id}/repay', () => {
       });
     expect(await walletKes(server, user.id)).toBe(750);
     const different = await repay(user, loanId, 300, headers);
-    expect({ status: different.status, body: different.body }).toEqual({
-      status: 409,
-      body: { message: IDEMPOTENCY_KEY_REUSED },
-    });
+    expectMessage(different, 409, IDEMPOTENCY_KEY_REUSED);
     const badKey = await repay(user, loanId, 10, { 'Idempotency-Key': 'x' });
     expect(badKey.status).toBe(400);
     expect((await notificationsOf(server, user.id)).filter((m) => m.startsWith('We received'))).toHaveLength(1);

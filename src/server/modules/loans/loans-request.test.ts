@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { col, queryRows } from '../../db/typed-rows';
+import { expectMessage } from '../../testing/expectations';
 import { createUser, type TestUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
@@ -111,10 +112,7 @@ describe('POST /api/loans/borrow', () => {
       const res = await server.api.post('/api/loans/borrow', body, {
         token: user.token,
       });
-      expect({ status: res.status, body: res.body }).toEqual({
-        status: 400,
-        body: { message },
-      });
+      expectMessage(res, 400, message);
     }
     expect(await loansStored(user)).toBe(0);
   });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions';
 import { col, queryRows } from '../../db/typed-rows';
-import { createUser, fundWallet, type TestUser } from '../../testing/factories';
+import { expectMessage } from '../../testing/expectations';
+import { createFundedUser, createUser, type TestUser } from '../../testing/factories';
 import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
 import { notificationsOf, walletKes } from '../loans/loans-test-kit';
 import { DAY_MS, declare, decide, earnIncome, holding, mustBuy, offer, paymentsOf, setShares } from './shares-test-kit';
@@ -24,11 +25,7 @@ afterEach(async () => {
   await server.close();
 });
 
-async function funded(kes = 10_000) {
-  const user = await createUser(server.ctx);
-  await fundWallet(server.ctx, user.id, kes);
-  return user;
-}
+const funded = (kes = 10_000) => createFundedUser(server.ctx, kes);
 
 describe('POST /superadmin/dividends', () => {
   it('pays by share-days: the declaration day counts, shares bought the day before earn one day, a seller keeps the days before', async () => {
@@ -129,21 +126,17 @@ describe('POST /superadmin/dividends', () => {
       await earnIncome(server, 50);
       return declare(server, admin, 10);
     })();
-    expect({ status: none.status, body: none.body }).toEqual({
-      status: 422,
-      body: {
-        message: 'No shares have been held for a full day since the last dividend, so there is no one to pay yet.',
-      },
-    });
+    expectMessage(
+      none,
+      422,
+      'No shares have been held for a full day since the last dividend, so there is no one to pay yet.',
+    );
     await mustBuy(server, a, 10);
     // bought today: not held at the start of any counted day yet
     expect((await declare(server, admin, 10)).status).toBe(422);
     clock.advance(DAY_MS);
     const over = await declare(server, admin, 50.01);
-    expect({ status: over.status, body: over.body }).toEqual({
-      status: 422,
-      body: { message: 'The dividend cannot exceed the retained income of KES 50.00.' },
-    });
+    expectMessage(over, 422, 'The dividend cannot exceed the retained income of KES 50.00.');
     for (const amount of [0, -5, 1.001, '5', null]) {
       expect((await server.api.post('/superadmin/dividends', { amount }, { token: admin.token })).status).toBe(400);
     }
@@ -151,10 +144,11 @@ describe('POST /superadmin/dividends', () => {
     expect((await declare(server, admin, 50)).status).toBe(201);
     await earnIncome(server, 50);
     const again = await declare(server, admin, 1);
-    expect({ status: again.status, body: again.body }).toEqual({
-      status: 409,
-      body: { message: 'A dividend has already been declared today. Please declare the next one on a later day.' },
-    });
+    expectMessage(
+      again,
+      409,
+      'A dividend has already been declared today. Please declare the next one on a later day.',
+    );
     expect(await walletKes(server, a.id)).toBe(10_000 - 10 + 50);
     await server.expectLedgerHealthy();
   });

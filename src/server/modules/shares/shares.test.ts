@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { col, queryRow } from '../../db/typed-rows';
+import type { ApiResponse } from '../../testing/api-client';
+import { expectMessage } from '../../testing/expectations';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
 import { walletKes } from '../loans/loans-test-kit';
@@ -59,10 +61,7 @@ describe('PUT /superadmin/shares', () => {
     });
     await mustBuy(server, user, 10);
     const below = await server.api.put('/superadmin/shares', { totalShares: 9, sharePrice: 5 }, { token: admin.token });
-    expect({ status: below.status, body: below.body }).toEqual({
-      status: 422,
-      body: { message: 'Total shares cannot be less than the 10 shares already sold.' },
-    });
+    expectMessage(below, 422, 'Total shares cannot be less than the 10 shares already sold.');
     // a new price applies to later purchases only: the holding is valued at it, what was paid stays
     await setShares(server, admin, 10, 20);
     expect(await holding(server, user)).toMatchObject({ shares: 10, value: 200, sharePrice: 20, unsoldShares: 0 });
@@ -110,22 +109,13 @@ describe('POST /api/shares/buy', () => {
   it('refuses above the unsold shares and above the balance; none for sale at first', async () => {
     const user = await funded(100);
     const none = await buy(server, user, 1);
-    expect({ status: none.status, body: none.body }).toEqual({
-      status: 422,
-      body: { message: 'No shares are for sale right now.' },
-    });
+    expectMessage(none, 422, 'No shares are for sale right now.');
     await setShares(server, admin, 5, 10);
     const many = await buy(server, user, 6);
-    expect({ status: many.status, body: many.body }).toEqual({
-      status: 422,
-      body: { message: 'Only 5 shares are left for sale.' },
-    });
+    expectMessage(many, 422, 'Only 5 shares are left for sale.');
     await setShares(server, admin, 50, 10);
     const poor = await buy(server, user, 11);
-    expect({ status: poor.status, body: poor.body }).toEqual({
-      status: 422,
-      body: { message: 'Insufficient balance to buy these shares. Top Up your account' },
-    });
+    expectMessage(poor, 422, 'Insufficient balance to buy these shares. Top Up your account');
     expect(await walletKes(server, user.id)).toBe(100);
     expect((await holding(server, user)).shares).toBe(0);
     await server.expectLedgerHealthy();
@@ -156,12 +146,11 @@ describe('POST /api/shares/buy', () => {
     await mustBuy(server, d, 10);
     // the fifth holder: at most (130 + n) / 5 → n ≤ 32
     const over = await buy(server, e, 33);
-    expect({ status: over.status, body: over.body }).toEqual({
-      status: 422,
-      body: {
-        message: 'No member may hold more than one fifth of all shares sold. You can get at most 32 shares more now.',
-      },
-    });
+    expectMessage(
+      over,
+      422,
+      'No member may hold more than one fifth of all shares sold. You can get at most 32 shares more now.',
+    );
     expect((await holding(server, e)).maxBuyable).toBe(32);
     await mustBuy(server, e, 32);
     // a holds 100 of 162: already above a fifth, may buy nothing more
@@ -196,6 +185,27 @@ describe('share transfers', () => {
     const buyer = await funded(1_000, { fullName: 'Otieno Buyer' });
     await mustBuy(server, seller, 40);
     return { seller, buyer };
+  }
+
+  /**
+   * Two holders and a second buyer with KES 1,000: the seller offers `toBuyer` and `toSecond` (shares,
+   * price), both are accepted at the same moment, with `alongside` the seller's own request if given.
+   */
+  async function offersAcceptedAtOnce(
+    toBuyer: [number, number],
+    toSecond: [number, number],
+    alongside?: (seller: TestUser) => Promise<ApiResponse>,
+  ) {
+    const { seller, buyer } = await twoHolders();
+    const second = await funded(1_000);
+    const a = await offer(server, seller, buyer, ...toBuyer);
+    const b = await offer(server, seller, second, ...toSecond);
+    const results = await Promise.all([
+      decide(server, buyer, a.body.transfer.id, 'accept'),
+      decide(server, second, b.body.transfer.id, 'accept'),
+      ...(alongside ? [alongside(seller)] : []),
+    ]);
+    return { seller, buyer, second, results };
   }
 
   it('an accepted offer moves the shares and the total price together', async () => {
@@ -239,24 +249,15 @@ describe('share transfers', () => {
   it('refuses offers to oneself, to nobody, of more than held, and bad prices', async () => {
     const { seller, buyer } = await twoHolders();
     const self = await offer(server, seller, seller, 1, 10);
-    expect({ status: self.status, body: self.body }).toEqual({
-      status: 400,
-      body: { message: 'You cannot transfer shares to yourself.' },
-    });
+    expectMessage(self, 400, 'You cannot transfer shares to yourself.');
     const nobody = await server.api.post(
       '/api/shares/transfers',
       { userId: seller.id, toUserId: 'NOBODY99', shares: 1, price: 10 },
       { token: seller.token },
     );
-    expect({ status: nobody.status, body: nobody.body }).toEqual({
-      status: 422,
-      body: { message: 'There is no active user with that user ID.' },
-    });
+    expectMessage(nobody, 422, 'There is no active user with that user ID.');
     const much = await offer(server, seller, buyer, 41, 10);
-    expect({ status: much.status, body: much.body }).toEqual({
-      status: 422,
-      body: { message: 'You hold only 40 shares.' },
-    });
+    expectMessage(much, 422, 'You hold only 40 shares.');
     for (const price of [-1, 1.001, '5']) {
       const bad = await server.api.post(
         '/api/shares/transfers',
@@ -301,10 +302,7 @@ describe('share transfers', () => {
     const { seller, buyer } = await twoHolders();
     const dear = await offer(server, seller, buyer, 1, 5_000);
     const poor = await decide(server, buyer, dear.body.transfer.id, 'accept');
-    expect({ status: poor.status, body: poor.body }).toEqual({
-      status: 422,
-      body: { message: 'Insufficient balance to pay for these shares. Top Up your account' },
-    });
+    expectMessage(poor, 422, 'Insufficient balance to pay for these shares. Top Up your account');
     // five holders of 40 + 4 × 10 = 80 sold: at most 16 each
     const others = await Promise.all([1, 2, 3].map(() => funded(1_000)));
     for (const o of others) await mustBuy(server, o, 10);
@@ -322,14 +320,7 @@ describe('share transfers', () => {
   });
 
   it('offers reserve nothing: two offers of the same shares accepted at once, one wins, none created or lost', async () => {
-    const { seller, buyer } = await twoHolders();
-    const second = await funded(1_000);
-    const a = await offer(server, seller, buyer, 30, 300);
-    const b = await offer(server, seller, second, 30, 300);
-    const results = await Promise.all([
-      decide(server, buyer, a.body.transfer.id, 'accept'),
-      decide(server, second, b.body.transfer.id, 'accept'),
-    ]);
+    const { seller, buyer, second, results } = await offersAcceptedAtOnce([30, 300], [30, 300]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(results.find((r) => r.status === 422)?.body).toEqual({
       message: 'The seller no longer holds enough shares for this offer.',
@@ -342,15 +333,9 @@ describe('share transfers', () => {
   });
 
   it('a transfer accepted while the seller buys and transfers elsewhere: the counts stay exact', async () => {
-    const { seller, buyer } = await twoHolders();
-    const second = await funded(1_000);
-    const a = await offer(server, seller, buyer, 25, 100);
-    const b = await offer(server, seller, second, 20, 100);
-    const results = await Promise.all([
-      decide(server, buyer, a.body.transfer.id, 'accept'),
-      decide(server, second, b.body.transfer.id, 'accept'),
-      buy(server, seller, 5),
-    ]);
+    const { seller, buyer, second, results } = await offersAcceptedAtOnce([25, 100], [20, 100], (holder) =>
+      buy(server, holder, 5),
+    );
     expect(results[2]?.status).toBe(200);
     // 45 offered of 40 + 5: in whichever order they ran, each offer either moved whole (shares and
     // price) or was refused with nothing moved; no share is created or lost
@@ -369,16 +354,12 @@ describe('deletion of a shareholder', () => {
     await setShares(server, admin, 100, 10);
     const holder = await funded(10);
     await mustBuy(server, holder, 1);
-    const refusal = {
-      status: 409,
-      body: {
-        message: 'This account holds 1 share in Pamoja. Transfer them to another member before deleting the account.',
-      },
-    };
+    const refusal =
+      'This account holds 1 share in Pamoja. Transfer them to another member before deleting the account.';
     const asked = await server.api.put(`/api/users/${holder.id}/request-delete`, undefined, { token: holder.token });
-    expect({ status: asked.status, body: asked.body }).toEqual(refusal);
+    expectMessage(asked, 409, refusal);
     const del = await server.api.delete(`/api/superadmin/users/delete/${holder.id}`, { token: admin.token });
-    expect({ status: del.status, body: del.body }).toEqual(refusal);
+    expectMessage(del, 409, refusal);
     const heir = await funded(0);
     const t = await offer(server, holder, heir, 1, 0);
     expect((await decide(server, heir, t.body.transfer.id, 'accept')).status).toBe(200);

@@ -17,7 +17,7 @@ import { MAX_SMS_ATTEMPTS, sendDueSms, smsBackoffMs } from './sms-sender';
  * Talking client to the simulator over HTTP, retried with backoff, settled by delivery reports.
  */
 const clock = new TestClock(new Date('2026-11-25T09:00:00Z'));
-let sequence = 0;
+const server = useTestServer({ clock, env: { SMS_MODE: 'simulator', SMS_SIMULATOR_DELAY_MS: '10' } });
 
 const smsRow = z.object({
   status: col.text,
@@ -49,6 +49,9 @@ async function smsUser(opts: { localPhone?: string; sms?: boolean; language?: 'e
   return user;
 }
 
+/** Makes each queued event and each simulator number of this file its own. */
+let sequence = 0;
+
 async function queue(user: TestUser, category: SmsCategory = 'money', eventKey = `test:${(sequence += 1)}`) {
   await inTransaction(server.ctx.db, (tx) =>
     queueSms(tx, {
@@ -64,8 +67,6 @@ async function queue(user: TestUser, category: SmsCategory = 'money', eventKey =
 /** A number ending in the four digits that tell the simulator what to do. */
 const numberEnding = (digits: string) =>
   `07${String(10 + (sequence++ % 89)).padStart(2, '0')}${String(sequence % 100).padStart(2, '0')}${digits}`;
-
-const server = useTestServer({ clock, env: { SMS_MODE: 'simulator', SMS_SIMULATOR_DELAY_MS: '10' } });
 
 describe('queueing', () => {
   it('writes the text in the user’s language, once per event, only to users who take texts of that kind', async () => {

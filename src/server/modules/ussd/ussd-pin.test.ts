@@ -21,17 +21,16 @@ describe('setting the PIN', () => {
       pinSet: false,
       lockedUntil: null,
     });
-    for (const [pin, message] of [
-      ['123', USSD_PIN_TEXT.format],
-      ['12345', USSD_PIN_TEXT.format],
-      ['12a4', USSD_PIN_TEXT.format],
-      ['1234', USSD_PIN_TEXT.weak],
-      ['7777', USSD_PIN_TEXT.weak],
-      ['9876', USSD_PIN_TEXT.weak],
-    ] as const) {
-      const res = await put({ pin, password: user.password });
-      expect(res.status, pin).toBe(400);
-      expect(res.body).toEqual({ message });
+    const refused: Array<[string[], string]> = [
+      [['123', '12345', '12a4'], USSD_PIN_TEXT.format],
+      [['1234', '7777', '9876'], USSD_PIN_TEXT.weak],
+    ];
+    for (const [pins, message] of refused) {
+      for (const pin of pins) {
+        const res = await put({ pin, password: user.password });
+        expect(res.status, pin).toBe(400);
+        expect(res.body).toEqual({ message });
+      }
     }
     const wrong = await put({ pin: PIN, password: 'not-my-password' });
     expect(wrong.status).toBe(400);

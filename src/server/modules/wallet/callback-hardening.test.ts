@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../../auth/tokens';
 import { col, queryRow } from '../../db/typed-rows';
 import { DarajaClient } from '../../mpesa/daraja-client';
-import { createUser, fundWallet } from '../../testing/factories';
+import { createFundedUser, createUser } from '../../testing/factories';
 import { startTestServer, TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { refusedCallbacks } from './refused-callbacks';
@@ -37,8 +37,7 @@ async function footprint(): Promise<z.output<typeof Footprint>> {
 }
 
 async function startWithdrawal(amount: number): Promise<{ id: string; originator: string }> {
-  const u = await createUser(server.ctx);
-  await fundWallet(server.ctx, u.id, 1000);
+  const u = await createFundedUser(server.ctx, 1000);
   return requestWithdrawal(server, u, amount, '0712345678');
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_REUSED } from '../../../shared/schemas/idempotency-key';
 import { walletMessages } from '../../../shared/schemas/wallet';
 import { col, queryRow } from '../../db/typed-rows';
+import { expectMessage } from '../../testing/expectations';
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { DarajaClient } from '../../mpesa/daraja-client';
@@ -190,7 +191,7 @@ describe('POST /api/deposits through the simulator', () => {
     ];
     for (const [body, status, message] of cases) {
       const res = await deposit(u.token, body);
-      expect({ status: res.status, body: res.body }).toEqual({ status, body: { message } });
+      expectMessage(res, status, message);
     }
     const anonymous = await server.api.post('/api/deposits', { amount: 100, mpesaNumber: '0712345678', userId: u.id });
     expect(anonymous.status).toBe(401);
@@ -240,7 +241,7 @@ describe('prompt flooding', () => {
           FROM generate_series(1, 3)`,
     );
     const res = await deposit(u.token, { amount: 10, mpesaNumber: '0712345678', userId: u.id });
-    expect({ status: res.status, body: res.body }).toEqual({ status: 429, body: { message: TOO_MANY_PROMPTS } });
+    expectMessage(res, 429, TOO_MANY_PROMPTS);
   });
 });
 

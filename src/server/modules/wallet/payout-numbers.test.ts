@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYOUT_CODE_REQUIRED, walletMessages } from '../../../shared/schemas/wallet';
 import { col, queryRow } from '../../db/typed-rows';
 import { balanceOf as ledgerBalance } from '../../ledger/accounts';
-import { createUser, fundWallet, type TestUser } from '../../testing/factories';
+import { createFundedUser, createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { type ReceivedMail, TestSmtpServer } from '../../testing/smtp';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
@@ -47,8 +47,7 @@ async function movedNothing(u: TestUser, balance: number): Promise<void> {
 
 describe('a withdrawal to a number new to the account', () => {
   it('with a stolen token: two-step off is mailed at once, the new number moves nothing without the mailed code, and pays once with it', async () => {
-    const u = await createUser(server.ctx, { twoStepEnabled: true });
-    await fundWallet(server.ctx, u.id, 1000);
+    const u = await createFundedUser(server.ctx, 1000, { twoStepEnabled: true });
 
     const off = await server.api.put(
       `/api/accounts/${u.id}/toggle-two-step`,
@@ -124,8 +123,7 @@ describe('a withdrawal to a number new to the account', () => {
 
   it("the account's own phone needs no code", async () => {
     // An ending the simulator pays (its outcome follows the last four digits).
-    const u = await createUser(server.ctx, { localPhone: '0722334455' });
-    await fundWallet(server.ctx, u.id, 500);
+    const u = await createFundedUser(server.ctx, 500, { localPhone: '0722334455' });
     const res = await withdraw(u, { mpesaNumber: u.localPhone });
     expect(res.status).toBe(201);
     expect(await settled(server, u, 'withdrawals', res.body.withdrawalId ?? '')).toMatchObject({ status: 'completed' });
@@ -135,8 +133,7 @@ describe('a withdrawal to a number new to the account', () => {
   });
 
   it('a code is bound to its number, expires after 10 minutes, and is not used up by a withdrawal that fails', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 200);
+    const u = await createFundedUser(server.ctx, 200);
     expect((await withdraw(u, { mpesaNumber: '0711000001' })).status).toBe(428);
     const code = await mailedCode(u, 1);
     expect((await withdraw(u, { mpesaNumber: '0711000002', verificationCode: code })).body).toEqual({
@@ -176,8 +173,7 @@ describe('a withdrawal to a number new to the account', () => {
   });
 
   it('refuses a malformed code with a clear message and mails nothing', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 100);
+    const u = await createFundedUser(server.ctx, 100);
     const res = await withdraw(u, { amount: 50, mpesaNumber: '0713000001', verificationCode: '12a456' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: walletMessages.payoutCodeFormat });

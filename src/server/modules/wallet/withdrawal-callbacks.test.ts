@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { col, queryRow } from '../../db/typed-rows';
 import { balanceOf as ledgerBalance } from '../../ledger/accounts';
-import { createUser, fundWallet } from '../../testing/factories';
+import { createFundedUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { reconcileWithdrawals } from './reconcile-jobs';
@@ -17,8 +17,7 @@ const result = (originator: string, code: number | string, amount: number) => b2
 
 describe('B2C result callbacks', () => {
   it('refuse a wrong request, a wrong amount and a wrong token; settle once; never refund a paid withdrawal', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 1000);
+    const u = await createFundedUser(server.ctx, 1000);
     const { id, originator } = await requestWithdrawal(server, u, 400, '0712345678');
     const row = await queryRow(
       server.ctx.db,
@@ -59,8 +58,7 @@ describe('B2C result callbacks', () => {
   });
 
   it('resends a B2C request whose answer was lost with the same OriginatorConversationID, which pays once', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 500);
+    const u = await createFundedUser(server.ctx, 500);
     const { id } = await requestWithdrawal(server, u, 100, '0712345679');
     const before = await queryRow(
       server.ctx.db,

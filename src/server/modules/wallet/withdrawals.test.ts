@@ -5,7 +5,8 @@ import { IDEMPOTENCY_KEY_REUSED } from '../../../shared/schemas/idempotency-key'
 import { walletMessages } from '../../../shared/schemas/wallet';
 import { col, queryRow } from '../../db/typed-rows';
 import { balanceOf as ledgerBalance } from '../../ledger/accounts';
-import { createUser, fundWallet, type TestUser } from '../../testing/factories';
+import { expectMessage } from '../../testing/expectations';
+import { createFundedUser, createUser, type TestUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { reconcileWithdrawals } from './reconcile-jobs';
 import { allowNumbers, balanceOf, messagesOf, settled } from './wallet-test-kit';
@@ -26,8 +27,7 @@ const pendingOf = (u: TestUser) => ledgerBalance(server.ctx.db, `payout:${u.id}`
 
 describe('POST /api/withdrawals through the simulator', () => {
   it('takes the money at once into payout pending, then B2C settles it', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 1000);
+    const u = await createFundedUser(server.ctx, 1000);
     const res = await withdraw(u, { amount: 300, mpesaNumber: '0712345678', description: 'Rent' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -54,8 +54,7 @@ describe('POST /api/withdrawals through the simulator', () => {
   });
 
   it('a B2C failure returns the money to the wallet', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 500);
+    const u = await createFundedUser(server.ctx, 500);
     const res = await withdraw(u, { amount: 200, mpesaNumber: '0712342001' });
     expect(res.status).toBe(201);
     const done = await settled(server, u, 'withdrawals', res.body.withdrawalId);
@@ -69,8 +68,7 @@ describe('POST /api/withdrawals through the simulator', () => {
   });
 
   it('a queue timeout is reconciled by a status query, not refunded blindly', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 500);
+    const u = await createFundedUser(server.ctx, 500);
     const res = await withdraw(u, { amount: 100, mpesaNumber: '0712341037' });
     const id = res.body.withdrawalId;
     for (let i = 0; i < 400; i++) {
@@ -92,19 +90,14 @@ describe('POST /api/withdrawals through the simulator', () => {
   });
 
   it('20 concurrent withdrawals race for one balance: never negative, nothing lost', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 1000);
+    const u = await createFundedUser(server.ctx, 1000);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => withdraw(u, { amount: 100, mpesaNumber: '0712345678' })),
     );
     const won = results.filter((r) => r.status === 201);
     const lost = results.filter((r) => r.status !== 201);
     expect(won).toHaveLength(10);
-    for (const r of lost)
-      expect({ status: r.status, body: r.body }).toEqual({
-        status: 422,
-        body: { message: walletMessages.insufficient },
-      });
+    for (const r of lost) expectMessage(r, 422, walletMessages.insufficient);
     expect(await balanceOf(server, u)).toBe(0);
     for (const r of won) await settled(server, u, 'withdrawals', r.body.withdrawalId);
     expect(await pendingOf(u)).toBe(0n);
@@ -118,8 +111,7 @@ describe('POST /api/withdrawals through the simulator', () => {
   });
 
   it('refuses amounts M-Pesa cannot pay and amounts above the balance, moving nothing', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 300_000);
+    const u = await createFundedUser(server.ctx, 300_000);
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ amount: 10.5, mpesaNumber: '0712345678' }, 400, walletMessages.wholeShillings],
       [{ amount: 9, mpesaNumber: '0712345678' }, 400, walletMessages.minimum],
@@ -129,23 +121,18 @@ describe('POST /api/withdrawals through the simulator', () => {
     ];
     for (const [body, status, message] of cases) {
       const res = await withdraw(u, body);
-      expect({ status: res.status, body: res.body }).toEqual({ status, body: { message } });
+      expectMessage(res, status, message);
     }
-    const poor = await createUser(server.ctx);
-    await fundWallet(server.ctx, poor.id, 50);
+    const poor = await createFundedUser(server.ctx, 50);
     const tooMuch = await withdraw(poor, { amount: 51, mpesaNumber: '0712345678' });
-    expect({ status: tooMuch.status, body: tooMuch.body }).toEqual({
-      status: 422,
-      body: { message: walletMessages.insufficient },
-    });
+    expectMessage(tooMuch, 422, walletMessages.insufficient);
     expect(await balanceOf(server, poor)).toBe(50);
     expect(await balanceOf(server, u)).toBe(300_000);
     await server.expectLedgerHealthy();
   });
 
   it('an Idempotency-Key replay returns the first withdrawal and moves nothing new', async () => {
-    const u = await createUser(server.ctx);
-    await fundWallet(server.ctx, u.id, 1000);
+    const u = await createFundedUser(server.ctx, 1000);
     const headers = { 'idempotency-key': `wd-${u.id}-0001` };
     const [a, b] = await Promise.all([
       withdraw(u, { amount: 100, mpesaNumber: '0712345678' }, headers),
