@@ -1,5 +1,6 @@
 import { RequestError } from '../../lib/forms/form-error';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { notifications } from '@mantine/notifications';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useTranslation } from 'react-i18next';
@@ -92,12 +93,10 @@ function UserForm({ user, onReload }: { user: UserDetails; onReload: () => void 
           <KesInput label={t('details.loanLimit')} {...form.getInputProps('loanLimit')} min={0} />
         </SimpleGrid>
         {balanceChanged && (
-          <Textarea
+          <GrowingTextarea
             label={t('details.reason')}
             description={t('details.reasonHint')}
             {...form.getInputProps('reason')}
-            autosize
-            minRows={2}
             maxLength={500}
           />
         )}
