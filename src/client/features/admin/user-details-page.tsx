@@ -1,5 +1,6 @@
 import { RequestError } from '../../lib/forms/form-error';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { ScreenTitle } from '../../components/page-title';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { GrowingTextarea } from '../../components/growing-textarea';
 import { notifications } from '@mantine/notifications';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
@@ -28,9 +29,7 @@ export function UserDetailsPage() {
       <Anchor component={Link} to="/superadmin/users-list" size="sm">
         {`← ${t('details.back')}`}
       </Anchor>
-      <Title order={1} size="h2">
-        {t('details.title')}
-      </Title>
+      <ScreenTitle>{t('details.title')}</ScreenTitle>
       {query.isPending && <PageLoader />}
       <RequestError request={query} failed={t('loadError')} />
       {query.isSuccess && (
