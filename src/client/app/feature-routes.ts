@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -25,4 +26,21 @@ export interface Warm {
   ns?: string[];
   /** The GET paths the screen requests on mount, given the signed-in user's id (URL-encoded). */
   get?: (encodedUserId: string) => string[];
+}
+
+/**
+ * The router's `lazy` for a component that loads in its own chunk: `load` imports the module,
+ * `name` is the export to render.
+ */
+export function lazyComponent<M extends Record<K, ComponentType>, K extends string>(load: () => Promise<M>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+/** A screen at `path` whose page loads lazily: `lazyPage('/login', () => import('./login-page'), 'LoginPage')`. */
+export function lazyPage<M extends Record<K, ComponentType>, K extends string>(
+  path: string,
+  load: () => Promise<M>,
+  name: K,
+): RouteObject {
+  return { path, lazy: lazyComponent(load, name) };
 }

@@ -1,8 +1,13 @@
-import { ActionIcon, Alert, Group, Stack, Title } from '@mantine/core';
+import { ActionIcon, Alert, Group, Stack, Title, type TitleProps } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+/** A screen's one h1, at the size of an h2 (the loans, admin and sign-in screens, the error screen). */
+export function ScreenTitle(props: Omit<TitleProps, 'order' | 'size'>) {
+  return <Title order={1} size="h2" {...props} />;
+}
 
 /** A screen's heading with a back link (to home unless `back` says where). */
 export function PageTitle({ title, back = '/user/home' }: { title: string; back?: string }) {

@@ -1,4 +1,5 @@
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { ScreenTitle } from './page-title';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
@@ -24,9 +25,7 @@ export function RouteError() {
   return (
     <Center h="100dvh" p="md">
       <Stack align="center">
-        <Title order={1} size="h2">
-          {t('errorBoundary.title')}
-        </Title>
+        <ScreenTitle>{t('errorBoundary.title')}</ScreenTitle>
         <Text>{t('errorBoundary.body')}</Text>
         <Button onClick={() => window.location.reload()}>{t('errorBoundary.reload')}</Button>
       </Stack>

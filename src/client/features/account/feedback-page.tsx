@@ -1,5 +1,4 @@
-import { Paper, Rating, Stack, Text } from '@mantine/core';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { Rating, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
@@ -7,12 +6,13 @@ import { accountApi } from './account-api';
 import { prefixedError } from './prefixed-error';
 import { PlainPage } from './plain-page';
 import { EmailInput } from '../../components/email-input';
+import { MessageForm } from './message-form';
 import { MessageInput } from './message-input';
 
 /** Feedback (see docs/product/account-and-settings.md): 1-5 stars, optional email, required text. */
 export function FeedbackPage() {
   const { t } = useTranslation('account');
-  const { form, values, error, notice, busy, onSubmit } = useSchemaForm({
+  const state = useSchemaForm({
     initialValues: { rating: 5, email: '', feedback: '' },
     check: (v) => (v.feedback.trim() ? null : t('feedback.required')),
     submit: (v) =>
@@ -21,35 +21,31 @@ export function FeedbackPage() {
     onSuccess: (_result, _values, form) => form.setFieldValue('feedback', ''),
     failed: prefixedError(t, t('feedback.failed')),
   });
+  const { form, values } = state;
 
   return (
     <PlainPage title={t('feedback.title')}>
-      <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <Text c="dimmed">{t('feedback.intro')}</Text>
-          <div>
-            <Text component="label" id="rating-label" fw={500} size="sm">
-              {t('feedback.rating')}
-            </Text>
-            <Rating
-              value={values.rating}
-              onChange={(rating) => form.setFieldValue('rating', rating)}
-              size="xl"
-              count={5}
-              aria-labelledby="rating-label"
-            />
-          </div>
-          <EmailInput label={t('feedback.email')} {...form.getInputProps('email')} />
-          <MessageInput
-            label={t('feedback.text')}
-            placeholder={t('feedback.placeholder')}
-            {...form.getInputProps('feedback')}
+      <MessageForm state={state} submit={t('feedback.submit')}>
+        <Text c="dimmed">{t('feedback.intro')}</Text>
+        <div>
+          <Text component="label" id="rating-label" fw={500} size="sm">
+            {t('feedback.rating')}
+          </Text>
+          <Rating
+            value={values.rating}
+            onChange={(rating) => form.setFieldValue('rating', rating)}
+            size="xl"
+            count={5}
+            aria-labelledby="rating-label"
           />
-          <FormSubmit error={error} notice={notice} noticeRole="alert" busy={busy}>
-            {t('feedback.submit')}
-          </FormSubmit>
-        </Stack>
-      </Paper>
+        </div>
+        <EmailInput label={t('feedback.email')} {...form.getInputProps('email')} />
+        <MessageInput
+          label={t('feedback.text')}
+          placeholder={t('feedback.placeholder')}
+          {...form.getInputProps('feedback')}
+        />
+      </MessageForm>
     </PlainPage>
   );
 }

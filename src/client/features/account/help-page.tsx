@@ -1,5 +1,4 @@
 import { Paper, Stack, Text, TextInput, Title, Group, ThemeIcon } from '@mantine/core';
-import { FormSubmit } from '../../lib/forms/form-submit';
 import { IconBook, IconChevronRight, IconExternalLink, IconQuestionMark } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { accountApi } from './account-api';
 import { prefixedError } from './prefixed-error';
 import { PlainPage } from './plain-page';
 import { type Qa, QuestionList } from './question-list';
+import { MessageForm } from './message-form';
 import { MessageInput } from './message-input';
 
 export const SUPPORT_CENTRE_URL = 'https://www.safaricom.co.ke/personal/m-pesa';
@@ -61,7 +61,7 @@ export function HelpPage() {
   const { t } = useTranslation('account');
   const faq = t('help.faq', { returnObjects: true }) as Qa[];
   const profile = useProfile();
-  const { form, values, error, notice, busy, onSubmit } = useSchemaForm({
+  const state = useSchemaForm({
     // email: null shows the account's email until the user types another one.
     initialValues: { email: fieldValue<string | null>(null), message: '' },
     check: (v) => (email(v).trim() && v.message.trim() ? null : t('help.required')),
@@ -70,6 +70,7 @@ export function HelpPage() {
     onSuccess: (_result, _values, form) => form.setFieldValue('message', ''),
     failed: prefixedError(t, t('help.sendFailed')),
   });
+  const { form, values } = state;
   const email = (v: { email: string | null }) => v.email ?? profile.data?.email ?? '';
 
   return (
@@ -85,26 +86,21 @@ export function HelpPage() {
           <Title order={2} size="h4" mb="xs">
             {t('help.contactTitle')}
           </Title>
-          <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate>
-            <Stack gap="sm">
-              <TextInput
-                type="email"
-                label={t('help.email')}
-                value={email(values)}
-                onChange={(e) => form.setFieldValue('email', e.currentTarget.value)}
-                required
-                autoComplete="email"
-              />
-              <MessageInput
-                label={t('help.message')}
-                placeholder={t('help.messagePlaceholder')}
-                {...form.getInputProps('message')}
-              />
-              <FormSubmit error={error} notice={notice} noticeRole="alert" busy={busy}>
-                {t('help.send')}
-              </FormSubmit>
-            </Stack>
-          </Paper>
+          <MessageForm state={state} submit={t('help.send')}>
+            <TextInput
+              type="email"
+              label={t('help.email')}
+              value={email(values)}
+              onChange={(e) => form.setFieldValue('email', e.currentTarget.value)}
+              required
+              autoComplete="email"
+            />
+            <MessageInput
+              label={t('help.message')}
+              placeholder={t('help.messagePlaceholder')}
+              {...form.getInputProps('message')}
+            />
+          </MessageForm>
         </section>
         <section>
           <Title order={2} size="h4" mb="xs">

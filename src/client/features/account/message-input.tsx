@@ -1,6 +1,7 @@
-import { Textarea, type TextareaProps } from '@mantine/core';
+import type { TextareaProps } from '@mantine/core';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 /** The required message of the Help and Feedback forms: four rows that grow with the text. */
 export function MessageInput(props: TextareaProps) {
-  return <Textarea required autosize minRows={4} {...props} />;
+  return <GrowingTextarea required minRows={4} {...props} />;
 }

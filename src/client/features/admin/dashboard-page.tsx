@@ -1,4 +1,5 @@
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
+import { ScreenTitle } from '../../components/page-title';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTotals } from './api';
@@ -57,9 +58,7 @@ export function DashboardPage() {
   ];
   return (
     <Stack gap="lg" aria-busy={totals.isPending}>
-      <Title order={1} size="h2">
-        {t('dashboard.title')}
-      </Title>
+      <ScreenTitle>{t('dashboard.title')}</ScreenTitle>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
         {headline.map((f) => (
           <StatCard key={f.testId} {...f} to={USERS} />

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ScreenTitle } from '../../components/page-title';
 import { FormError } from '../../lib/forms/form-error';
 import { AppModal } from '../../components/app-modal';
 import { useDisclosure } from '@mantine/hooks';
@@ -31,9 +32,7 @@ export function InterestsPage() {
   };
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={1} size="h2">
-        {t('interests.title')}
-      </Title>
+      <ScreenTitle>{t('interests.title')}</ScreenTitle>
       {last.isPending && <PageLoader />}
       <FormError error={last.isError ? t('interests.fetchFailed') : null} />
       {last.isSuccess && (

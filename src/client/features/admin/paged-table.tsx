@@ -1,4 +1,5 @@
-import { Button, Center, Table, type TableTdProps, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Table, type TableTdProps, Text, TextInput } from '@mantine/core';
+import { ScreenTitle } from '../../components/page-title';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -93,11 +94,7 @@ export function PagedTable<T>(p: PagedTableProps<T>) {
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
-      {p.title && (
-        <Title order={1} size="h2" mb="md">
-          {p.title}
-        </Title>
-      )}
+      {p.title && <ScreenTitle mb="md">{p.title}</ScreenTitle>}
       {p.search}
       <ListState
         loading={query.isPending}

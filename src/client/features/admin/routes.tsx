@@ -1,4 +1,7 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
+import { type FeatureRoutes, lazyPage } from '../../app/feature-routes';
+
+/** The four user lists, one module. */
+const userListPages = () => import('./user-list-pages');
 
 export const routes: FeatureRoutes = {
   // The dashboard's totals, its chart's default range and the paybill suspense list (api.ts, paybill-api.ts).
@@ -8,42 +11,15 @@ export const routes: FeatureRoutes = {
     },
   },
   admin: [
-    { path: 'admin/dashboard', lazy: async () => ({ Component: (await import('./dashboard-page')).DashboardPage }) },
-    {
-      path: 'superadmin/users-list',
-      lazy: async () => ({ Component: (await import('./user-list-pages')).UsersListPage }),
-    },
-    {
-      path: 'superadmin/active-users-list',
-      lazy: async () => ({ Component: (await import('./user-list-pages')).ActiveUsersPage }),
-    },
-    {
-      path: 'superadmin/inactive-users-list',
-      lazy: async () => ({ Component: (await import('./user-list-pages')).InactiveUsersPage }),
-    },
-    {
-      path: 'superadmin/incomplete-registrations',
-      lazy: async () => ({ Component: (await import('./user-list-pages')).IncompleteRegistrationsPage }),
-    },
-    {
-      path: 'superadmin/delete-requests',
-      lazy: async () => ({ Component: (await import('./delete-requests-page')).DeleteRequestsPage }),
-    },
-    {
-      path: 'superadmin/interests',
-      lazy: async () => ({ Component: (await import('./interests-page')).InterestsPage }),
-    },
-    {
-      path: 'superadmin/user-details/:userId',
-      lazy: async () => ({ Component: (await import('./user-details-page')).UserDetailsPage }),
-    },
-    {
-      path: 'superadmin/investments',
-      lazy: async () => ({ Component: (await import('./investments-page')).InvestmentsPage }),
-    },
-    {
-      path: 'superadmin/shareholdings',
-      lazy: async () => ({ Component: (await import('./shareholdings-page')).ShareholdingsPage }),
-    },
+    lazyPage('admin/dashboard', () => import('./dashboard-page'), 'DashboardPage'),
+    lazyPage('superadmin/users-list', userListPages, 'UsersListPage'),
+    lazyPage('superadmin/active-users-list', userListPages, 'ActiveUsersPage'),
+    lazyPage('superadmin/inactive-users-list', userListPages, 'InactiveUsersPage'),
+    lazyPage('superadmin/incomplete-registrations', userListPages, 'IncompleteRegistrationsPage'),
+    lazyPage('superadmin/delete-requests', () => import('./delete-requests-page'), 'DeleteRequestsPage'),
+    lazyPage('superadmin/interests', () => import('./interests-page'), 'InterestsPage'),
+    lazyPage('superadmin/user-details/:userId', () => import('./user-details-page'), 'UserDetailsPage'),
+    lazyPage('superadmin/investments', () => import('./investments-page'), 'InvestmentsPage'),
+    lazyPage('superadmin/shareholdings', () => import('./shareholdings-page'), 'ShareholdingsPage'),
   ],
 };

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { ScreenTitle } from '../../components/page-title';
 import { FormError } from '../../lib/forms/form-error';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +23,7 @@ export function TotalsPage(props: {
   const totals = useTotals();
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {props.title}
-      </Title>
+      <ScreenTitle>{props.title}</ScreenTitle>
       {totals.isPending && <PageLoader />}
       <FormError error={totals.isError ? t('loadError') : null} />
       {totals.isSuccess && (

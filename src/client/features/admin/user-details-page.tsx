@@ -1,5 +1,7 @@
 import { RequestError } from '../../lib/forms/form-error';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { ScreenTitle } from '../../components/page-title';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { notifications } from '@mantine/notifications';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +29,7 @@ export function UserDetailsPage() {
       <Anchor component={Link} to="/superadmin/users-list" size="sm">
         {`← ${t('details.back')}`}
       </Anchor>
-      <Title order={1} size="h2">
-        {t('details.title')}
-      </Title>
+      <ScreenTitle>{t('details.title')}</ScreenTitle>
       {query.isPending && <PageLoader />}
       <RequestError request={query} failed={t('loadError')} />
       {query.isSuccess && (
@@ -92,12 +92,10 @@ function UserForm({ user, onReload }: { user: UserDetails; onReload: () => void 
           <KesInput label={t('details.loanLimit')} {...form.getInputProps('loanLimit')} min={0} />
         </SimpleGrid>
         {balanceChanged && (
-          <Textarea
+          <GrowingTextarea
             label={t('details.reason')}
             description={t('details.reasonHint')}
             {...form.getInputProps('reason')}
-            autosize
-            minRows={2}
             maxLength={500}
           />
         )}

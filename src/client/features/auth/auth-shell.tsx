@@ -1,4 +1,5 @@
-import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { ScreenTitle } from '../../components/page-title';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -16,9 +17,7 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
       <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} shadow="sm">
         <Stack gap="md">
           <Box>
-            <Title order={1} size="h2">
-              {title}
-            </Title>
+            <ScreenTitle>{title}</ScreenTitle>
             {subtitle && (
               <Text c="dimmed" size="sm" mt={4}>
                 {subtitle}

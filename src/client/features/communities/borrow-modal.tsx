@@ -4,10 +4,9 @@ import { CostNote } from '../../components/cost-note';
 import { formatMoney } from '../../lib/format';
 import { type CommunityDetail, loanBody } from '../../../shared/schemas/communities';
 import { type DialogProps, FormModal } from '../../components/form-modal';
-import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { fieldValue } from '../../lib/forms/use-schema-form';
 import { communitiesApi } from './communities-api';
-import { localiseCommunityMessage } from './community-messages';
+import { useCommunityMoneyForm } from './use-community-money-form';
 import { communityLoanTerms } from './loan-cost';
 import { KesInput } from '../../components/kes-input';
 
@@ -19,17 +18,15 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
  */
 export function BorrowModal({ community: c, onClose, onDone }: DialogProps<{ community: CommunityDetail }>) {
   const { t } = useTranslation('communities');
-  const attempt = useIdempotencyKey();
   const body = (v: { amount: number | string; months: string }) => ({
     amount: v.amount === '' ? Number.NaN : Number(v.amount),
     months: Number(v.months),
   });
-  const state = useSchemaForm({
+  const state = useCommunityMoneyForm({
     initialValues: { amount: fieldValue<number | string>(''), months: '3' },
     schema: loanBody,
     body,
-    translate: (message) => localiseCommunityMessage(t, message),
-    submit: (v) => attempt.send((headers) => communitiesApi.borrow(c.community_id, body(v), headers)),
+    send: (v, headers) => communitiesApi.borrow(c.community_id, body(v), headers),
     onSuccess: () => onDone(t('loans.requested')),
     failed: t('loans.borrowFailed'),
   });

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { contributionBody } from '../../../shared/schemas/communities';
 import { type DialogProps, FormModal } from '../../components/form-modal';
-import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { fieldValue } from '../../lib/forms/use-schema-form';
 import { useAccount } from '../../lib/use-account';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { communitiesApi } from './communities-api';
-import { localiseCommunityMessage } from './community-messages';
+import { useCommunityMoneyForm } from './use-community-money-form';
 import { KesInput } from '../../components/kes-input';
 
 /**
@@ -28,14 +27,12 @@ export function ContributeModal({
 }>) {
   const { t } = useTranslation('communities');
   const balance = useAccount().data?.account.balance;
-  const attempt = useIdempotencyKey();
-  const state = useSchemaForm({
+  const state = useCommunityMoneyForm({
     initialValues: { amount: fieldValue<number | string>(suggested) },
     schema: contributionBody,
     body: (v) => ({ amount: v.amount === '' ? undefined : Number(v.amount) }),
-    translate: (message) => localiseCommunityMessage(t, message),
     check: (v) => (balance !== undefined && Number(v.amount) > balance ? t('dues.insufficient') : null),
-    submit: (v) => attempt.send((headers) => communitiesApi.contribute(communityId, Number(v.amount), headers)),
+    send: (v, headers) => communitiesApi.contribute(communityId, Number(v.amount), headers),
     onSuccess: () => onDone(t('dues.success')),
     failed: t('dues.failed'),
   });

@@ -1,7 +1,8 @@
-import { NumberInput, SegmentedControl, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SegmentedControl, Switch, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/app-modal';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { kenyaToday } from '../../../shared/goal-progress';
 import { type CreateCommunityBody, createCommunityBody } from '../../../shared/schemas/communities';
 import { FormSubmit } from '../../lib/forms/form-submit';
@@ -85,11 +86,9 @@ export function CreateCommunityModal({
           data-autofocus
           {...form.getInputProps('name')}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('create.description')}
           placeholder={t('create.descriptionPlaceholder')}
-          autosize
-          minRows={2}
           maxLength={1000}
           {...form.getInputProps('description')}
         />

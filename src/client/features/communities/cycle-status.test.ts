@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommunityDetail, CommunityMember } from '../../../shared/schemas/communities';
-import { memberStanding } from './cycle-status';
+import { type CycleStanding, type MemberStanding, memberStanding } from './cycle-status';
 
 const member = (dues: number): CommunityMember => ({
   user_id: 'u1',
@@ -31,58 +31,34 @@ const community = (dueDate: string): CommunityDetail => ({
   members: [],
 });
 
+const TODAY = '2026-02-10';
+const BEFORE = '2026-02-28';
+
+/** Where a member with these dues stands on `TODAY`, the cycle falling due on `dueDate`. */
+const standingOf = (dueDate: string, dues: number) => memberStanding(community(dueDate), member(dues), TODAY);
+/** A whole expected standing: the standing, the arrears, what settles the member up, what is paid ahead. */
+const stands = (standing: CycleStanding, arrears: number, toPay: number, ahead: number): MemberStanding => ({
+  standing,
+  arrears,
+  toPay,
+  ahead,
+});
+
 describe('where a member stands on this cycle', () => {
-  const before = community('2026-02-28');
   it('before the due date, dues are the past cycles only', () => {
-    expect(memberStanding(before, member(0), '2026-02-10')).toEqual({
-      standing: 'due',
-      arrears: 0,
-      toPay: 333.33,
-      ahead: 0,
-    });
-    expect(memberStanding(before, member(-333.33), '2026-02-10')).toEqual({
-      standing: 'paid',
-      arrears: 0,
-      toPay: 0,
-      ahead: 0,
-    });
-    expect(memberStanding(before, member(-400), '2026-02-10')).toEqual({
-      standing: 'paid',
-      arrears: 0,
-      toPay: 0,
-      ahead: 66.67,
-    });
-    expect(memberStanding(before, member(-0.01), '2026-02-10')).toEqual({
-      standing: 'due',
-      arrears: 0,
-      toPay: 333.32,
-      ahead: 0,
-    });
+    expect(standingOf(BEFORE, 0)).toEqual(stands('due', 0, 333.33, 0));
+    expect(standingOf(BEFORE, -333.33)).toEqual(stands('paid', 0, 0, 0));
+    expect(standingOf(BEFORE, -400)).toEqual(stands('paid', 0, 0, 66.67));
+    expect(standingOf(BEFORE, -0.01)).toEqual(stands('due', 0, 333.32, 0));
   });
 
   it('a fine or an unpaid past cycle makes the member late, and what settles them counts it in', () => {
-    expect(memberStanding(before, member(383.33), '2026-02-10')).toEqual({
-      standing: 'late',
-      arrears: 383.33,
-      toPay: 716.66,
-      ahead: 0,
-    });
+    expect(standingOf(BEFORE, 383.33)).toEqual(stands('late', 383.33, 716.66, 0));
   });
 
   it('on the due date this cycle is already in the dues, and not paying it yet is not late', () => {
-    const onTheDay = community('2026-02-10');
-    expect(memberStanding(onTheDay, member(333.33), '2026-02-10')).toEqual({
-      standing: 'due',
-      arrears: 0,
-      toPay: 333.33,
-      ahead: 0,
-    });
-    expect(memberStanding(onTheDay, member(0), '2026-02-10')).toEqual({
-      standing: 'paid',
-      arrears: 0,
-      toPay: 0,
-      ahead: 0,
-    });
-    expect(memberStanding(onTheDay, member(666.66), '2026-02-10').standing).toBe('late');
+    expect(standingOf(TODAY, 333.33)).toEqual(stands('due', 0, 333.33, 0));
+    expect(standingOf(TODAY, 0)).toEqual(stands('paid', 0, 0, 0));
+    expect(standingOf(TODAY, 666.66).standing).toBe('late');
   });
 });

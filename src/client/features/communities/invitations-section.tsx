@@ -35,6 +35,12 @@ export function InvitationsSection({ onAnswered }: { onAnswered: (message: strin
       <FormError error={error} />
       {list.map((inv) => {
         const busy = answer.isPending && answer.variables.invitation.invitation_id === inv.invitation_id;
+        /** One answer's button: spinning while it is sent, both waiting for it. */
+        const answerButton = (choice: Answer) => ({
+          loading: busy && answer.variables.answer === choice,
+          disabled: answer.isPending,
+          onClick: () => answer.mutate({ invitation: inv, answer: choice }),
+        });
         return (
           <Card key={inv.invitation_id} withBorder radius="lg" p="md" component="article" aria-label={inv.name}>
             <Stack gap="xs">
@@ -45,20 +51,8 @@ export function InvitationsSection({ onAnswered }: { onAnswered: (message: strin
                 {t('invitations.invitedBy', { name: inv.invited_by })}
               </Text>
               <Group grow gap="sm">
-                <Button
-                  loading={busy && answer.variables.answer === 'accept'}
-                  disabled={answer.isPending}
-                  onClick={() => answer.mutate({ invitation: inv, answer: 'accept' })}
-                >
-                  {t('invitations.accept')}
-                </Button>
-                <RefuseButton
-                  loading={busy && answer.variables.answer === 'decline'}
-                  disabled={answer.isPending}
-                  onClick={() => answer.mutate({ invitation: inv, answer: 'decline' })}
-                >
-                  {t('invitations.decline')}
-                </RefuseButton>
+                <Button {...answerButton('accept')}>{t('invitations.accept')}</Button>
+                <RefuseButton {...answerButton('decline')}>{t('invitations.decline')}</RefuseButton>
               </Group>
             </Stack>
           </Card>

@@ -1,24 +1,23 @@
-import { NativeSelect, Text, Textarea } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { type CommunityDetail, payoutBody } from '../../../shared/schemas/communities';
 import { type DialogProps, FormModal } from '../../components/form-modal';
-import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { fieldValue } from '../../lib/forms/use-schema-form';
 import { communitiesApi } from './communities-api';
-import { localiseCommunityMessage } from './community-messages';
+import { useCommunityMoneyForm } from './use-community-money-form';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { KesInput } from '../../components/kes-input';
 
 /** Propose Payout (officials): amount, recipient member and reason; other officials then approve it. */
 export function ProposePayoutModal({ community: c, onClose, onDone }: DialogProps<{ community: CommunityDetail }>) {
   const { t } = useTranslation('communities');
-  const attempt = useIdempotencyKey();
   const body = (v: { amount: number | string; recipientUserId: string; reason: string }) => ({
     amount: v.amount === '' ? Number.NaN : Number(v.amount),
     recipientUserId: v.recipientUserId,
     reason: v.reason,
   });
-  const state = useSchemaForm({
+  const state = useCommunityMoneyForm({
     initialValues: {
       amount: fieldValue<number | string>(''),
       recipientUserId: c.members[0]?.user_id ?? '',
@@ -26,8 +25,7 @@ export function ProposePayoutModal({ community: c, onClose, onDone }: DialogProp
     },
     schema: payoutBody,
     body,
-    translate: (message) => localiseCommunityMessage(t, message),
-    submit: (v) => attempt.send((headers) => communitiesApi.proposePayout(c.community_id, body(v), headers)),
+    send: (v, headers) => communitiesApi.proposePayout(c.community_id, body(v), headers),
     onSuccess: () => onDone(t('payouts.proposed')),
     failed: t('payouts.proposeFailed'),
   });
@@ -45,11 +43,9 @@ export function ProposePayoutModal({ community: c, onClose, onDone }: DialogProp
         {...form.getInputProps('recipientUserId')}
       />
       <KesInput label={t('payouts.amount')} required data-autofocus {...form.getInputProps('amount')} />
-      <Textarea
+      <GrowingTextarea
         label={t('payouts.reason')}
         placeholder={t('payouts.reasonPlaceholder')}
-        autosize
-        minRows={2}
         maxLength={500}
         required
         {...form.getInputProps('reason')}

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { type CommunityLoanView, repayBody } from '../../../shared/schemas/communities';
 import { type DialogProps, FormModal } from '../../components/form-modal';
-import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { fieldValue } from '../../lib/forms/use-schema-form';
 import { useAccount } from '../../lib/use-account';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { communitiesApi } from './communities-api';
-import { localiseCommunityMessage } from './community-messages';
+import { useCommunityMoneyForm } from './use-community-money-form';
 import { KesInput } from '../../components/kes-input';
 
 /** Repay a community loan: wallet → pool, at most what is outstanding; starts at the whole outstanding amount. */
@@ -22,17 +21,13 @@ export function RepayModal({
 }>) {
   const { t } = useTranslation('communities');
   const balance = useAccount().data?.account.balance;
-  const attempt = useIdempotencyKey();
-  const kes = (amount: number) => formatMoney(amount);
   const amount = (v: number | string) => (v === '' ? Number.NaN : Number(v));
-  const state = useSchemaForm({
+  const state = useCommunityMoneyForm({
     initialValues: { amount: fieldValue<number | string>(loan.outstanding) },
     schema: repayBody,
     body: (v) => ({ amount: amount(v.amount) }),
-    translate: (message) => localiseCommunityMessage(t, message),
     check: (v) => (balance !== undefined && amount(v.amount) > balance ? t('dues.insufficient') : null),
-    submit: (v) =>
-      attempt.send((headers) => communitiesApi.repay(communityId, loan.loan_id, { amount: amount(v.amount) }, headers)),
+    send: (v, headers) => communitiesApi.repay(communityId, loan.loan_id, { amount: amount(v.amount) }, headers),
     onSuccess: () => onDone(t('loans.repaid')),
     failed: t('loans.repayFailed'),
   });
@@ -40,9 +35,9 @@ export function RepayModal({
 
   return (
     <FormModal title={t('loans.repayTitle')} onClose={onClose} state={state} submit={t('loans.repaySubmit')}>
-      <Text size="sm">{t('loans.repayHint', { amount: kes(loan.outstanding) })}</Text>
+      <Text size="sm">{t('loans.repayHint', { amount: formatMoney(loan.outstanding) })}</Text>
       <Text size="sm" c="dimmed">
-        {t('dues.balance', { amount: balance !== undefined ? kes(balance) : '—' })}
+        {t('dues.balance', { amount: balance !== undefined ? formatMoney(balance) : '—' })}
       </Text>
       <KesInput
         label={t('loans.amount')}

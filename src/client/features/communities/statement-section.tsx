@@ -1,7 +1,7 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { RequestError } from '../../lib/forms/form-error';
-import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { downloadButtons } from '../../components/download-buttons';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
@@ -21,18 +21,7 @@ export function StatementSection({ community: c }: { community: CommunityDetail 
   return (
     <PageSection id="community-statement" title={t('statement.title')} hint={t('statement.intro')} framed>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {(['csv', 'pdf'] as const).map((format) => (
-          <Button
-            key={format}
-            variant="default"
-            leftSection={<IconDownload size={18} />}
-            loading={download.isPending && download.variables === format}
-            disabled={download.isPending}
-            onClick={() => download.mutate(format)}
-          >
-            {t(`statement.${format}`)}
-          </Button>
-        ))}
+        {downloadButtons({ formats: ['csv', 'pdf'], download, label: (format) => t(`statement.${format}`) })}
       </SimpleGrid>
       <RequestError request={download} failed={t('statement.failed')} />
     </PageSection>

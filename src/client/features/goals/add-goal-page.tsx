@@ -5,9 +5,9 @@ import { KesInput } from '../../components/kes-input';
 import { useNavigate } from 'react-router';
 import { kenyaToday } from '../../../shared/goal-progress';
 import { formatMoney } from '../../lib/format';
-import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useMoneyForm } from '../../lib/forms/use-money-form';
+import { fieldValue } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { useAccount } from '../../lib/use-account';
 import { type DepositChoice, DepositSelector } from './deposit-selector';
 import { goalFormData } from './goal-form-data';
@@ -26,8 +26,7 @@ export function AddGoalPage() {
   const refresh = useRefreshGoals();
   const account = useAccount();
   const balance = account.data?.account.balance;
-  const attempt = useIdempotencyKey();
-  const { form, values, error, busy, onSubmit } = useSchemaForm({
+  const { form, values, error, busy, onSubmit } = useMoneyForm({
     initialValues: {
       title: '',
       target: fieldValue<string | number>(''),
@@ -47,12 +46,10 @@ export function AddGoalPage() {
       if (v.image && !v.image.type.startsWith('image/')) return t('add.notImage');
       return null;
     },
-    submit: (v) =>
-      attempt.send((headers) =>
-        goalsApi.create(
-          goalFormData(v, { user_id: currentUserId(), deposit: v.choice === 'custom' ? String(v.custom) : v.choice }),
-          headers,
-        ),
+    send: (v, headers) =>
+      goalsApi.create(
+        goalFormData(v, { user_id: currentUserId(), deposit: v.choice === 'custom' ? String(v.custom) : v.choice }),
+        headers,
       ),
     onSuccess: async () => {
       await refresh();

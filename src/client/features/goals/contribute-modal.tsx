@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { KesInput } from '../../components/kes-input';
 import { remainingAmount } from '../../../shared/goal-progress';
 import { formatAmount } from '../../lib/format';
-import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useMoneyForm } from '../../lib/forms/use-money-form';
+import { fieldValue } from '../../lib/forms/use-schema-form';
 import { useAccount } from '../../lib/use-account';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import type { GoalDialogProps } from './goal-dialog-props';
 import { goalsApi } from './goals-api';
 
@@ -17,10 +17,9 @@ export function ContributeModal({ goal, opened, onClose, onDone }: GoalDialogPro
   const { t } = useTranslation('goals');
   const account = useAccount();
   const balance = account.data?.account.balance;
-  const attempt = useIdempotencyKey();
-  const { form, values, error, setError, busy, onSubmit } = useSchemaForm({
+  const { form, values, error, setError, busy, onSubmit } = useMoneyForm({
     initialValues: { amount: fieldValue<string | number>('') },
-    submit: ({ amount }) => attempt.send((headers) => goalsApi.contribute(goal.goal_id, Number(amount), headers)),
+    send: ({ amount }, headers) => goalsApi.contribute(goal.goal_id, Number(amount), headers),
     onSuccess: () => {
       close();
       onDone(t('contribute.success'));

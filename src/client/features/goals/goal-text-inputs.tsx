@@ -1,4 +1,5 @@
-import { Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
+import { type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 /** A goal's title: required, at most 100 characters (the schema's limit). */
 export function GoalTitleInput(props: TextInputProps) {
@@ -7,5 +8,5 @@ export function GoalTitleInput(props: TextInputProps) {
 
 /** A goal's description: required, growing with its text from two rows, at most 1000 characters (the schema's limit). */
 export function GoalDescriptionInput(props: TextareaProps) {
-  return <Textarea required autosize minRows={2} maxLength={1000} {...props} />;
+  return <GrowingTextarea required maxLength={1000} {...props} />;
 }

@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KesInput } from '../../components/kes-input';
 import { formatAmount } from '../../lib/format';
-import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useMoneyForm } from '../../lib/forms/use-money-form';
+import { fieldValue } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import type { GoalDialogProps } from './goal-dialog-props';
 import { goalsApi } from './goals-api';
 import { withdrawalSplit } from './withdrawal-split';
@@ -20,15 +20,14 @@ import { FormStack } from '../../lib/forms/form-stack';
  */
 export function WithdrawModal({ goal, opened, onClose, onDone }: GoalDialogProps) {
   const { t } = useTranslation('goals');
-  const attempt = useIdempotencyKey();
-  const { form, values, error, setError, busy, onSubmit } = useSchemaForm({
+  const { form, values, error, setError, busy, onSubmit } = useMoneyForm({
     initialValues: { amount: fieldValue<string | number>('') },
     check: ({ amount }) => {
       const value = typeof amount === 'number' ? amount : Number.NaN;
       if (!(value > 0)) return t('withdraw.invalid');
       return value > goal.saved_amount ? t('withdraw.insufficient') : null;
     },
-    submit: ({ amount }) => attempt.send((headers) => goalsApi.withdraw(goal.goal_id, Number(amount), headers)),
+    send: ({ amount }, headers) => goalsApi.withdraw(goal.goal_id, Number(amount), headers),
     onSuccess: (res) => {
       close();
       onDone(res.message);

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { buySharesBody } from '../../../shared/schemas/shares';
 import { type DialogProps, FormModal } from '../../components/form-modal';
-import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useMoneyForm } from '../../lib/forms/use-money-form';
+import { fieldValue } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
 import { useAccount } from '../../lib/use-account';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { investmentsApi } from './investments-api';
 import { SharesInput } from './shares-input';
 import { localiseSharesMessage } from './shares-messages';
@@ -28,9 +28,8 @@ export function BuySharesModal({
 }>) {
   const { t } = useTranslation('investments');
   const balance = useAccount().data?.account.balance;
-  const attempt = useIdempotencyKey();
   const kes = (amount: number) => formatMoney(amount);
-  const state = useSchemaForm({
+  const state = useMoneyForm({
     initialValues: { shares: fieldValue<number | string>('') },
     schema: buySharesBody,
     body: (v) => ({ userId: currentUserId(), shares: v.shares === '' ? undefined : Number(v.shares) }),
@@ -40,7 +39,7 @@ export function BuySharesModal({
       if (Number(v.shares) > maxBuyable) return t('buy.tooMany', { max: t('shares', { count: maxBuyable }) });
       return balance !== undefined && cost !== null && cost > balance ? t('buy.insufficient') : null;
     },
-    submit: (v) => attempt.send((headers) => investmentsApi.buy(Number(v.shares), headers)),
+    send: (v, headers) => investmentsApi.buy(Number(v.shares), headers),
     onSuccess: (result) => onDone(t('buy.success', { shares: t('shares', { count: result.bought }) })),
     failed: t('buy.failed'),
   });

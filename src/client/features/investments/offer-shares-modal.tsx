@@ -4,9 +4,9 @@ import { formatMoney } from '../../lib/format';
 import { shareTransferBody } from '../../../shared/schemas/shares';
 import { KesInput } from '../../components/kes-input';
 import { type DialogProps, FormModal } from '../../components/form-modal';
-import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useMoneyForm } from '../../lib/forms/use-money-form';
+import { fieldValue } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { investmentsApi } from './investments-api';
 import { SharesInput } from './shares-input';
 import { localiseSharesMessage } from './shares-messages';
@@ -20,14 +20,13 @@ const number = (v: number | string) => (v === '' ? undefined : Number(v));
  */
 export function OfferSharesModal({ myShares, onClose, onDone }: DialogProps<{ myShares: number }>) {
   const { t } = useTranslation('investments');
-  const attempt = useIdempotencyKey();
   const body = (v: { toUserId: string; shares: number | string; price: number | string }) => ({
     userId: currentUserId(),
     toUserId: v.toUserId,
     shares: number(v.shares),
     price: number(v.price),
   });
-  const state = useSchemaForm({
+  const state = useMoneyForm({
     initialValues: { toUserId: '', shares: fieldValue<number | string>(''), price: fieldValue<number | string>('') },
     schema: shareTransferBody,
     body,
@@ -37,7 +36,7 @@ export function OfferSharesModal({ myShares, onClose, onDone }: DialogProps<{ my
       return Number(v.shares) > myShares ? t('offer.tooMany', { max: t('shares', { count: myShares }) }) : null;
     },
     // The schema has passed: its output is the body, the buyer's ID trimmed and the price exact to the cent.
-    submit: (v) => attempt.send((headers) => investmentsApi.offer(shareTransferBody.parse(body(v)), headers)),
+    send: (v, headers) => investmentsApi.offer(shareTransferBody.parse(body(v)), headers),
     onSuccess: () => onDone(t('offer.success')),
     failed: t('offer.failed'),
   });

@@ -1,11 +1,6 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
+import { type FeatureRoutes, lazyPage } from '../../app/feature-routes';
 
 /** Pamoja shares of a user: buy, transfer, dividends (see docs/product/shares.md). */
 export const routes: FeatureRoutes = {
-  user: [
-    {
-      path: '/user/investments',
-      lazy: async () => ({ Component: (await import('./investments-page')).InvestmentsPage }),
-    },
-  ],
+  user: [lazyPage('/user/investments', () => import('./investments-page'), 'InvestmentsPage')],
 };

@@ -2,6 +2,7 @@ import { IconCash, IconTarget, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import styles from './features.module.css';
 import classes from './landing.module.css';
+import { LandingIcon } from './landing-icon';
 import { LandingSection } from './landing-section';
 
 const FEATURES = [
@@ -15,12 +16,12 @@ export function FeaturesSection() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection id="features" title={t('features.heading')} intro={t('features.intro')}>
-      <div className={styles.grid}>
+      <div className={`${classes.grid} ${styles.grid}`}>
         {FEATURES.map(({ key, Icon }) => (
           <div key={key} className={`${classes.card} ${styles.card}`}>
-            <span className={classes.icon} style={{ width: 56, height: 56 }} aria-hidden="true">
+            <LandingIcon size={56}>
               <Icon size={30} />
-            </span>
+            </LandingIcon>
             <h3 className={styles.title}>{t(`features.${key}.title`)}</h3>
             <p className={`${styles.body} ${classes.dimmed}`}>{t(`features.${key}.body`)}</p>
           </div>

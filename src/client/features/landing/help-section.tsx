@@ -6,6 +6,7 @@ import { ContactSupportModal } from './contact-support-modal';
 import { FaqAccordion } from './faq-accordion';
 import styles from './help.module.css';
 import classes from './landing.module.css';
+import { LandingIcon } from './landing-icon';
 import { useReveal } from './use-reveal';
 
 /** Need Help: Contact Support beside the five-item FAQ (first item open). */
@@ -16,16 +17,12 @@ export function HelpSection() {
   return (
     <section id="contact" aria-labelledby="contact-title" className={`${classes.section} ${classes.tinted}`}>
       <div ref={ref} className={`${classes.container} ${classes.reveal}`}>
-        <div className={styles.grid}>
+        <div className={`${classes.grid} ${styles.grid}`}>
           <div>
-            <div className={`${classes.paper} ${styles.card}`}>
-              <span
-                className={`${classes.icon} ${classes.iconRound}`}
-                style={{ width: 56, height: 56 }}
-                aria-hidden="true"
-              >
+            <div className={`${classes.paper} ${classes.raised} ${styles.card}`}>
+              <LandingIcon size={56} round>
                 <IconHeadset size={30} />
-              </span>
+              </LandingIcon>
               <h2 id="contact-title" className={styles.title}>
                 {t('help.heading')}
               </h2>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import buttons from './buttons.module.css';
 import styles from './hero.module.css';
 import classes from './landing.module.css';
+import { LandingIcon } from './landing-icon';
 
 /** An illustration of a group goal, drawn like the app's own goal card. */
 function GoalPreview() {
@@ -17,9 +18,9 @@ function GoalPreview() {
             {t('hero.card.members')}
           </p>
         </div>
-        <span className={`${classes.icon} ${classes.iconRound}`} style={{ width: 44, height: 44 }}>
+        <LandingIcon size={44} round>
           <IconUsersGroup size={24} />
-        </span>
+        </LandingIcon>
       </div>
       <div className={styles.track}>
         <div className={styles.bar} />
@@ -44,7 +45,7 @@ export function HeroSection() {
   const { t } = useTranslation('landing');
   return (
     <div className={styles.hero}>
-      <div className={`${classes.container} ${styles.grid}`}>
+      <div className={`${classes.container} ${classes.grid} ${styles.grid}`}>
         <div className={styles.text}>
           <span className={styles.badge}>{t('hero.eyebrow')}</span>
           <h1 className={styles.title}>{t('hero.title')}</h1>
@@ -58,13 +59,9 @@ export function HeroSection() {
           <ul className={`${styles.highlights} ${classes.plainList}`}>
             {(['mpesa', 'free', 'secure'] as const).map((key) => (
               <li key={key}>
-                <span
-                  className={`${classes.icon} ${classes.iconRound}`}
-                  style={{ width: 20, height: 20 }}
-                  aria-hidden="true"
-                >
+                <LandingIcon size={20} round>
                   <IconCheck size={14} />
-                </span>
+                </LandingIcon>
                 {t(`hero.highlights.${key}`)}
               </li>
             ))}

@@ -2,6 +2,7 @@ import { IconCashBanknote, IconPigMoney, IconUserPlus, IconUsersGroup } from '@t
 import { useTranslation } from 'react-i18next';
 import styles from './features.module.css';
 import classes from './landing.module.css';
+import { LandingIcon } from './landing-icon';
 import { LandingSection } from './landing-section';
 
 const STEPS = [
@@ -16,16 +17,12 @@ export function HowItWorksSection() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection id="about" title={t('how.heading')} intro={t('how.intro')}>
-      <ol className={`${styles.steps} ${classes.plainList}`}>
+      <ol className={`${classes.grid} ${styles.steps} ${classes.plainList}`}>
         {STEPS.map(({ key, Icon }, i) => (
           <li key={key} className={`${classes.card} ${styles.step}`}>
-            <span
-              className={`${classes.icon} ${classes.iconRound} ${classes.iconFilled}`}
-              style={{ width: 48, height: 48 }}
-              aria-hidden="true"
-            >
+            <LandingIcon size={48} round filled>
               <Icon size={26} />
-            </span>
+            </LandingIcon>
             <p className={styles.stepNumber}>{t('how.step', { n: i + 1 })}</p>
             <h3 className={styles.stepTitle}>{t(`how.${key}.title`)}</h3>
             <p className={`${styles.stepBody} ${classes.dimmed}`}>{t(`how.${key}.body`)}</p>

@@ -35,7 +35,7 @@ export function LandingFooter() {
   return (
     <footer className={styles.footer}>
       <div className={classes.container}>
-        <div className={styles.grid}>
+        <div className={`${classes.grid} ${styles.grid}`}>
           <div className={styles.stack}>
             <span className={styles.brand}>
               <img src="/favicon.svg" alt="" width={28} height={28} />

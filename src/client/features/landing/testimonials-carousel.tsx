@@ -18,7 +18,7 @@ export function TestimonialsCarousel() {
     <section
       aria-roledescription="carousel"
       aria-label={t('testimonials.carousel')}
-      className={`${classes.paper} ${styles.carousel}`}
+      className={`${classes.paper} ${classes.raised} ${styles.carousel}`}
     >
       <div
         role="group"

@@ -11,7 +11,7 @@ export function TestimonialsSection() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection id="testimonials" title={t('testimonials.heading')} intro={t('testimonials.intro')} tinted>
-      <div className={styles.grid}>
+      <div className={`${classes.grid} ${styles.grid}`}>
         <div className={styles.carouselCell}>
           <TestimonialsCarousel />
         </div>

@@ -1,4 +1,5 @@
-import { SegmentedControl, Text, Textarea } from '@mantine/core';
+import { SegmentedControl, Text } from '@mantine/core';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { AppModal } from '../../components/app-modal';
 import { useTranslation } from 'react-i18next';
@@ -93,13 +94,11 @@ export function LoanRequestForm({ opened, onClose, loanLimit, today, onRequested
             }))}
           />
         </div>
-        <Textarea
+        <GrowingTextarea
           label={t('form.purpose')}
           placeholder={t('form.purposePlaceholder')}
           {...form.getInputProps('purpose')}
           required
-          autosize
-          minRows={2}
           maxLength={500}
         />
         <LoanDisclosure terms={terms} />

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table } from '@mantine/core';
+import { ScreenTitle } from '../../components/page-title';
 import { FormError } from '../../lib/forms/form-error';
 import { TableHead } from '../../components/table-head';
 import { useState } from 'react';
@@ -47,9 +48,7 @@ export function LoanRequestsPage() {
   const list = requests.data?.loanRequests ?? [];
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('admin.title')}
-      </Title>
+      <ScreenTitle>{t('admin.title')}</ScreenTitle>
       <FormError error={requests.isError ? t('admin.fetchFailed') : null} />
       {result && (
         <Alert

@@ -1,4 +1,5 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { ScreenTitle } from '../../components/page-title';
 import { FormError } from '../../lib/forms/form-error';
 import { Notice } from '../../components/notice';
 import { Link } from 'react-router';
@@ -29,9 +30,7 @@ export function LoansPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <ScreenTitle>{t('title')}</ScreenTitle>
       <FormError error={loans.isError ? t('loadFailed') : null} />
       <Notice notice={notice} onClose={() => setNotice(null)} />
       {loans.data && (

@@ -1,20 +1,6 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
+import { type FeatureRoutes, lazyPage } from '../../app/feature-routes';
 
 export const routes: FeatureRoutes = {
-  user: [
-    {
-      path: 'user/loans',
-      lazy: async () => ({
-        Component: (await import('./loans-page')).LoansPage,
-      }),
-    },
-  ],
-  admin: [
-    {
-      path: 'superadmin/loan-requests',
-      lazy: async () => ({
-        Component: (await import('./loan-requests-page')).LoanRequestsPage,
-      }),
-    },
-  ],
+  user: [lazyPage('user/loans', () => import('./loans-page'), 'LoansPage')],
+  admin: [lazyPage('superadmin/loan-requests', () => import('./loan-requests-page'), 'LoanRequestsPage')],
 };

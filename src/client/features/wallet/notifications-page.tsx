@@ -21,9 +21,8 @@ export function NotificationsPage() {
     <Stack gap="md">
       <PageTitle title={t('notifications.title')} />
       <QueryState
-        pending={query.isPending}
-        failed={query.isError}
-        empty={query.data?.notifications.length === 0}
+        query={query}
+        items={query.data?.notifications}
         error={t('notifications.error')}
         none={t('notifications.empty')}
       />

@@ -1,16 +1,24 @@
 import { Alert, Loader, Text } from '@mantine/core';
 
-/** A list page's loading, failure and empty states (notifications, transactions). */
-export function QueryState(props: { pending: boolean; failed: boolean; empty: boolean; error: string; none: string }) {
+/**
+ * A list page's loading, failure and empty states (notifications, transactions), from its query and
+ * the list it loaded.
+ */
+export function QueryState(props: {
+  query: { isPending: boolean; isError: boolean };
+  items: readonly unknown[] | undefined;
+  error: string;
+  none: string;
+}) {
   return (
     <>
-      {props.pending && <Loader aria-label="Loading" mx="auto" />}
-      {props.failed && (
+      {props.query.isPending && <Loader aria-label="Loading" mx="auto" />}
+      {props.query.isError && (
         <Alert color="red" role="alert">
           {props.error}
         </Alert>
       )}
-      {props.empty && (
+      {props.items?.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           {props.none}
         </Text>

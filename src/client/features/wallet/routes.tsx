@@ -1,19 +1,13 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
+import { type FeatureRoutes, lazyPage } from '../../app/feature-routes';
 
 /** Home, deposit, withdraw, transactions and notifications (see docs/product/wallet-and-mpesa.md), inside the user layout. */
 export const routes: FeatureRoutes = {
   user: [
-    { path: '/user/home', lazy: async () => ({ Component: (await import('./home-page')).HomePage }) },
-    { path: '/user/deposit', lazy: async () => ({ Component: (await import('./deposit-page')).DepositPage }) },
-    { path: '/user/withdraw', lazy: async () => ({ Component: (await import('./withdraw-page')).WithdrawPage }) },
-    {
-      path: '/user/transactions',
-      lazy: async () => ({ Component: (await import('./transactions-page')).TransactionsPage }),
-    },
-    {
-      path: '/user/notifications',
-      lazy: async () => ({ Component: (await import('./notifications-page')).NotificationsPage }),
-    },
+    lazyPage('/user/home', () => import('./home-page'), 'HomePage'),
+    lazyPage('/user/deposit', () => import('./deposit-page'), 'DepositPage'),
+    lazyPage('/user/withdraw', () => import('./withdraw-page'), 'WithdrawPage'),
+    lazyPage('/user/transactions', () => import('./transactions-page'), 'TransactionsPage'),
+    lazyPage('/user/notifications', () => import('./notifications-page'), 'NotificationsPage'),
   ],
   warm: {
     '/user/home': {

@@ -1,8 +1,8 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, TextInput } from '@mantine/core';
 import { RequestError } from '../../lib/forms/form-error';
-import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { downloadButtons } from '../../components/download-buttons';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/download';
@@ -35,18 +35,12 @@ export function StatementDownload() {
         <TextInput type="date" label={t('statement.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
       </SimpleGrid>
       <Group grow>
-        {(['pdf', 'csv'] as const).map((format) => (
-          <Button
-            key={format}
-            variant="default"
-            leftSection={<IconDownload size={18} />}
-            loading={download.isPending && download.variables === format}
-            disabled={download.isPending || !from || !to}
-            onClick={() => download.mutate(format)}
-          >
-            {t(`statement.${format}`)}
-          </Button>
-        ))}
+        {downloadButtons({
+          formats: ['pdf', 'csv'],
+          download,
+          disabled: !from || !to,
+          label: (format) => t(`statement.${format}`),
+        })}
       </Group>
       <RequestError request={download} failed={t('statement.failed')} />
     </PageSection>

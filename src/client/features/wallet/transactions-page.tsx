@@ -38,9 +38,8 @@ export function TransactionsPage() {
       <PageTitle title={t('transactions.title')} />
       <StatementDownload />
       <QueryState
-        pending={query.isPending}
-        failed={query.isError}
-        empty={query.data?.transactions.length === 0}
+        query={query}
+        items={query.data?.transactions}
         error={t('transactions.error')}
         none={t('transactions.empty')}
       />
