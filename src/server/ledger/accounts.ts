@@ -30,42 +30,55 @@ export const RETAINED_INCOME_ACCOUNTS = [
 
 export type AccountSign = 'non_negative' | 'non_positive' | 'any';
 
+export type AccountKind =
+  'wallet' | 'goal_share' | 'payout_pending' | 'community_pool' | 'paybill_suspense' | 'loan_receivable' | 'system';
+
+/**
+ * The side of zero each kind of account keeps to, which the ledger_accounts CHECKs enforce
+ * (migration 0000): money a user or a community owns never goes below zero, what a user owes never
+ * above; Pamoja's system accounts (made by the migrations) are not cached, so either.
+ */
+const SIGN_OF_KIND: Record<AccountKind, AccountSign> = {
+  wallet: 'non_negative',
+  goal_share: 'non_negative',
+  payout_pending: 'non_negative',
+  community_pool: 'non_negative',
+  paybill_suspense: 'non_negative',
+  loan_receivable: 'non_positive',
+  system: 'any',
+};
+
 export interface AccountSpec {
   code: string;
-  kind: string;
+  kind: AccountKind;
   userId?: string;
   refId?: string;
-  sign: AccountSign;
 }
 
 export const accountSpecs = {
-  wallet: (userId: string): AccountSpec => ({ code: `wallet:${userId}`, kind: 'wallet', userId, sign: 'non_negative' }),
+  wallet: (userId: string): AccountSpec => ({ code: `wallet:${userId}`, kind: 'wallet', userId }),
   goalShare: (goalId: string, userId: string): AccountSpec => ({
     code: `goal:${goalId}:${userId}`,
     kind: 'goal_share',
     userId,
     refId: goalId,
-    sign: 'non_negative',
   }),
   payoutPending: (userId: string): AccountSpec => ({
     code: `payout:${userId}`,
     kind: 'payout_pending',
     userId,
-    sign: 'non_negative',
   }),
   loanReceivable: (loanId: string, userId: string): AccountSpec => ({
     code: `loan:${loanId}`,
     kind: 'loan_receivable',
     userId,
     refId: loanId,
-    sign: 'non_positive',
   }),
   /** A community's pool (docs/decisions/022-communities-model.md): owned by its members together, never below zero. */
   communityPool: (communityId: string): AccountSpec => ({
     code: `community:${communityId}`,
     kind: 'community_pool',
     refId: communityId,
-    sign: 'non_negative',
   }),
 };
 
@@ -73,12 +86,13 @@ const IdRow = z.object({ id: col.bigint });
 
 /** The id of the account with this spec's code, creating it (at balance 0) when missing. */
 export async function ensureAccount(db: Db, spec: AccountSpec): Promise<bigint> {
-  const balance = spec.sign === 'any' ? null : 0n;
+  const sign = SIGN_OF_KIND[spec.kind];
+  const balance = sign === 'any' ? null : 0n;
   const inserted = await queryRow(
     db,
     IdRow,
     sql`INSERT INTO ledger_accounts (code, kind, user_id, ref_id, sign, balance_cents)
-        VALUES (${spec.code}, ${spec.kind}, ${spec.userId ?? null}, ${spec.refId ?? null}, ${spec.sign}, ${balance})
+        VALUES (${spec.code}, ${spec.kind}, ${spec.userId ?? null}, ${spec.refId ?? null}, ${sign}, ${balance})
         ON CONFLICT (code) DO NOTHING RETURNING id`,
   );
   if (inserted) return inserted.id;

@@ -21,7 +21,6 @@ import { STK_ACCOUNT_REFERENCE } from './mpesa-gateway';
 export const paybillSuspense: AccountSpec = {
   code: 'paybill:suspense',
   kind: 'paybill_suspense',
-  sign: 'non_negative',
 };
 
 export type ConfirmOutcome = 'credited' | 'suspense' | 'duplicate' | 'stk';
