@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatKes, toCents, toKes } from '../../../shared/money';
+import { formatKes, toKes } from '../../../shared/money';
 import { INVALID_CONTRIBUTION } from '../../../shared/schemas/goals';
 import type { AppContext } from '../../context';
 import { HotStatement } from '../../db/client';
@@ -10,7 +10,7 @@ import { BusinessRuleError, ForbiddenError, InsufficientFundsError, NotFoundErro
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { accountSpecs, ensureAccount } from '../../ledger/accounts';
 import { ledgerError } from '../../ledger/post';
-import { GOAL_NOT_FOUND, goalIdOf, NOT_A_MEMBER } from './goal-store';
+import { GOAL_NOT_FOUND, goalMoneyRequest, NOT_A_MEMBER } from './goal-store';
 import { goalTexts } from './goal-texts';
 
 /**
@@ -70,10 +70,7 @@ export async function contribute(
   kes: number,
   clientKey: string,
 ): Promise<string> {
-  const goalId = goalIdOf(rawGoalId);
-  const amount = toCents(kes);
-  if (amount <= 0n) throw new BusinessRuleError(INVALID_CONTRIBUTION);
-  const key = `goal-contribution:${goalId}:${userId}:${clientKey}`;
+  const { goalId, amount, key } = goalMoneyRequest('goal-contribution', rawGoalId, userId, kes, clientKey);
   const share = accountSpecs.goalShare(goalId, userId);
   const contributed = goalTexts.contributed(NAME, amount, TITLE);
   const values = {

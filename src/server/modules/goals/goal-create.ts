@@ -133,8 +133,7 @@ export async function editGoal(
   userId: string,
   body: EditGoalBody,
 ): Promise<GoalDetail> {
-  const at = ctx.clock.now();
-  return withLockedGoal(ctx.db, rawGoalId, async (tx, goal, members) => {
+  return withLockedGoal(ctx, rawGoalId, async (tx, goal, members, at) => {
     requireAdmin(members, userId);
     const saved = savedOf(members);
     if (saved >= goal.target_cents) throw new BusinessRuleError('This goal is complete and can no longer be edited.');

@@ -7,8 +7,7 @@ import { goalTexts } from './goal-texts';
 
 /** The goal admin deletes a goal: every member's own share goes back to that member's wallet, and its image is deleted. */
 export async function deleteGoal(ctx: AppContext, rawGoalId: string, adminId: string): Promise<string> {
-  const at = ctx.clock.now();
-  return withLockedGoal(ctx.db, rawGoalId, async (tx, goal, members) => {
+  return withLockedGoal(ctx, rawGoalId, async (tx, goal, members, at) => {
     requireAdmin(members, adminId);
     const postings: Posting[] = [];
     for (const m of members) {

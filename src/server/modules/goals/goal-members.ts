@@ -16,8 +16,7 @@ export async function addMember(
   rawMemberId: string,
 ): Promise<{ user_id: string; full_name: string }> {
   const memberId = rawMemberId.trim().toUpperCase();
-  const at = ctx.clock.now();
-  return withLockedGoal(ctx.db, rawGoalId, async (tx, goal, members) => {
+  return withLockedGoal(ctx, rawGoalId, async (tx, goal, members, at) => {
     const admin = requireAdmin(members, adminId);
     const user = await queryRow(
       tx,
@@ -56,8 +55,7 @@ export async function removeMember(
   callerId: string,
   memberId: string,
 ): Promise<string> {
-  const at = ctx.clock.now();
-  return withLockedGoal(ctx.db, rawGoalId, async (tx, goal, members) => {
+  return withLockedGoal(ctx, rawGoalId, async (tx, goal, members, at) => {
     const caller = requireMember(members, callerId);
     const self = callerId === memberId;
     if (!self && caller.role !== 'admin') throw new ForbiddenError('Only the goal admin can remove members.');

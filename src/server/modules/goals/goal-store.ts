@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { toCents } from '../../../shared/money';
+import { INVALID_AMOUNT, INVALID_CONTRIBUTION } from '../../../shared/schemas/goals';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { col, queryRow, queryRows, queryRowOrThrow } from '../../db/typed-rows';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { BadRequestError, BusinessRuleError, ForbiddenError, NotFoundError } from '../../errors';
 import type { LocalizedText } from '../../../shared/localized-text';
 
 /** Reading and locking goals and their members; every money movement locks the goal row first. */
@@ -71,19 +74,45 @@ async function currentMembers(tx: Db, goalId: string): Promise<MemberRow[]> {
 
 /**
  * Runs `change` in one transaction under the goal's row lock (taken first, as every change to a goal
- * does), with the goal and its current members as read under that lock. `rawGoalId` is the id as the
- * URL gave it: 404 before anything else when it cannot be one.
+ * does), with the goal and its current members as read under that lock and the moment of the change
+ * (read once, before the lock). `rawGoalId` is the id as the URL gave it: 404 before anything else
+ * when it cannot be one.
  */
 export function withLockedGoal<T>(
-  db: Db,
+  ctx: AppContext,
   rawGoalId: string,
-  change: (tx: Db, goal: GoalRow, members: MemberRow[]) => Promise<T>,
+  change: (tx: Db, goal: GoalRow, members: MemberRow[], at: Date) => Promise<T>,
 ): Promise<T> {
   const goalId = goalIdOf(rawGoalId);
-  return inTransaction(db, async (tx) => {
+  const at = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
     const goal = await lockGoal(tx, goalId);
-    return change(tx, goal, await currentMembers(tx, goalId));
+    return change(tx, goal, await currentMembers(tx, goalId), at);
   });
+}
+
+/** How each kind of money request on a goal refuses an amount of zero or less. */
+const NOT_POSITIVE = {
+  'goal-contribution': () => new BusinessRuleError(INVALID_CONTRIBUTION),
+  'goal-withdrawal': () => new BadRequestError(INVALID_AMOUNT),
+};
+
+/**
+ * A member's request to move money on a goal (a contribution, the admin's withdrawal), read and
+ * checked: the goal's id (404 when the URL's cannot be one), the amount in cents (refused at zero or
+ * less), and the request's ledger idempotency key, the client's key scoped to the goal and the member.
+ */
+export function goalMoneyRequest(
+  kind: keyof typeof NOT_POSITIVE,
+  rawGoalId: string,
+  userId: string,
+  kes: number,
+  clientKey: string,
+): { goalId: string; amount: bigint; key: string } {
+  const goalId = goalIdOf(rawGoalId);
+  const amount = toCents(kes);
+  if (amount <= 0n) throw NOT_POSITIVE[kind]();
+  return { goalId, amount, key: `${kind}:${goalId}:${userId}:${clientKey}` };
 }
 
 export function requireMember(members: MemberRow[], userId: string): MemberRow {

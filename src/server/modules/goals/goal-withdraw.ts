@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatKes, toCents, toKes } from '../../../shared/money';
+import { formatKes, toKes } from '../../../shared/money';
 import { allocateProRata } from '../../../shared/pro-rata';
-import { INVALID_AMOUNT } from '../../../shared/schemas/goals';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
-import { BadRequestError, BusinessRuleError } from '../../errors';
+import { BusinessRuleError } from '../../errors';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { ensureWallet } from '../../ledger/accounts';
 import { type Posting, postEntry } from '../../ledger/post';
-import { goalIdOf, nameOf, notifyMany, requireAdmin, savedOf, withLockedGoal } from './goal-store';
+import { goalMoneyRequest, nameOf, notifyMany, requireAdmin, savedOf, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
 
 export const INSUFFICIENT_GOAL_BALANCE = 'Insufficient balance.';
@@ -36,12 +35,8 @@ export async function withdrawFromGoal(
   kes: number,
   clientKey: string,
 ): Promise<string> {
-  const goalId = goalIdOf(rawGoalId);
-  const amount = toCents(kes);
-  if (amount <= 0n) throw new BadRequestError(INVALID_AMOUNT);
-  const at = ctx.clock.now();
-  const key = `goal-withdrawal:${goalId}:${adminId}:${clientKey}`;
-  return withLockedGoal(ctx.db, goalId, async (tx, goal, members) => {
+  const { goalId, amount, key } = goalMoneyRequest('goal-withdrawal', rawGoalId, adminId, kes, clientKey);
+  return withLockedGoal(ctx, goalId, async (tx, goal, members, at) => {
     const admin = requireAdmin(members, adminId);
     const first = await firstWithdrawal(tx, key);
     if (first !== undefined) {
