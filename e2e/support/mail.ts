@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { waitForMailIn } from '../../src/server/testing/wait-for-mail';
 import { MAIL_DIR } from './env';
 
 export interface FiledMail {
@@ -10,21 +11,18 @@ export interface FiledMail {
 }
 
 /** The newest mail to `address` matching `match`, waiting up to 15 s for it to arrive. */
-export async function waitForMail(
+export function waitForMail(
   address: string,
   match: (m: FiledMail) => boolean = () => true,
   timeoutMs = 15_000,
 ): Promise<FiledMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = (await readdir(MAIL_DIR)).sort().reverse();
-    for (const f of files) {
-      const mail = JSON.parse(await readFile(path.join(MAIL_DIR, f), 'utf8')) as FiledMail;
-      if (mail.to.includes(address.toLowerCase()) && match(mail)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return waitForMailIn(filedMails, address, match, timeoutMs);
+}
+
+/** The mails filed so far, oldest first. */
+async function filedMails(): Promise<FiledMail[]> {
+  const files = (await readdir(MAIL_DIR)).sort();
+  return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(MAIL_DIR, f), 'utf8')) as FiledMail));
 }
 
 /** The six-digit code in a mail's text. */

@@ -175,7 +175,7 @@ describe('postEntry under concurrency', () => {
       );
     });
     // PGlite has no named statements: its connection only ever runs unnamed ones.
-    expect(prepared.length > 0).toBe(server.database.kind === 'postgres');
+    expect(prepared.length > 0).toBe(server.ctx.database.kind === 'postgres');
     for (const p of prepared) expect(p.name).toMatch(/^pamoja_hot_\d+$/);
     await server.expectLedgerHealthy();
   });

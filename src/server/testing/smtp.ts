@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { waitForMailIn } from './wait-for-mail';
 
 export interface ReceivedMail {
   to: string[];
@@ -53,25 +54,29 @@ export class TestSmtpServer {
   }
 
   /** The newest mail to `address` that matches, waiting for it to arrive (up to 10 s). */
-  async waitFor(
+  waitFor(
     address: string,
     match: (m: ReceivedMail) => boolean = () => true,
     timeoutMs = 10_000,
   ): Promise<ReceivedMail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = [...this.received].reverse().find((m) => m.to.includes(address.toLowerCase()) && match(m));
-      if (found) return found;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, Math.min(left, 200));
-        this.waiters.push(() => {
-          clearTimeout(t);
-          resolve();
-        });
+    return waitForMailIn(
+      () => this.received,
+      address,
+      match,
+      timeoutMs,
+      (ms) => this.nextMail(ms),
+    );
+  }
+
+  /** Waits until the next mail arrives, or `ms` have passed. */
+  private nextMail(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, ms);
+      this.waiters.push(() => {
+        clearTimeout(t);
+        resolve();
       });
-    }
+    });
   }
 
   async stop(): Promise<void> {

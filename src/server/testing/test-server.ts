@@ -4,7 +4,6 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import type { Clock } from '../context';
-import type { Database } from '../db/client';
 import { checkLedger } from '../ledger/check';
 import { type RunningServer, startServer } from '../server';
 import { ApiClient } from './api-client';
@@ -24,10 +23,9 @@ export class TestClock implements Clock {
   }
 }
 
+/** The app under test; its database and DATA_DIR are its context's (`ctx.database`, `ctx.config.dataDir`). */
 export interface TestServer extends RunningServer {
-  database: Database;
   api: ApiClient;
-  dataDir: string;
   /** Fails the test when a ledger invariant is broken. */
   expectLedgerHealthy(): Promise<void>;
 }
@@ -72,8 +70,6 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   });
   return {
     ...server,
-    database,
-    dataDir,
     api: new ApiClient(server.url),
     async expectLedgerHealthy() {
       const violations = await checkLedger(database.db);

@@ -55,14 +55,8 @@ function runningFrom(current: () => TestServer | undefined): TestServer {
     get url() {
       return running().url;
     },
-    get database() {
-      return running().database;
-    },
     get api() {
       return running().api;
-    },
-    get dataDir() {
-      return running().dataDir;
     },
     expectLedgerHealthy: () => running().expectLedgerHealthy(),
     close: () => running().close(),

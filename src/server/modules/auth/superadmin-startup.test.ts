@@ -57,12 +57,12 @@ describe('SUPERADMIN_EMAIL naming an account that registered itself', () => {
     const config = loadConfig({
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: server.dataDir,
+      DATA_DIR: server.ctx.config.dataDir,
       LOG_LEVEL: 'silent',
       JOBS_ENABLED: 'false',
       SUPERADMIN_EMAIL: 'OPS@pamoja.test',
     });
-    await expect(startServer({ config, database: server.database })).rejects.toThrow(new ConfigError(refusal));
+    await expect(startServer({ config, database: server.ctx.database })).rejects.toThrow(new ConfigError(refusal));
     // A password does not make it acceptable either: the account is not the operator's.
     await expect(
       startupWith({ SUPERADMIN_EMAIL: 'ops@pamoja.test', SUPERADMIN_PASSWORD: 'Operator-Pass1' }),

@@ -231,7 +231,7 @@ describe('the outbox', () => {
         sql`SELECT status, provider_message_id FROM sms_outbox`,
       );
       expect(row?.status).toBe('sent');
-      const folder = path.join(outbox.dataDir, 'sms-outbox');
+      const folder = path.join(outbox.ctx.config.dataDir, 'sms-outbox');
       const files = await readdir(folder);
       expect(files).toHaveLength(1);
       expect(await readFile(path.join(folder, files[0]!), 'utf8')).toBe(`To: +${user.phone}\n\nHello saver\n`);

@@ -16,6 +16,35 @@ const clock = new TestClock(new Date('2026-11-25T09:00:00Z'));
 
 const server = useTestServer({ clock });
 
+/** What a new user with a PIN and an empty wallet reads for each `text`, in English and in Kiswahili. */
+const SCREENS: Array<{ text: string; en: string; sw: string }> = [
+  {
+    text: '',
+    en: 'CON Welcome to Pamoja.\nEnter your USSD PIN:',
+    sw: 'CON Karibu Pamoja.\nWeka PIN yako ya USSD:',
+  },
+  {
+    text: PIN,
+    en: 'CON Pamoja\n1 Balance\n2 Deposit\n3 Withdraw\n4 Goals\n5 Chama\n6 Loan\n7 Mini-statement\n8 Language',
+    sw: 'CON Pamoja\n1 Salio\n2 Weka pesa\n3 Toa pesa\n4 Malengo\n5 Chama\n6 Mkopo\n7 Taarifa fupi\n8 Lugha',
+  },
+  { text: `${PIN}*1`, en: 'END Your Pamoja balance is KES 0.00.', sw: 'END Salio lako la Pamoja ni KES 0.00.' },
+  { text: `${PIN}*7`, en: 'END No transactions yet.', sw: 'END Bado hakuna miamala.' },
+  {
+    text: `${PIN}*4`,
+    en: 'END You have no goals. Create one in the Pamoja app.',
+    sw: 'END Huna malengo. Unda lengo kwenye programu ya Pamoja.',
+  },
+  {
+    text: `${PIN}*5`,
+    en: 'END You are not in any chama. Join one in the Pamoja app.',
+    sw: 'END Hauko kwenye chama chochote. Jiunge kwenye programu ya Pamoja.',
+  },
+  { text: `${PIN}*6`, en: 'END You have no loan to repay.', sw: 'END Huna mkopo wa kulipa.' },
+  { text: `${PIN}*8`, en: 'CON Language:\n1 English\n2 Kiswahili', sw: 'CON Lugha:\n1 English\n2 Kiswahili' },
+  { text: `${PIN}*77`, en: 'CON Invalid choice.\n0 Back 00 Menu', sw: 'CON Chaguo si sahihi.\n0 Rudi 00 Menyu' },
+];
+
 describe('who calls', () => {
   it('gives an unknown phone a clear END in both languages, and a malformed one the same', async () => {
     for (const phone of ['254799000111', '12345', '']) {
@@ -43,15 +72,17 @@ describe('who calls', () => {
   });
 });
 
-describe('the menu in English', () => {
-  it('asks the PIN, then shows the menu; balance and an empty mini-statement', async () => {
-    const user = await ussdUser(server, 'en');
+describe('the screens that move no money', () => {
+  it.each(['en', 'sw'] as const)('asks the PIN, then shows the menu and every screen in %s', async (language) => {
+    const user = await ussdUser(server, language);
     const step = dial(server, user.phone);
-    expect(await step('')).toBe('CON Welcome to Pamoja.\nEnter your USSD PIN:');
-    expect(await step(PIN)).toBe(
-      'CON Pamoja\n1 Balance\n2 Deposit\n3 Withdraw\n4 Goals\n5 Chama\n6 Loan\n7 Mini-statement\n8 Language',
-    );
-    expect(await step(`${PIN}*7`)).toBe('END No transactions yet.');
+    for (const screen of SCREENS) expect(await step(screen.text), screen.text).toBe(screen[language]);
+  });
+});
+
+describe('the menu in English', () => {
+  it('shows the balance and the mini-statement once money came in', async () => {
+    const user = await ussdUser(server, 'en');
     await fundWallet(server.ctx, user.id, 1234.5);
     expect(await dial(server, user.phone)(`${PIN}*1`)).toBe('END Your Pamoja balance is KES 1,234.50.');
     expect(await dial(server, user.phone)(`${PIN}*7`)).toMatch(
@@ -59,12 +90,9 @@ describe('the menu in English', () => {
     );
   });
 
-  it('says there are no goals, chamas or loans; refuses an unknown choice and goes back with 0 and 00', async () => {
+  it('refuses an unknown choice and goes back with 0 and 00', async () => {
     const user = await ussdUser(server, 'en');
     const step = dial(server, user.phone);
-    expect(await step(`${PIN}*4`)).toBe('END You have no goals. Create one in the Pamoja app.');
-    expect(await step(`${PIN}*5`)).toBe('END You are not in any chama. Join one in the Pamoja app.');
-    expect(await step(`${PIN}*6`)).toBe('END You have no loan to repay.');
     expect(await step(`${PIN}*9`)).toBe('CON Invalid choice.\n0 Back 00 Menu');
     expect(await step(`${PIN}*9*0`)).toMatch(/^CON Pamoja\n1 Balance/);
     expect(await step(`${PIN}*2*abc`)).toBe(
@@ -100,18 +128,9 @@ describe('the menu in English', () => {
 });
 
 describe('the menu in Kiswahili', () => {
-  it('asks the PIN and shows every screen in Kiswahili', async () => {
+  it('asks the amount to move in Kiswahili, and switches back to English', async () => {
     const user = await ussdUser(server, 'sw');
     const step = dial(server, user.phone);
-    expect(await step('')).toBe('CON Karibu Pamoja.\nWeka PIN yako ya USSD:');
-    expect(await step(PIN)).toBe(
-      'CON Pamoja\n1 Salio\n2 Weka pesa\n3 Toa pesa\n4 Malengo\n5 Chama\n6 Mkopo\n7 Taarifa fupi\n8 Lugha',
-    );
-    expect(await step(`${PIN}*1`)).toBe('END Salio lako la Pamoja ni KES 0.00.');
-    expect(await step(`${PIN}*7`)).toBe('END Bado hakuna miamala.');
-    expect(await step(`${PIN}*4`)).toBe('END Huna malengo. Unda lengo kwenye programu ya Pamoja.');
-    expect(await step(`${PIN}*5`)).toBe('END Hauko kwenye chama chochote. Jiunge kwenye programu ya Pamoja.');
-    expect(await step(`${PIN}*6`)).toBe('END Huna mkopo wa kulipa.');
     expect(await step(`${PIN}*2`)).toBe(`CON Weka pesa kutoka M-Pesa 0${user.phone.slice(3)}.\nWeka kiasi (KES):`);
     expect(await step(`${PIN}*3`)).toBe(`CON Toa pesa kwenda M-Pesa 0${user.phone.slice(3)}.\nWeka kiasi (KES):`);
     expect(await step(`${PIN}*3*0`)).toMatch(/^CON Pamoja\n1 Salio/);
@@ -122,8 +141,6 @@ describe('the menu in Kiswahili', () => {
       `CON Toa KES 100.00 kwenda M-Pesa 0${user.phone.slice(3)}?\n1 Thibitisha\n0 Rudi`,
     );
     expect(await step(`${PIN}*3*100*1`)).toBe('END Salio halitoshi.');
-    expect(await step(`${PIN}*8`)).toBe('CON Lugha:\n1 English\n2 Kiswahili');
-    expect(await step(`${PIN}*77`)).toBe('CON Chaguo si sahihi.\n0 Rudi 00 Menyu');
     expect(await step(`${PIN}*8*1`)).toBe('END Language set to English.');
   });
 });
