@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { isStrongPassword } from '../password-strength';
-import { AUTH_TEXT } from './auth';
+import { AUTH_TEXT, language, PASSWORD_MIN_LENGTH } from './auth';
 import { accountStatus, email, messageResponse, namedUserFields, userId } from './common';
 import { kesAmount } from './kes-amount';
 
 /** The reward a referrer earns for each referred user who becomes active, in KES (see docs/product/referrals.md). */
 export const REFERRAL_REWARD_KES = 25;
-/** The same minimum length as registration. */
-export const PASSWORD_MIN_LENGTH = 8;
 
 // ---- Profile (see docs/product/account-and-settings.md)
 export const profileResponse = z.object({
@@ -47,7 +45,8 @@ export type TwoStepResponse = z.infer<typeof twoStepResponse>;
 
 export const profileVisibility = z.enum(['public', 'private', 'friends']);
 export type ProfileVisibility = z.infer<typeof profileVisibility>;
-export const language = z.enum(['en', 'sw']);
+/** The one language schema (auth.ts), kept importable from here for the account services. */
+export { language };
 export const theme = z.enum(['light', 'dark']);
 
 export const settingsResponse = z.object({

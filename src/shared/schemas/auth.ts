@@ -47,6 +47,7 @@ export const phone = required(20).transform((v, ctx) => {
   return normalized;
 });
 
+/** The languages Pamoja speaks (English, Swahili): registration's and the account settings' one language field. */
 export const language = z.enum(['en', 'sw']);
 
 export const registerStep1Body = z.object({

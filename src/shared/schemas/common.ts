@@ -33,6 +33,9 @@ export function isCalendarDay(text: string): boolean {
 /** The params of every route under a user's id (`/…/:userId`). */
 export const userIdParams = z.object({ userId });
 
+/** The params of every route under the id of what it reads or changes (`/…/:id`); more ids extend it. */
+export const idParams = z.object({ id: z.string().trim().min(1).max(64) });
+
 /** A user's account status: inactive until a confirmed deposit activates it. */
 export const accountStatus = z.enum(['active', 'inactive']);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseKes } from '../money';
 import { normalizeKenyanPhone } from './auth';
-import { isCalendarDay, memberFields, messageResponse, requiredText, userId } from './common';
+import { idParams, isCalendarDay, memberFields, messageResponse, requiredText, userId } from './common';
 import { kesAmount } from './kes-amount';
 
 /**
@@ -78,11 +78,9 @@ export const createCommunityBody = z.object({
 });
 export type CreateCommunityBody = z.input<typeof createCommunityBody>;
 
-export const communityIdParams = z.object({ id: z.string().trim().min(1).max(64) });
-export const communityMemberParams = z.object({ id: z.string().trim().min(1).max(64), userId });
-export const payoutIdParams = z.object({ id: z.string().trim().min(1).max(64), payoutId: z.string().trim().max(64) });
-export const loanIdParams = z.object({ id: z.string().trim().min(1).max(64), loanId: z.string().trim().max(64) });
-export const invitationIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const communityMemberParams = idParams.extend({ userId });
+export const payoutIdParams = idParams.extend({ payoutId: z.string().trim().max(64) });
+export const loanIdParams = idParams.extend({ loanId: z.string().trim().max(64) });
 
 /** Whom an invitation is for: a phone stored as 254XXXXXXXXX, or a user ID. */
 export type InviteTarget = { phone: string; userId?: undefined } | { phone?: undefined; userId: string };

@@ -102,8 +102,6 @@ export type MpesaRequestView = z.infer<typeof mpesaRequestView>;
 export const depositResponse = z.object({ deposit: mpesaRequestView });
 export const withdrawalResponse = z.object({ withdrawal: mpesaRequestView });
 
-export const idParams = z.object({ id: z.string().trim().min(1).max(64) });
-
 /** The spec's balance card: the wallet balance and the account's status. */
 export const walletAccount = z.object({ balance: z.number(), accountStatus });
 

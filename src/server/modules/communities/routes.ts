@@ -2,18 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { toKes } from '../../../shared/money';
-import { errorResponses } from '../../../shared/schemas/common';
+import { errorResponses, idParams } from '../../../shared/schemas/common';
 import {
   acceptInvitationResponse,
   communitiesListResponse,
-  communityIdParams,
   communityMemberParams,
   communityResponse,
   contributionBody,
   contributionResponse,
   createCommunityBody,
   createCommunityResponse,
-  invitationIdParams,
   invitationsResponse,
   inviteBody,
   inviteResponse,
@@ -74,7 +72,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const proposalSchema = {
     tags,
     headers: idempotencyKeyHeaders,
-    params: communityIdParams,
+    params: idParams,
     response: created(payoutResponse),
   };
 
@@ -108,13 +106,13 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/communities/:id', {
     config,
-    schema: { tags, params: communityIdParams, response: ok(communityResponse) },
+    schema: { tags, params: idParams, response: ok(communityResponse) },
     handler: async (request) => ({ community: await communityDetail(ctx, request.params.id, caller(request).id) }),
   });
 
   app.post('/api/communities/:id/invitations', {
     config,
-    schema: { tags, params: communityIdParams, body: inviteBody, response: created(inviteResponse) },
+    schema: { tags, params: idParams, body: inviteBody, response: created(inviteResponse) },
     handler: async (request, reply) => {
       const id = await invite(ctx, request.params.id, caller(request).id, request.body);
       return reply.status(201).send({ message: communityMessages.invited, invitation_id: id });
@@ -133,7 +131,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(`/api/community-invitations/:id/${answer}`, {
       config,
-      schema: { tags, params: invitationIdParams, response: ok(acceptInvitationResponse) },
+      schema: { tags, params: idParams, response: ok(acceptInvitationResponse) },
       handler: async (request) => ({
         message,
         community_id: await answerInvitation(ctx, request.params.id, caller(request).id, accepted),
@@ -152,7 +150,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/communities/:id/rotation', {
     config,
-    schema: { tags, params: communityIdParams, response: ok(rotationResponse) },
+    schema: { tags, params: idParams, response: ok(rotationResponse) },
     handler: async (request) => readRotation(ctx, request.params.id, caller(request).id),
   });
 
@@ -160,7 +158,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     schema: {
       tags,
-      params: communityIdParams,
+      params: idParams,
       body: rotationBody,
       response: ok(rotationResponse),
     },
@@ -172,7 +170,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       headers: idempotencyKeyHeaders,
-      params: communityIdParams,
+      params: idParams,
       body: contributionBody,
       response: created(contributionResponse),
     },
@@ -195,7 +193,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/communities/:id/payouts', {
     config,
-    schema: { tags, params: communityIdParams, response: ok(payoutsResponse) },
+    schema: { tags, params: idParams, response: ok(payoutsResponse) },
     handler: async (request) => ({ payouts: await listPayouts(ctx, request.params.id, caller(request).id) }),
   });
 
@@ -218,7 +216,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/communities/:id/loans', {
     config,
-    schema: { tags, params: communityIdParams, response: ok(loansResponse) },
+    schema: { tags, params: idParams, response: ok(loansResponse) },
     handler: async (request) => ({ loans: await listLoans(ctx, request.params.id, caller(request).id) }),
   });
 
@@ -270,11 +268,11 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // JSON, CSV or PDF: no 200 schema (the JSON's shape is statementResponse), so the untyped-reply route API.
-  app.get<{ Params: z.output<typeof communityIdParams>; Querystring: z.output<typeof statementQuery> }>(
+  app.get<{ Params: z.output<typeof idParams>; Querystring: z.output<typeof statementQuery> }>(
     '/api/communities/:id/statement',
     {
       config,
-      schema: { tags, params: communityIdParams, querystring: statementQuery, response: errorResponses },
+      schema: { tags, params: idParams, querystring: statementQuery, response: errorResponses },
       handler: async (request, reply) => {
         const q = request.query;
         if (q.format === 'pdf') {

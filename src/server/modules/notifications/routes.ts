@@ -1,12 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse, userIdParams } from '../../../shared/schemas/common';
-import {
-  idParams,
-  notificationBody,
-  notificationCreatedResponse,
-  notificationsResponse,
-} from '../../../shared/schemas/wallet';
+import { idParams, messageResponse, userIdParams } from '../../../shared/schemas/common';
+import { notificationBody, notificationCreatedResponse, notificationsResponse } from '../../../shared/schemas/wallet';
 import type { Db } from '../../db/client';
 import { caller } from '../../http/access';
 import { requestedLanguage } from '../../http/reader-language';

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponses, messageResponse } from '../../../shared/schemas/common';
+import { errorResponses, idParams, messageResponse } from '../../../shared/schemas/common';
 import {
   depositBody,
   depositResponse,
-  idParams,
   moneyStartedResponse,
   payoutCodeRequiredResponse,
   withdrawalBody,
