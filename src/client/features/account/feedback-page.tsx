@@ -7,7 +7,6 @@ import { prefixedError } from './prefixed-error';
 import { PlainPage } from './plain-page';
 import { EmailInput } from '../../components/email-input';
 import { MessageForm } from './message-form';
-import { MessageInput } from './message-input';
 
 /** Feedback (see docs/product/account-and-settings.md): 1-5 stars, optional email, required text. */
 export function FeedbackPage() {
@@ -25,7 +24,11 @@ export function FeedbackPage() {
 
   return (
     <PlainPage title={t('feedback.title')}>
-      <MessageForm state={state} submit={t('feedback.submit')}>
+      <MessageForm
+        state={state}
+        submit={t('feedback.submit')}
+        message={{ field: 'feedback', label: t('feedback.text'), placeholder: t('feedback.placeholder') }}
+      >
         <Text c="dimmed">{t('feedback.intro')}</Text>
         <div>
           <Text component="label" id="rating-label" fw={500} size="sm">
@@ -40,11 +43,6 @@ export function FeedbackPage() {
           />
         </div>
         <EmailInput label={t('feedback.email')} {...form.getInputProps('email')} />
-        <MessageInput
-          label={t('feedback.text')}
-          placeholder={t('feedback.placeholder')}
-          {...form.getInputProps('feedback')}
-        />
       </MessageForm>
     </PlainPage>
   );

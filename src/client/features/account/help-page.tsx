@@ -11,7 +11,6 @@ import { prefixedError } from './prefixed-error';
 import { PlainPage } from './plain-page';
 import { type Qa, QuestionList } from './question-list';
 import { MessageForm } from './message-form';
-import { MessageInput } from './message-input';
 
 export const SUPPORT_CENTRE_URL = 'https://www.safaricom.co.ke/personal/m-pesa';
 
@@ -86,7 +85,11 @@ export function HelpPage() {
           <Title order={2} size="h4" mb="xs">
             {t('help.contactTitle')}
           </Title>
-          <MessageForm state={state} submit={t('help.send')}>
+          <MessageForm
+            state={state}
+            submit={t('help.send')}
+            message={{ field: 'message', label: t('help.message'), placeholder: t('help.messagePlaceholder') }}
+          >
             <TextInput
               type="email"
               label={t('help.email')}
@@ -94,11 +97,6 @@ export function HelpPage() {
               onChange={(e) => form.setFieldValue('email', e.currentTarget.value)}
               required
               autoComplete="email"
-            />
-            <MessageInput
-              label={t('help.message')}
-              placeholder={t('help.messagePlaceholder')}
-              {...form.getInputProps('message')}
             />
           </MessageForm>
         </section>

@@ -7,26 +7,12 @@ import type { z } from 'zod';
 import {
   type NotificationPreferencesBody,
   notificationPreferencesBody,
-  type PrivacyBody,
   privacyBody,
   type Settings,
 } from '../../../shared/schemas/account';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useNotificationPreferencesSave, usePrivacySave, useSettings } from './account-api';
 import { PlainPage } from './plain-page';
-
-/** Loads the saved settings, then shows the form with them (so it never shows defaults first). */
-function WithSettings({ title, children }: { title: string; children: (s: Settings) => ReactNode }) {
-  const { t } = useTranslation('account');
-  const settings = useSettings();
-  return (
-    <PlainPage title={title}>
-      {settings.isPending && <Loader aria-label={t('loading')} />}
-      {settings.isError && <Alert color="red">{t('notificationPrefs.loadFailed')}</Alert>}
-      {settings.data && children(settings.data)}
-    </PlainPage>
-  );
-}
 
 /** One settings section's form: loaded values, the route's schema, Save Changes and the result. */
 function SettingsForm<V extends Record<string, unknown>>(props: {
@@ -57,15 +43,50 @@ function SettingsForm<V extends Record<string, unknown>>(props: {
   );
 }
 
-function PrivacyForm({ initial }: { initial: PrivacyBody }) {
+/**
+ * One settings screen: loads the saved settings, then shows its section's form with them (so it never
+ * shows defaults first): the fields, Save Changes and the result. Its title and results are the
+ * section's texts (`<section>.title`, `.saved`, `.failed`).
+ */
+function SettingsPage<V extends Record<string, unknown>>({
+  section,
+  pick,
+  ...form
+}: {
+  section: 'privacy' | 'notificationPrefs';
+  /** The section's values among the saved settings. */
+  pick: (settings: Settings) => V;
+  schema: z.ZodType;
+  save: (values: V) => Promise<unknown>;
+  children: (form: UseFormReturnType<V>) => ReactNode;
+}) {
+  const { t } = useTranslation('account');
+  const settings = useSettings();
+  return (
+    <PlainPage title={t(`${section}.title`)}>
+      {settings.isPending && <Loader aria-label={t('loading')} />}
+      {settings.isError && <Alert color="red">{t('notificationPrefs.loadFailed')}</Alert>}
+      {settings.data && (
+        <SettingsForm
+          initial={pick(settings.data)}
+          saved={t(`${section}.saved`)}
+          failed={t(`${section}.failed`)}
+          {...form}
+        />
+      )}
+    </PlainPage>
+  );
+}
+
+/** Privacy (see docs/product/account-and-settings.md), loaded from and saved to the server. */
+export function PrivacyPage() {
   const { t } = useTranslation('account');
   return (
-    <SettingsForm
-      initial={initial}
+    <SettingsPage
+      section="privacy"
+      pick={(s) => ({ shareData: s.shareData, profileVisibility: s.profileVisibility })}
       schema={privacyBody}
       save={usePrivacySave()}
-      saved={t('privacy.saved')}
-      failed={t('privacy.failed')}
     >
       {(form) => (
         <>
@@ -82,11 +103,12 @@ function PrivacyForm({ initial }: { initial: PrivacyBody }) {
           />
         </>
       )}
-    </SettingsForm>
+    </SettingsPage>
   );
 }
 
-function NotificationPreferencesForm({ initial }: { initial: NotificationPreferencesBody }) {
+/** Notification preferences (see docs/product/account-and-settings.md), loaded from and saved to the server. */
+export function NotificationPreferencesPage() {
   const { t } = useTranslation('account');
   const boxes: Array<[keyof NotificationPreferencesBody, string]> = [
     ['emailNotifications', t('notificationPrefs.email')],
@@ -94,46 +116,21 @@ function NotificationPreferencesForm({ initial }: { initial: NotificationPrefere
     ['pushNotifications', t('notificationPrefs.push')],
   ];
   return (
-    <SettingsForm
-      initial={initial}
+    <SettingsPage
+      section="notificationPrefs"
+      pick={(s) => ({
+        emailNotifications: s.emailNotifications,
+        smsNotifications: s.smsNotifications,
+        pushNotifications: s.pushNotifications,
+      })}
       schema={notificationPreferencesBody}
       save={useNotificationPreferencesSave()}
-      saved={t('notificationPrefs.saved')}
-      failed={t('notificationPrefs.failed')}
     >
       {(form) =>
         boxes.map(([key, label]) => (
           <Checkbox key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
         ))
       }
-    </SettingsForm>
-  );
-}
-
-/** Privacy (see docs/product/account-and-settings.md), loaded from and saved to the server. */
-export function PrivacyPage() {
-  const { t } = useTranslation('account');
-  return (
-    <WithSettings title={t('privacy.title')}>
-      {(s) => <PrivacyForm initial={{ shareData: s.shareData, profileVisibility: s.profileVisibility }} />}
-    </WithSettings>
-  );
-}
-
-/** Notification preferences (see docs/product/account-and-settings.md), loaded from and saved to the server. */
-export function NotificationPreferencesPage() {
-  const { t } = useTranslation('account');
-  return (
-    <WithSettings title={t('notificationPrefs.title')}>
-      {(s) => (
-        <NotificationPreferencesForm
-          initial={{
-            emailNotifications: s.emailNotifications,
-            smsNotifications: s.smsNotifications,
-            pushNotifications: s.pushNotifications,
-          }}
-        />
-      )}
-    </WithSettings>
+    </SettingsPage>
   );
 }
