@@ -1,5 +1,6 @@
-import { ActionIcon, Box, Group, Title } from '@mantine/core';
+import { Box, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { IconButton } from '../../components/icon-button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -25,9 +26,7 @@ export function PlainPage({
   return (
     <Box component="main" maw={640} mx="auto" p="md" pb="xl">
       <Group gap="sm" mb="md" wrap="nowrap">
-        <ActionIcon variant="subtle" size="lg" onClick={goBack} aria-label={t('back')}>
-          <IconArrowLeft size={22} />
-        </ActionIcon>
+        <IconButton variant="subtle" icon={IconArrowLeft} iconSize={22} onClick={goBack} label={t('back')} />
         <Title order={1} size="h3">
           {title}
         </Title>

@@ -1,5 +1,6 @@
-import { ActionIcon, Alert, Avatar, Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPencil } from '@tabler/icons-react';
+import { IconButton } from '../../components/icon-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../lib/use-profile';
@@ -45,29 +46,27 @@ export function ProfilePage() {
               <Avatar src={picture} size={120} radius={120} alt={t('profile.picture')} color="pamoja">
                 {profile.data.name.charAt(0).toUpperCase()}
               </Avatar>
-              <ActionIcon
+              <IconButton
                 pos="absolute"
                 bottom={0}
                 right={0}
                 radius="xl"
-                size="lg"
+                icon={IconCamera}
+                iconSize={18}
                 onClick={() => open('picture')}
-                aria-label={t('profile.changePicture')}
-              >
-                <IconCamera size={18} />
-              </ActionIcon>
+                label={t('profile.changePicture')}
+              />
             </Box>
             <Stack gap="sm" w="100%">
               <Group justify="space-between" align="start" wrap="nowrap">
                 {row(t('profile.name'), profile.data.name)}
-                <ActionIcon
+                <IconButton
                   variant="light"
-                  size="lg"
+                  icon={IconPencil}
+                  iconSize={18}
                   onClick={() => open('details')}
-                  aria-label={t('profile.editName')}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
+                  label={t('profile.editName')}
+                />
               </Group>
               {row(t('profile.phone'), profile.data.phone)}
               {row(t('profile.email'), profile.data.email)}

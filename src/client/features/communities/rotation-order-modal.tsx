@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { IconButton } from '../../components/icon-button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,24 +59,22 @@ export function RotationOrderModal({
                 {i + 1}. {name(userId)}
               </Text>
               <Group gap={4} wrap="nowrap">
-                <ActionIcon
+                <IconButton
                   variant="default"
-                  size="lg"
+                  icon={IconArrowUp}
+                  iconSize={18}
                   disabled={i === 0}
-                  aria-label={t('rotation.up', { name: name(userId) })}
+                  label={t('rotation.up', { name: name(userId) })}
                   onClick={() => setOrder(move(order, i, -1))}
-                >
-                  <IconArrowUp size={18} />
-                </ActionIcon>
-                <ActionIcon
+                />
+                <IconButton
                   variant="default"
-                  size="lg"
+                  icon={IconArrowDown}
+                  iconSize={18}
                   disabled={i === order.length - 1}
-                  aria-label={t('rotation.down', { name: name(userId) })}
+                  label={t('rotation.down', { name: name(userId) })}
                   onClick={() => setOrder(move(order, i, 1))}
-                >
-                  <IconArrowDown size={18} />
-                </ActionIcon>
+                />
               </Group>
             </Group>
           ))}

@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconButton } from '../../components/icon-button';
 import { Notice } from '../../components/notice';
 import { BackLink, ErrorWithBack } from '../../components/page-title';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -69,19 +70,15 @@ function GoalView({ goal, back }: { goal: GoalDetail; back: React.ReactNode }) {
         {isAdmin && (
           <Group gap={4} wrap="nowrap">
             {incomplete && (
-              <ActionIcon variant="light" size="lg" onClick={() => show('edit')} aria-label={t('goal.edit')}>
-                <IconPencil size={20} />
-              </ActionIcon>
+              <IconButton variant="light" icon={IconPencil} onClick={() => show('edit')} label={t('goal.edit')} />
             )}
-            <ActionIcon
+            <IconButton
               variant="light"
               color="red"
-              size="lg"
+              icon={IconTrash}
               onClick={() => show('delete')}
-              aria-label={t('goal.delete')}
-            >
-              <IconTrash size={20} />
-            </ActionIcon>
+              label={t('goal.delete')}
+            />
           </Group>
         )}
       </Group>

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Card,
@@ -13,6 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { IconButton } from '../../components/icon-button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { monthsRemaining, progressBarValue, progressPercent } from '../../../shared/goal-progress';
@@ -36,9 +36,7 @@ export function SavingsPage() {
         <Title order={1} size="h3">
           {t('savings.title')}
         </Title>
-        <ActionIcon size="xl" radius="xl" onClick={toAdd} aria-label={t('savings.addGoal')}>
-          <IconPlus size={24} />
-        </ActionIcon>
+        <IconButton size="xl" radius="xl" icon={IconPlus} iconSize={24} onClick={toAdd} label={t('savings.addGoal')} />
       </Group>
       {flash && (
         <Alert color="teal" role="status" withCloseButton={false}>

@@ -1,6 +1,7 @@
-import { ActionIcon, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications as toast } from '@mantine/notifications';
 import { IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
+import { IconButton } from '../../components/icon-button';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { PageTitle } from '../../components/page-title';
@@ -56,17 +57,16 @@ export function NotificationsPage() {
                   {formatDateTime(n.date, i18n.language)}
                 </Text>
               </Box>
-              <ActionIcon
+              <IconButton
                 variant="subtle"
                 color="red"
                 size={40}
                 radius="xl"
-                aria-label={t('notifications.deleteLabel')}
+                icon={IconTrash}
+                label={t('notifications.deleteLabel')}
                 loading={remove.isPending && remove.variables === n.id}
                 onClick={() => remove.mutate(n.id, { onError: failed })}
-              >
-                <IconTrash size={20} aria-hidden />
-              </ActionIcon>
+              />
             </Group>
             {!n.is_read && (
               <Button
