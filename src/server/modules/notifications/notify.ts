@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { LocalizedText } from '../../../shared/localized-text';
+import { language } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
@@ -35,7 +36,7 @@ export async function notify(
     z.object({
       message: col.text,
       email: col.text.nullable(),
-      language: z.enum(['en', 'sw']),
+      language,
       email_notifications: col.boolean,
     }),
     sql`WITH u AS (SELECT id, email, language, email_notifications FROM users WHERE id = ${userId} AND deleted_at IS NULL),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { normalizeKenyanPhone } from '../../../shared/schemas/auth';
+import { language, normalizeKenyanPhone } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import type { Language } from './ussd-reply';
@@ -23,7 +23,7 @@ export async function callerOf(db: Db, phoneNumber: string, sessionId: string): 
   if (!phone) return undefined;
   const row = await queryRow(
     db,
-    z.object({ id: col.text, language: z.enum(['en', 'sw']) }),
+    z.object({ id: col.text, language }),
     sql`SELECT id, language FROM users
         WHERE phone = ${phone} AND deleted_at IS NULL AND delete_requested_at IS NULL AND registration_step = 5`,
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { language } from '../../../shared/schemas/auth';
 import { PAYOUT_CODE_REQUIRED, walletMessages } from '../../../shared/schemas/wallet';
 import { hashSecret, newSixDigitCode } from '../../auth/tokens';
 import type { AppContext } from '../../context';
@@ -112,7 +113,7 @@ export async function requestPayoutCode(ctx: AppContext, userId: string, phone: 
     // The user's row is the lock that keeps two first requests from mailing two different codes.
     const user = await queryRow(
       tx,
-      z.object({ email: col.text.nullable(), language: z.enum(['en', 'sw']) }),
+      z.object({ email: col.text.nullable(), language }),
       sql`SELECT email, language FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR UPDATE`,
     );
     if (!user?.email) throw new NotFoundError('User not found.');
