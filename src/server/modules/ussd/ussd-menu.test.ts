@@ -191,6 +191,19 @@ describe('hostile input', () => {
     const step = dial(server, user.phone);
     for (let i = 0; i < USSD_PER_PHONE_PER_MINUTE; i++) expect(await step('')).toMatch(/^END Set your USSD PIN/);
     expect(await step('')).toBe('END Too many requests from this number. Please wait a minute and dial again.');
+    // The same number written another way is the same phone, not a fresh allowance.
+    const asWritten = (phoneNumber: string) =>
+      ussdPost(server, { sessionId: `ATUid_${phoneNumber}`, phoneNumber, text: '' });
+    for (const written of [
+      user.localPhone,
+      user.phone,
+      user.localPhone.slice(1),
+      `(${user.localPhone.slice(0, 4)}) ${user.localPhone.slice(4)}`,
+    ]) {
+      expect(await asWritten(written), written).toBe(
+        'END Too many requests from this number. Please wait a minute and dial again.',
+      );
+    }
     const other = await createUser(server.ctx);
     expect(await dial(server, other.phone)('')).toMatch(/^END Set your USSD PIN/);
   });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { normalizeKenyanPhone } from '../../../shared/phone';
 import { acceptFormBodies } from '../../http/form-body';
 import { answer } from './ussd-menu';
 import { end, render } from './ussd-reply';
@@ -18,9 +19,11 @@ const callback = z.object({
   text: z.string().optional(),
 });
 
+/** The number the per-phone limit counts under: one Kenyan mobile however it is written (+254…, 07…, 7…). */
 const phoneOf = (request: FastifyRequest) => {
   const parsed = callback.safeParse(request.body);
-  return parsed.success ? (parsed.data.phoneNumber ?? '').replace(/\D/g, '').slice(-12) : '';
+  const given = parsed.success ? (parsed.data.phoneNumber ?? '').slice(0, 20) : '';
+  return normalizeKenyanPhone(given) ?? given.replace(/\D/g, '').slice(-12);
 };
 
 /**
