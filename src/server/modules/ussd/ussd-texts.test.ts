@@ -51,6 +51,14 @@ describe('USSD texts', () => {
 
   it('name every kind of movement, and something for an unknown one', () => {
     expect(kindName('loan_repayment', 'sw')).toBe('Malipo ya mkopo');
+    // Paybill deposits and the shares' movements were shown as "Other" (an outside probe).
+    expect(['paybill_deposit', 'share_purchase', 'share_transfer', 'dividend'].map((k) => kindName(k, 'en'))).toEqual([
+      'Paybill',
+      'Shares',
+      'Share transfer',
+      'Dividend',
+    ]);
+    expect(kindName('dividend', 'sw')).toBe('Gawio');
     expect(kindName('something_new', 'en')).toBe('Other');
   });
 

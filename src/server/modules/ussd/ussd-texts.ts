@@ -200,6 +200,10 @@ const kindNames: Record<string, LocalizedText> = {
   community_loan_repayment: { en: 'Chama loan repaid', sw: 'Mkopo wa chama' },
   community_share_out: { en: 'Share-out', sw: 'Mgao' },
   community_refund: { en: 'Chama refund', sw: 'Rejesho la chama' },
+  paybill_deposit: { en: 'Paybill', sw: 'Paybill' },
+  share_purchase: { en: 'Shares', sw: 'Hisa' },
+  share_transfer: { en: 'Share transfer', sw: 'Uhamisho wa hisa' },
+  dividend: { en: 'Dividend', sw: 'Gawio' },
 };
 
 export function kindName(kind: string, language: 'en' | 'sw'): string {
