@@ -13,6 +13,7 @@ import { allowLongStatements, type Db, LONG_STATEMENT_MS } from '../../db/client
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { BusinessRuleError, ConflictError } from '../../errors';
+import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { AMOUNT_PLACEHOLDER, entryNoticeInsert, kesText } from '../../ledger/entry-notices';
 import { readSettings, retainedIncome } from './share-store';
@@ -139,23 +140,64 @@ export async function previewDividend(
   };
 }
 
+const DividendRow = z.object({
+  id: col.bigint,
+  day: col.date,
+  from_day: col.date,
+  amount_cents: col.bigint,
+  share_days: col.bigint,
+  holders: col.int,
+});
+
+/** The declaration's answer, from its dividend: the same for the first request and a replay of its key. */
+function declared(d: z.output<typeof DividendRow>): DeclareDividendResponse {
+  return {
+    message: SHARE_MESSAGES.dividendPaid(d.holders, d.amount_cents),
+    dividend: {
+      dividend_id: d.id.toString(),
+      date: d.day,
+      amount: toKes(d.amount_cents),
+      holders: d.holders,
+      share_days: Number(d.share_days),
+      from: d.from_day,
+    },
+  };
+}
+
 /**
  * POST /superadmin/dividends: pays `amount` (at most retained income) to every holder by share-days,
  * in ONE statement: the dividend row (unique per Nairobi day: a second declaration the same day
  * pays nothing), one journal entry (dividends paid −amount, each holder's wallet +its cents: the
  * record of who was paid what, decision 048), the wallets locked in id order, the dividend's one
  * notice (each holder reads it with their own amount) and every holder's SMS in their language.
- * Under the settings lock, so no holding changes meanwhile.
+ * Under the settings lock, so no holding changes meanwhile. The Idempotency-Key is stored on the
+ * dividend (decision 023): the same key again with the same amount answers with that dividend, on
+ * any later day too, and pays nothing; with another amount it is refused (409).
  */
 export async function declareDividend(
   ctx: AppContext,
   adminId: string,
   body: z.output<typeof declareDividendBody>,
+  clientKey?: string,
 ): Promise<DeclareDividendResponse> {
   const amount = toCents(body.amount);
   return inTransaction(ctx.db, async (tx) => {
     await allowLongStatements(tx, LONG_STATEMENT_MS);
     await readSettings(tx, true);
+    // Under the settings lock: a declaration racing with the same key sees this one's dividend.
+    if (clientKey) {
+      const seen = await queryRow(
+        tx,
+        DividendRow,
+        sql`SELECT id, to_char(declared_day, 'YYYY-MM-DD') AS day, to_char(from_day, 'YYYY-MM-DD') AS from_day,
+                   amount_cents, share_days, holders
+            FROM dividends WHERE idempotency_key = ${clientKey}`,
+      );
+      if (seen) {
+        if (seen.amount_cents !== amount) throw new IdempotencyKeyReusedError();
+        return declared(seen);
+      }
+    }
     const at = ctx.clock.now();
     const p = await period(tx, nairobiDay(at));
     if (p.declaredToday) throw new ConflictError(SHARE_MESSAGES.dividendToday, 'dividend_today');
@@ -177,8 +219,8 @@ export async function declareDividend(
       }),
       sql`WITH ${allocation(p.since, p.day, amount)},
           div AS (
-            INSERT INTO dividends (declared_day, from_day, amount_cents, share_days, holders, actor_user_id, declared_at)
-            SELECT ${p.day}::date, first_day, ${amount.toString()}::bigint, total::bigint, holders, ${adminId}, ${when}
+            INSERT INTO dividends (declared_day, from_day, amount_cents, share_days, holders, actor_user_id, declared_at, idempotency_key)
+            SELECT ${p.day}::date, first_day, ${amount.toString()}::bigint, total::bigint, holders, ${adminId}, ${when}, ${clientKey ?? null}
             FROM tot WHERE total > 0
             RETURNING id
           ),
@@ -236,16 +278,13 @@ export async function declareDividend(
           VALUES (${adminId}, 'dividend.declare', ${`dividend:${row.dividend_id}`},
                   ${JSON.stringify({ amountCents: amount.toString(), holders, shareDays: row.total, from: row.first_day, day: p.day })}::jsonb, ${when})`,
     );
-    return {
-      message: SHARE_MESSAGES.dividendPaid(holders, amount),
-      dividend: {
-        dividend_id: row.dividend_id.toString(),
-        date: p.day,
-        amount: toKes(amount),
-        holders,
-        share_days: Number(row.total),
-        from: row.first_day,
-      },
-    };
+    return declared({
+      id: row.dividend_id,
+      day: p.day,
+      from_day: row.first_day,
+      amount_cents: amount,
+      share_days: BigInt(row.total),
+      holders,
+    });
   });
 }

@@ -88,7 +88,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       response: created(declareDividendResponse),
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await declareDividend(app.ctx, caller(request).id, request.body)),
+      reply
+        .status(201)
+        .send(await declareDividend(app.ctx, caller(request).id, request.body, request.headers['idempotency-key'])),
   });
 
   app.get('/superadmin/investors', {

@@ -64,8 +64,12 @@ export async function earnIncome(server: TestServer, kes: number): Promise<void>
   });
 }
 
-export function declare(server: TestServer, admin: TestUser, amount: number) {
-  return server.api.post<Record<string, unknown>>('/superadmin/dividends', { amount }, { token: admin.token });
+export function declare(server: TestServer, admin: TestUser, amount: number, key?: string) {
+  return server.api.post<Record<string, unknown>>(
+    '/superadmin/dividends',
+    { amount },
+    { token: admin.token, ...(key ? { headers: { 'idempotency-key': key } } : {}) },
+  );
 }
 
 /**
