@@ -32,6 +32,7 @@ export function c2bPaymentBody(p: {
 
 /** A paybill payment as M-Pesa posts it to the validation and confirmation URLs, read defensively. */
 export interface C2BPayment {
+  /** The M-Pesa receipt (TransID), upper-cased. */
   transId: string;
   transType: string;
   transTime: string;
@@ -53,7 +54,8 @@ const text = (b: Record<string, unknown>, k: string, max: number): string => {
 export function readC2BPayment(body: unknown): C2BPayment | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const b = body as Record<string, unknown>;
-  const transId = text(b, 'TransID', 64);
+  // M-Pesa receipts are upper-case letters and digits: one form, so `prb…` replays `PRB…` and credits nothing.
+  const transId = text(b, 'TransID', 64).toUpperCase();
   if (!/^[A-Za-z0-9]{1,40}$/.test(transId)) return undefined;
   const amount = parseKes(text(b, 'TransAmount', 40));
   if (!amount.ok || amount.cents <= 0n) return undefined;

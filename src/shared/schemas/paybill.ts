@@ -14,7 +14,8 @@ export type SuspensePayment = z.infer<typeof suspensePayment>;
 
 export const suspenseListResponse = z.object({ payments: z.array(suspensePayment), total: z.number() });
 
-export const transIdParams = z.object({ transId: z.string().trim().min(1).max(40) });
+/** An M-Pesa receipt, upper-cased as the paybill callbacks store it (receipts are upper-case letters and digits). */
+export const transIdParams = z.object({ transId: z.string().trim().toUpperCase().min(1).max(40) });
 
 export const assignSuspenseBody = z.object({ userId });
 

@@ -15,7 +15,15 @@ import { IdempotencyKeyReusedError, keyOrFresh } from '../../http/idempotency-ke
 import { ensureWallet, SYSTEM_ACCOUNTS, walletBalance } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { notify } from '../notifications/notify';
-import { capRoom, changeHolding, checkCap, holdersAfterAcquiring, readSettings, sharesOf } from './share-store';
+import {
+  capRoom,
+  changeHolding,
+  checkCap,
+  holdersAfterAcquiring,
+  readSettings,
+  shareholderId,
+  sharesOf,
+} from './share-store';
 import { SHARE_MESSAGES, shareTexts } from './share-texts';
 
 /** PUT /superadmin/shares: shares offered (never below those sold) and the price of later purchases. */
@@ -54,9 +62,9 @@ const PurchaseRow = z.object({ shares: col.bigint, cost_cents: col.bigint });
 
 /**
  * POST /api/shares/buy: whole shares from the wallet into share capital, one journal entry, under
- * the settings lock (so two buyers of the last shares cannot both get them). Refused above the
- * unsold shares, above the one-fifth cap, above the wallet. A repeated Idempotency-Key answers the
- * first purchase and moves nothing.
+ * the settings lock (so two buyers of the last shares cannot both get them). Refused to anyone a
+ * transfer could not go to (the superadmin), above the unsold shares, above the one-fifth cap,
+ * above the wallet. A repeated Idempotency-Key answers the first purchase and moves nothing.
  */
 export async function buyShares(
   ctx: AppContext,
@@ -68,6 +76,8 @@ export async function buyShares(
   const n = BigInt(body.shares);
   const entryKey = `shares:buy:${userId}:${keyOrFresh(clientKey)}`;
   return inTransaction(ctx.db, async (tx, after) => {
+    // Members buy shares: the superadmin (or any account a transfer could not go to) may not.
+    if (!(await shareholderId(tx, userId))) throw new BusinessRuleError(SHARE_MESSAGES.noBuyer, 'no_buyer');
     const s = await readSettings(tx, true);
     const answer = async (bought: bigint, cost: bigint): Promise<BuySharesResponse> => {
       const held = await sharesOf(tx, userId);

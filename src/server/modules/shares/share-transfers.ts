@@ -18,7 +18,15 @@ import {
 import { ensureWallet, walletBalance } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { notify } from '../notifications/notify';
-import { capRoom, changeHolding, checkCap, holdersAfterAcquiring, readSettings, sharesOf } from './share-store';
+import {
+  capRoom,
+  changeHolding,
+  checkCap,
+  holdersAfterAcquiring,
+  readSettings,
+  shareholderId,
+  sharesOf,
+} from './share-store';
 import { SHARE_MESSAGES, shareTexts } from './share-texts';
 
 const TransferRow = z.object({
@@ -90,25 +98,21 @@ export async function offerTransfer(
   const buyerId = body.toUserId.toUpperCase() === sellerId.toUpperCase() ? sellerId : body.toUserId;
   if (buyerId === sellerId) throw new BadRequestError(SHARE_MESSAGES.toSelf, 'transfer_self');
   return inTransaction(ctx.db, async (tx, after) => {
-    const buyer = await queryRow(
-      tx,
-      z.object({ id: col.text }),
-      sql`SELECT id FROM users WHERE upper(id) = upper(${buyerId}) AND role = 'user' AND deleted_at IS NULL AND registration_step = 5`,
-    );
+    const buyer = await shareholderId(tx, buyerId);
     if (!buyer) throw new BusinessRuleError(SHARE_MESSAGES.noBuyer, 'no_buyer');
-    if (buyer.id === sellerId) throw new BadRequestError(SHARE_MESSAGES.toSelf, 'transfer_self');
+    if (buyer === sellerId) throw new BadRequestError(SHARE_MESSAGES.toSelf, 'transfer_self');
     const held = await sharesOf(tx, sellerId);
     if (n > held) throw new BusinessRuleError(SHARE_MESSAGES.notEnoughShares(held), 'not_enough_shares');
     const inserted = await queryRow(
       tx,
       z.object({ id: col.text }),
       sql`INSERT INTO share_transfers (from_user_id, to_user_id, shares, total_price_cents, created_at)
-          VALUES (${sellerId}, ${buyer.id}, ${n.toString()}::bigint, ${price.toString()}::bigint, ${now.toISOString()}::timestamptz)
+          VALUES (${sellerId}, ${buyer}, ${n.toString()}::bigint, ${price.toString()}::bigint, ${now.toISOString()}::timestamptz)
           RETURNING id::text AS id`,
     );
     if (!inserted) throw new Error('transfer insert returned nothing');
     const row = await transferRow(tx, sql`t.id = ${inserted.id}::uuid`);
-    await notify(ctx, tx, after, buyer.id, shareTexts.offered(row.from_name, n, price), { at: now });
+    await notify(ctx, tx, after, buyer, shareTexts.offered(row.from_name, n, price), { at: now });
     return { message: SHARE_MESSAGES.offerSent, transfer: toTransferView(row, sellerId) };
   });
 }

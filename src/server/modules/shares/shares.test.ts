@@ -6,6 +6,7 @@ import type { ApiResponse } from '../../testing/api-client';
 import { expectMessage } from '../../testing/expectations';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import type { HoldingResponse } from '../../../shared/schemas/shares';
 import { walletKes } from '../loans/loans-test-kit';
 import { buy, decide, holding, mustBuy, offer, setShares } from './shares-test-kit';
 
@@ -118,6 +119,18 @@ describe('POST /api/shares/buy', () => {
     expectMessage(poor, 422, 'Insufficient balance to buy these shares. Top Up your account');
     expect(await walletKes(server, user.id)).toBe(100);
     expect((await holding(server, user)).shares).toBe(0);
+    await server.expectLedgerHealthy();
+  });
+
+  it('refuses the superadmin as a buyer (members buy shares); nothing moves', async () => {
+    await setShares(server, admin, 100, 10);
+    await fundWallet(server.ctx, admin.id, 1_000);
+    const res = await server.api.post('/api/shares/buy', { userId: admin.id, shares: 1 }, { token: admin.token });
+    expectMessage(res, 422, 'There is no active user with that user ID.');
+    expect(await walletKes(server, admin.id)).toBe(1_000);
+    expect(await shareCapitalCents()).toBe(0n);
+    const held = await server.api.get<HoldingResponse>(`/api/shares/${admin.id}`, { token: admin.token });
+    expect(held.body).toMatchObject({ shares: 0, unsoldShares: 100 });
     await server.expectLedgerHealthy();
   });
 

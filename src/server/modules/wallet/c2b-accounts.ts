@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { normalizeKenyanPhone } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
@@ -38,14 +38,24 @@ export type PaybillMiss = 'unknown_phone' | 'unknown_community' | 'not_member';
 
 const UserRow = z.object({ id: col.text });
 
-async function userByPhone(db: Db, phone: string): Promise<string | undefined> {
+/**
+ * The one rule for whose wallet a paybill payment may go to, by account number or by the
+ * superadmin's assignment (docs/product/paybill.md): an ordinary user (not the superadmin),
+ * registered, not deleted, no deletion requested. The user's id, or undefined.
+ */
+async function paybillUser(db: Db, which: SQL): Promise<string | undefined> {
   const row = await queryRow(
     db,
     UserRow,
-    sql`SELECT id FROM users WHERE phone = ${phone} AND deleted_at IS NULL AND registration_step = 5 AND delete_requested_at IS NULL`,
+    sql`SELECT id FROM users WHERE ${which} AND role = 'user' AND deleted_at IS NULL AND registration_step = 5 AND delete_requested_at IS NULL`,
   );
   return row?.id;
 }
+
+const userByPhone = (db: Db, phone: string) => paybillUser(db, sql`phone = ${phone}`);
+
+/** The user a suspense payment may be assigned to, by id (the same rule as an account number's). */
+export const paybillUserById = (db: Db, userId: string) => paybillUser(db, sql`id = ${userId}`);
 
 async function communityByRef(db: Db, ref: string): Promise<{ id: string; name: string } | undefined> {
   const Row = z.object({ id: col.text, name: col.text });

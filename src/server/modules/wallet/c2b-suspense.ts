@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { notify } from '../notifications/notify';
+import { paybillUserById } from './c2b-accounts';
 import { paybillSuspense } from './c2b-confirm';
 import { paybillTexts } from './c2b-texts';
 
@@ -42,7 +43,8 @@ export async function suspenseList(ctx: AppContext): Promise<{ payments: Suspens
 
 /**
  * Moves a payment out of suspense into a user's wallet, once: the row is locked and must still be
- * in suspense (a second assignment, even a concurrent one, answers 409 and moves nothing).
+ * in suspense (a second assignment, even a concurrent one, answers 409 and moves nothing). The user
+ * must be one an account number could name (`paybillUserById`), else 404 and nothing moves.
  */
 export async function assignSuspense(ctx: AppContext, transId: string, userId: string, adminId: string): Promise<void> {
   const now = ctx.clock.now();
@@ -53,12 +55,8 @@ export async function assignSuspense(ctx: AppContext, transId: string, userId: s
       sql`SELECT amount_cents FROM c2b_payments WHERE trans_id = ${transId} AND status = 'suspense' FOR UPDATE`,
     );
     if (!row) throw new ConflictError(PAYBILL_MESSAGES.notInSuspense);
-    const user = await queryRow(
-      tx,
-      z.object({}),
-      sql`SELECT 1 FROM users WHERE id = ${userId} AND deleted_at IS NULL AND registration_step = 5`,
-    );
-    if (!user) throw new NotFoundError(PAYBILL_MESSAGES.unknownUser);
+    // Only a wallet an account number could name: not the superadmin's, nor one whose deletion is asked.
+    if (!(await paybillUserById(tx, userId))) throw new NotFoundError(PAYBILL_MESSAGES.unknownUser);
     const suspense = await ensureAccount(tx, paybillSuspense);
     const wallet = await ensureWallet(tx, userId);
     await postEntry(tx, {
