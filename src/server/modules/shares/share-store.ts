@@ -32,13 +32,14 @@ export async function readSettings(db: Db, lock = false): Promise<Settings> {
 /**
  * The one rule for who may acquire shares, by buying or by a transfer (docs/product/shares.md): an
  * ordinary user (members buy shares; the superadmin does not), registered, not deleted. The id is
- * matched whatever its case; the stored id, or undefined.
+ * matched whatever its case: ids are issued upper-case (auth/tokens.ts `newUserId`), so the input's
+ * upper case finds it through the primary key, not a scan of the users. The stored id, or undefined.
  */
 export async function shareholderId(db: Db, userId: string): Promise<string | undefined> {
   const row = await queryRow(
     db,
     z.object({ id: col.text }),
-    sql`SELECT id FROM users WHERE upper(id) = upper(${userId}) AND role = 'user' AND deleted_at IS NULL AND registration_step = 5`,
+    sql`SELECT id FROM users WHERE id = upper(${userId}) AND role = 'user' AND deleted_at IS NULL AND registration_step = 5`,
   );
   return row?.id;
 }
