@@ -15,15 +15,7 @@ import { IdempotencyKeyReusedError, keyOrFresh } from '../../http/idempotency-ke
 import { ensureWallet, SYSTEM_ACCOUNTS, walletBalance } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { notify } from '../notifications/notify';
-import {
-  capRoom,
-  changeHolding,
-  checkCap,
-  holdersAfterAcquiring,
-  readSettings,
-  shareholderId,
-  sharesOf,
-} from './share-store';
+import { changeHolding, readSettings, refuseOverCap, shareholderId, sharesOf } from './share-store';
 import { SHARE_MESSAGES, shareTexts } from './share-texts';
 
 /** PUT /superadmin/shares: shares offered (never below those sold) and the price of later purchases. */
@@ -104,8 +96,7 @@ export async function buyShares(
     const unsold = s.total_shares - s.sold_shares;
     if (unsold === 0n) throw new BusinessRuleError(SHARE_MESSAGES.noneForSale, 'no_shares');
     if (n > unsold) throw new BusinessRuleError(SHARE_MESSAGES.fewLeft(unsold), 'few_shares');
-    const held = await sharesOf(tx, userId);
-    checkCap(n, capRoom(held, s.sold_shares, await holdersAfterAcquiring(tx, held), true));
+    await refuseOverCap(tx, userId, n, s.sold_shares, true);
     const cost = n * s.price_cents;
     if (cost > (await walletBalance(tx, userId))) throw new InsufficientFundsError(SHARE_MESSAGES.insufficientBalance);
     const wallet = await ensureWallet(tx, userId);

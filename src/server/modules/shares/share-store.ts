@@ -86,6 +86,15 @@ export function checkCap(n: bigint, room: bigint | null): void {
 }
 
 /**
+ * Refuses `userId` acquiring `n` more shares (a purchase, or a transfer when `purchase` is false)
+ * where the one-fifth cap forbids it, with `sold` shares sold in all before.
+ */
+export async function refuseOverCap(db: Db, userId: string, n: bigint, sold: bigint, purchase: boolean): Promise<void> {
+  const held = await sharesOf(db, userId);
+  checkCap(n, capRoom(held, sold, await holdersAfterAcquiring(db, held), purchase));
+}
+
+/**
  * Changes a user's holding by `delta` at `at` and keeps the share-day history (decision 032): the
  * shares held at the start of a Nairobi day count for that day, so a change on day d closes the
  * open interval at d and the new quantity counts from d + 1 (a second change the same day replaces

@@ -18,15 +18,7 @@ import {
 import { ensureWallet, walletBalance } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { notify } from '../notifications/notify';
-import {
-  capRoom,
-  changeHolding,
-  checkCap,
-  holdersAfterAcquiring,
-  readSettings,
-  shareholderId,
-  sharesOf,
-} from './share-store';
+import { changeHolding, readSettings, refuseOverCap, shareholderId, sharesOf } from './share-store';
 import { SHARE_MESSAGES, shareTexts } from './share-texts';
 
 const TransferRow = z.object({
@@ -176,8 +168,7 @@ async function accept(ctx: AppContext, tx: Db, after: AfterCommit, t: TransferRo
   const s = await readSettings(tx);
   if ((await sharesOf(tx, t.from_user_id)) < t.shares)
     throw new BusinessRuleError(SHARE_MESSAGES.sellerShort, 'seller_short');
-  const held = await sharesOf(tx, t.to_user_id);
-  checkCap(t.shares, capRoom(held, s.sold_shares, await holdersAfterAcquiring(tx, held), false));
+  await refuseOverCap(tx, t.to_user_id, t.shares, s.sold_shares, false);
   const buyerWallet = await ensureWallet(tx, t.to_user_id);
   const sellerWallet = await ensureWallet(tx, t.from_user_id);
   if (t.total_price_cents > 0n) {
