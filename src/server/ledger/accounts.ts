@@ -55,31 +55,22 @@ export interface AccountSpec {
   refId?: string;
 }
 
+/** An account of `kind` under `code`, owned by `userId` and tied to the row `refId` when given. */
+const spec = (kind: AccountKind, code: string, owner: { userId?: string; refId?: string }): AccountSpec => ({
+  code,
+  kind,
+  ...owner,
+});
+
 export const accountSpecs = {
-  wallet: (userId: string): AccountSpec => ({ code: `wallet:${userId}`, kind: 'wallet', userId }),
-  goalShare: (goalId: string, userId: string): AccountSpec => ({
-    code: `goal:${goalId}:${userId}`,
-    kind: 'goal_share',
-    userId,
-    refId: goalId,
-  }),
-  payoutPending: (userId: string): AccountSpec => ({
-    code: `payout:${userId}`,
-    kind: 'payout_pending',
-    userId,
-  }),
-  loanReceivable: (loanId: string, userId: string): AccountSpec => ({
-    code: `loan:${loanId}`,
-    kind: 'loan_receivable',
-    userId,
-    refId: loanId,
-  }),
+  wallet: (userId: string) => spec('wallet', `wallet:${userId}`, { userId }),
+  goalShare: (goalId: string, userId: string) =>
+    spec('goal_share', `goal:${goalId}:${userId}`, { userId, refId: goalId }),
+  payoutPending: (userId: string) => spec('payout_pending', `payout:${userId}`, { userId }),
+  loanReceivable: (loanId: string, userId: string) =>
+    spec('loan_receivable', `loan:${loanId}`, { userId, refId: loanId }),
   /** A community's pool (docs/decisions/022-communities-model.md): owned by its members together, never below zero. */
-  communityPool: (communityId: string): AccountSpec => ({
-    code: `community:${communityId}`,
-    kind: 'community_pool',
-    refId: communityId,
-  }),
+  communityPool: (communityId: string) => spec('community_pool', `community:${communityId}`, { refId: communityId }),
 };
 
 const IdRow = z.object({ id: col.bigint });

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { AppModal } from '../../components/app-modal';
+import { Button } from '@mantine/core';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { useDeleteUser } from './api';
-import { DANGER } from '../../components/danger-color';
 
 /** Delete User with its confirm dialog; the server's refusal is shown in the dialog. */
 export function DeleteUserButton({ userId }: { userId: string }) {
@@ -32,22 +31,17 @@ export function DeleteUserButton({ userId }: { userId: string }) {
       <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={open}>
         {t('details.delete')}
       </Button>
-      <AppModal opened={opened} onClose={close} title={t('details.confirmDeleteTitle')}>
-        <Text size="sm">{t('details.confirmDelete')}</Text>
-        {remove.isError && (
-          <Alert color="red" mt="md" role="alert">
-            {errorMessage(remove.error, t('details.deleteFailed'))}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            {t('common:cancel')}
-          </Button>
-          <Button color={DANGER} onClick={confirm} loading={remove.isPending}>
-            {t('details.delete')}
-          </Button>
-        </Group>
-      </AppModal>
+      <ConfirmModal
+        opened={opened}
+        title={t('details.confirmDeleteTitle')}
+        body={t('details.confirmDelete')}
+        error={remove.isError ? errorMessage(remove.error, t('details.deleteFailed')) : null}
+        cancel={t('common:cancel')}
+        action={t('details.delete')}
+        busy={remove.isPending}
+        onCancel={close}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { AppModal } from '../../components/app-modal';
 import { useTranslation } from 'react-i18next';
-import { DANGER } from '../../components/danger-color';
+import { ConfirmModal } from '../../components/confirm-modal';
 
 /** Confirm Leave or Removal: the member's share goes back to their own balance. */
 export function ConfirmLeaveModal(props: {
@@ -14,30 +12,17 @@ export function ConfirmLeaveModal(props: {
   const { t } = useTranslation('goals');
   const self = props.target?.self ?? false;
   return (
-    <AppModal
+    <ConfirmModal
       opened={props.target !== null}
-      onClose={props.onCancel}
       title={self ? t('confirmLeave.leaveTitle') : t('confirmLeave.removeTitle')}
+      body={self ? t('confirmLeave.leaveBody') : t('confirmLeave.removeBody', { name: props.target?.name ?? '' })}
+      error={props.error}
+      cancel={t('cancel')}
+      action={self ? t('confirmLeave.leave') : t('confirmLeave.remove')}
+      busy={props.pending}
+      onCancel={props.onCancel}
+      onConfirm={props.onConfirm}
       zIndex={400}
-    >
-      <Stack gap="md">
-        <Text size="sm">
-          {self ? t('confirmLeave.leaveBody') : t('confirmLeave.removeBody', { name: props.target?.name ?? '' })}
-        </Text>
-        {props.error && (
-          <Alert color="red" role="alert">
-            {props.error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button color={DANGER} onClick={props.onConfirm} loading={props.pending}>
-            {self ? t('confirmLeave.leave') : t('confirmLeave.remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
+    />
   );
 }

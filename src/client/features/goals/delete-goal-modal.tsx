@@ -1,11 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { AppModal } from '../../components/app-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { goalsApi, useRefreshGoals } from './goals-api';
-import { DANGER } from '../../components/danger-color';
 
 /** Confirm Deletion: each member's share goes back to that member's balance. */
 export function DeleteGoalModal({ goalId, opened, onClose }: { goalId: string; opened: boolean; onClose: () => void }) {
@@ -27,23 +25,16 @@ export function DeleteGoalModal({ goalId, opened, onClose }: { goalId: string; o
       onError: () => setFailed(true),
     });
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('delete.title')}>
-      <Stack gap="md">
-        <Text size="sm">{t('delete.body')}</Text>
-        {failed && (
-          <Alert color="red" role="alert">
-            {t('delete.failed')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button color={DANGER} onClick={confirm} loading={remove.isPending}>
-            {t('delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
+    <ConfirmModal
+      opened={opened}
+      title={t('delete.title')}
+      body={t('delete.body')}
+      error={failed ? t('delete.failed') : null}
+      cancel={t('cancel')}
+      action={t('delete.confirm')}
+      busy={remove.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 }

@@ -7,20 +7,7 @@ import { checkLedger } from '../../ledger/check';
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import {
-  approve,
-  chama,
-  chamaOfOne,
-  contributeVia,
-  detail,
-  joinVia,
-  oneApprovalChama,
-  payoutStatusesApprovedAtOnce,
-  pool,
-  proposeVia,
-  setRoleVia,
-  wallet,
-} from './community-test-helpers';
+import * as kit from './community-test-helpers';
 import { COMMUNITY_ERRORS } from './community-texts';
 
 /** Contributions into the pool and payouts out of it with maker-checker approvals. */
@@ -28,25 +15,25 @@ const server = useTestServer();
 
 describe('contributions', () => {
   it('move wallet → pool once per Idempotency-Key, settle dues and allow paying ahead', async () => {
-    const { id, member: m } = await chamaOfOne(server, 5000);
-    const first = await contributeVia(server, m, id, 1500, 'contrib-key-1');
+    const { id, member: m } = await kit.chamaOfOne(server, 5000);
+    const first = await kit.contributeVia(server, m, id, 1500, 'contrib-key-1');
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     // Cycle 1 is not yet due: paying 1,500 is paying ahead.
     expect(first.body).toMatchObject({ dues: -1500, poolBalance: 1500 });
-    const again = await contributeVia(server, m, id, 1500, 'contrib-key-1');
+    const again = await kit.contributeVia(server, m, id, 1500, 'contrib-key-1');
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ dues: -1500, poolBalance: 1500 });
-    expect(await wallet(server, m)).toBe(3500);
-    expect(await pool(server, id)).toBe(1500);
-    const d = await detail(server, m, id);
+    expect(await kit.wallet(server, m)).toBe(3500);
+    expect(await kit.pool(server, id)).toBe(1500);
+    const d = await kit.detail(server, m, id);
     expect(d.members.find((x) => x.user_id === m.id)).toMatchObject({ contributed: 1500, dues: -1500 });
     expect(d.currentCycle).toMatchObject({ number: 1, collected: 1000, expected: 4000 });
     await server.expectLedgerHealthy();
   });
 
   it('refuses more than the wallet holds, bad amounts and bad keys, moving nothing', async () => {
-    const { id, member: m } = await chamaOfOne(server, 100);
-    const over = await contributeVia(server, m, id, 100.01);
+    const { id, member: m } = await kit.chamaOfOne(server, 100);
+    const over = await kit.contributeVia(server, m, id, 100.01);
     expect(over.status).toBe(422);
     expect(over.body.message).toMatch(/Insufficient balance/);
     for (const amount of [0, -5, 1.001, '10', null]) {
@@ -62,27 +49,27 @@ describe('contributions', () => {
       },
     );
     expect(badKey.status).toBe(400);
-    expect(await wallet(server, m)).toBe(100);
-    expect(await pool(server, id)).toBe(0);
+    expect(await kit.wallet(server, m)).toBe(100);
+    expect(await kit.pool(server, id)).toBe(0);
     await server.expectLedgerHealthy();
   });
 
   it('two contributions racing for one wallet: one wins, one is refused, nothing is lost', async () => {
-    const { id, member: m } = await chamaOfOne(server, 1000);
-    const results = await Promise.all([contributeVia(server, m, id, 700), contributeVia(server, m, id, 700)]);
+    const { id, member: m } = await kit.chamaOfOne(server, 1000);
+    const results = await Promise.all([kit.contributeVia(server, m, id, 700), kit.contributeVia(server, m, id, 700)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
-    expect(await wallet(server, m)).toBe(300);
-    expect(await pool(server, id)).toBe(700);
+    expect(await kit.wallet(server, m)).toBe(300);
+    expect(await kit.pool(server, id)).toBe(700);
     await server.expectLedgerHealthy();
   });
 });
 
 describe('payouts (maker-checker)', () => {
   it("the proposer's approval never counts; at the required approvals the money moves and every member is told", async () => {
-    const { id, chair, treasurer, secretary, member: m } = await chamaOfOne(server, 2000);
+    const { id, chair, treasurer, secretary, member: m } = await kit.chamaOfOne(server, 2000);
     for (const u of [chair, treasurer, secretary, m])
-      expect((await contributeVia(server, u, id, 1000)).status).toBe(201);
-    const p = await proposeVia(server, treasurer, id, 2500, m);
+      expect((await kit.contributeVia(server, u, id, 1000)).status).toBe(201);
+    const p = await kit.proposeVia(server, treasurer, id, 2500, m);
     expect(p).toMatchObject({
       kind: 'payout',
       amount: 2500,
@@ -91,10 +78,10 @@ describe('payouts (maker-checker)', () => {
       approvals: [],
       required: 2,
     });
-    const own = await approve(server, treasurer, id, p.payout_id);
+    const own = await kit.approve(server, treasurer, id, p.payout_id);
     expect(own.status).toBe(403);
     // A member (not an official) cannot approve or propose.
-    expect((await approve(server, m, id, p.payout_id)).status).toBe(403);
+    expect((await kit.approve(server, m, id, p.payout_id)).status).toBe(403);
     expect(
       (
         await server.api.post(
@@ -104,32 +91,32 @@ describe('payouts (maker-checker)', () => {
         )
       ).status,
     ).toBe(403);
-    const one = await approve(server, chair, id, p.payout_id);
+    const one = await kit.approve(server, chair, id, p.payout_id);
     expect(one.status).toBe(200);
     expect(one.body.payout).toMatchObject({ status: 'pending', approvals: [chair.id] });
-    expect((await approve(server, chair, id, p.payout_id)).status).toBe(409);
-    const before = await wallet(server, m);
-    const two = await approve(server, secretary, id, p.payout_id);
+    expect((await kit.approve(server, chair, id, p.payout_id)).status).toBe(409);
+    const before = await kit.wallet(server, m);
+    const two = await kit.approve(server, secretary, id, p.payout_id);
     expect(two.status).toBe(200);
     expect(two.body.payout).toMatchObject({ status: 'paid', approvals: [chair.id, secretary.id] });
-    expect(await wallet(server, m)).toBe(before + 2500);
-    expect(await pool(server, id)).toBe(1500);
+    expect(await kit.wallet(server, m)).toBe(before + 2500);
+    expect(await kit.pool(server, id)).toBe(1500);
     for (const u of [chair, treasurer, secretary, m])
       expect(
         (await notificationsOf(server, u)).some((t) => t.includes('KES 2,500.00') && t.includes('has been paid')),
       ).toBe(true);
     const list = await server.api.get<PayoutsResponse>(`/api/communities/${id}/payouts`, { token: m.token });
     expect(list.body.payouts).toHaveLength(1);
-    expect((await approve(server, treasurer, id, p.payout_id)).status).toBe(409);
+    expect((await kit.approve(server, treasurer, id, p.payout_id)).status).toBe(409);
     await server.expectLedgerHealthy();
   });
 
   it('texts the other officials that a payout awaits them, and every member who takes texts when it is paid', async () => {
-    const { id, chair, treasurer, secretary, members } = await chama(server, { plain: 2, walletKes: 1000 });
+    const { id, chair, treasurer, secretary, members } = await kit.chama(server, { plain: 2, walletKes: 1000 });
     const [m, quiet] = [members[0]!, members[1]!];
     for (const u of [chair, treasurer, secretary, m])
       await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = true WHERE id = ${u.id}`);
-    await contributeVia(server, chair, id, 1000);
+    await kit.contributeVia(server, chair, id, 1000);
     const texts = async (u: { id: string }) =>
       (
         await queryRows(
@@ -138,14 +125,14 @@ describe('payouts (maker-checker)', () => {
           sql`SELECT message FROM sms_outbox WHERE user_id = ${u.id} ORDER BY id`,
         )
       ).map((r) => r.message);
-    const p = await proposeVia(server, treasurer, id, 600, m);
+    const p = await kit.proposeVia(server, treasurer, id, 600, m);
     const awaiting = `Pamoja: a payout of KES 600.00 to ${m.fullName} from Umoja Chama awaits your approval.`;
     expect(await texts(chair)).toEqual([awaiting]);
     expect(await texts(secretary)).toEqual([awaiting]);
     expect(await texts(treasurer)).toEqual([]);
     expect(await texts(m)).toEqual([]);
-    await approve(server, chair, id, p.payout_id);
-    await approve(server, secretary, id, p.payout_id);
+    await kit.approve(server, chair, id, p.payout_id);
+    await kit.approve(server, secretary, id, p.payout_id);
     const paid = `Pamoja: KES 600.00 paid to ${m.fullName} from Umoja Chama.`;
     expect(await texts(m)).toEqual([paid]);
     expect((await texts(treasurer)).at(-1)).toBe(paid);
@@ -153,28 +140,28 @@ describe('payouts (maker-checker)', () => {
   });
 
   it('stays pending when the pool lacks the money, and pays once it holds it', async () => {
-    const { id, chair, treasurer, secretary, member: m } = await chamaOfOne(server, 3000);
-    const p = await proposeVia(server, treasurer, id, 1000, m);
-    expect((await approve(server, chair, id, p.payout_id)).body.payout.status).toBe('pending');
-    const short = await approve(server, secretary, id, p.payout_id);
+    const { id, chair, treasurer, secretary, member: m } = await kit.chamaOfOne(server, 3000);
+    const p = await kit.proposeVia(server, treasurer, id, 1000, m);
+    expect((await kit.approve(server, chair, id, p.payout_id)).body.payout.status).toBe('pending');
+    const short = await kit.approve(server, secretary, id, p.payout_id);
     expect(short.status).toBe(200);
     expect(short.body.payout).toMatchObject({ status: 'pending', approvals: [chair.id, secretary.id] });
     expect(short.body.message).toMatch(/does not hold enough/);
-    expect(await pool(server, id)).toBe(0);
-    await contributeVia(server, chair, id, 1000);
+    expect(await kit.pool(server, id)).toBe(0);
+    await kit.contributeVia(server, chair, id, 1000);
     // A new official's approval executes it now.
     const extra = await createUser(server.ctx);
-    await joinVia(server, chair, id, extra);
-    await setRoleVia(server, chair, id, extra, 'secretary');
-    const paid = await approve(server, extra, id, p.payout_id);
+    await kit.joinVia(server, chair, id, extra);
+    await kit.setRoleVia(server, chair, id, extra, 'secretary');
+    const paid = await kit.approve(server, extra, id, p.payout_id);
     expect(paid.body.payout.status).toBe('paid');
-    expect(await pool(server, id)).toBe(0);
+    expect(await kit.pool(server, id)).toBe(0);
     await server.expectLedgerHealthy();
   });
 
   it('one rejection ends a request; an unknown request is 404', async () => {
-    const { id, chair, treasurer, secretary, member } = await chamaOfOne(server);
-    const p = await proposeVia(server, treasurer, id, 10, member);
+    const { id, chair, treasurer, secretary, member } = await kit.chamaOfOne(server);
+    const p = await kit.proposeVia(server, treasurer, id, 10, member);
     const rej = await server.api.post<{ payout: { status: string; rejected_by: string } }>(
       `/api/communities/${id}/payouts/${p.payout_id}/reject`,
       undefined,
@@ -182,48 +169,48 @@ describe('payouts (maker-checker)', () => {
     );
     expect(rej.status).toBe(200);
     expect(rej.body.payout).toMatchObject({ status: 'rejected', rejected_by: secretary.id });
-    expect((await approve(server, chair, id, p.payout_id)).status).toBe(409);
-    expect((await approve(server, chair, id, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await approve(server, chair, id, 'nope')).status).toBe(404);
+    expect((await kit.approve(server, chair, id, p.payout_id)).status).toBe(409);
+    expect((await kit.approve(server, chair, id, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await kit.approve(server, chair, id, 'nope')).status).toBe(404);
   });
 
   it('two last approvals at once pay once', async () => {
-    const { id, chair, treasurer, secretary, member: m } = await oneApprovalChama(server, 1000);
-    await contributeVia(server, chair, id, 1000);
-    const p = await proposeVia(server, treasurer, id, 600, m);
+    const { id, chair, treasurer, secretary, member: m } = await kit.oneApprovalChama(server, 1000);
+    await kit.contributeVia(server, chair, id, 1000);
+    const p = await kit.proposeVia(server, treasurer, id, 600, m);
     const both = await Promise.all([
-      approve(server, chair, id, p.payout_id),
-      approve(server, secretary, id, p.payout_id),
+      kit.approve(server, chair, id, p.payout_id),
+      kit.approve(server, secretary, id, p.payout_id),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(await wallet(server, m)).toBe(1600);
-    expect(await pool(server, id)).toBe(400);
+    expect(await kit.wallet(server, m)).toBe(1600);
+    expect(await kit.pool(server, id)).toBe(400);
     await server.expectLedgerHealthy();
   });
 
   it('two payouts racing for one pool: the pool never goes below zero', async () => {
-    const { id, chair, treasurer, secretary, member } = await oneApprovalChama(server, 1000);
-    await contributeVia(server, chair, id, 1000);
-    const a = await proposeVia(server, treasurer, id, 700, member);
-    const b = await proposeVia(server, treasurer, id, 700, secretary);
+    const { id, chair, treasurer, secretary, member } = await kit.oneApprovalChama(server, 1000);
+    await kit.contributeVia(server, chair, id, 1000);
+    const a = await kit.proposeVia(server, treasurer, id, 700, member);
+    const b = await kit.proposeVia(server, treasurer, id, 700, secretary);
     expect(
-      await payoutStatusesApprovedAtOnce(server, id, [
+      await kit.payoutStatusesApprovedAtOnce(server, id, [
         [chair, a.payout_id],
         [secretary, b.payout_id],
       ]),
     ).toEqual(['paid', 'pending']);
-    expect(await pool(server, id)).toBe(300);
+    expect(await kit.pool(server, id)).toBe(300);
     await server.expectLedgerHealthy();
   });
 
   it('leaving while a payout executes: the refund and the payout never take the same shilling twice', async () => {
-    const { id, chair, treasurer, secretary, member: leaver } = await oneApprovalChama(server, 2000);
-    await contributeVia(server, chair, id, 500);
-    await contributeVia(server, leaver, id, 1000);
+    const { id, chair, treasurer, secretary, member: leaver } = await kit.oneApprovalChama(server, 2000);
+    await kit.contributeVia(server, chair, id, 500);
+    await kit.contributeVia(server, leaver, id, 1000);
     // A payout of the whole pool to the secretary, approved while the member who put in 1,000 leaves.
-    const p = await proposeVia(server, treasurer, id, 1500, secretary);
+    const p = await kit.proposeVia(server, treasurer, id, 1500, secretary);
     const [approved, left] = await Promise.all([
-      approve(server, chair, id, p.payout_id),
+      kit.approve(server, chair, id, p.payout_id),
       server.api.delete<{ refunded?: number; message: string }>(`/api/communities/${id}/members/${leaver.id}`, {
         token: leaver.token,
       }),
@@ -234,25 +221,25 @@ describe('payouts (maker-checker)', () => {
       // The payout took the whole pool: the refund finds nothing to take, and the member stays.
       expect(left.status).toBe(422);
       expect(left.body.message).toBe(COMMUNITY_ERRORS.tooEarlyToShare);
-      expect(await wallet(server, secretary)).toBe(3500);
-      expect(await wallet(server, leaver)).toBe(1000);
-      expect(await pool(server, id)).toBe(0);
-      expect((await detail(server, leaver, id)).members.some((x) => x.user_id === leaver.id)).toBe(true);
+      expect(await kit.wallet(server, secretary)).toBe(3500);
+      expect(await kit.wallet(server, leaver)).toBe(1000);
+      expect(await kit.pool(server, id)).toBe(0);
+      expect((await kit.detail(server, leaver, id)).members.some((x) => x.user_id === leaver.id)).toBe(true);
     } else {
       // The member left first with their 1,000; the payout waits for a pool that can pay it.
       expect(approved.body.payout.status).toBe('pending');
       expect(left.status).toBe(200);
       expect(left.body.refunded).toBe(1000);
-      expect(await wallet(server, leaver)).toBe(2000);
-      expect(await wallet(server, secretary)).toBe(2000);
-      expect(await pool(server, id)).toBe(500);
+      expect(await kit.wallet(server, leaver)).toBe(2000);
+      expect(await kit.wallet(server, secretary)).toBe(2000);
+      expect(await kit.pool(server, id)).toBe(500);
     }
-    expect(await pool(server, id)).toBeGreaterThanOrEqual(0);
+    expect(await kit.pool(server, id)).toBeGreaterThanOrEqual(0);
     await server.expectLedgerHealthy();
   });
 
   it('a repeated proposal with the same Idempotency-Key makes one request', async () => {
-    const { id, treasurer, member } = await chamaOfOne(server);
+    const { id, treasurer, member } = await kit.chamaOfOne(server);
     const send = () =>
       server.api.post(
         `/api/communities/${id}/payouts`,
@@ -271,8 +258,8 @@ describe('payouts (maker-checker)', () => {
 
 describe('the ledger check covers pools', () => {
   it('reports a pool whose business rows do not add up to its balance', async () => {
-    const { id, member } = await chamaOfOne(server, 100);
-    await contributeVia(server, member, id, 60);
+    const { id, member } = await kit.chamaOfOne(server, 100);
+    await kit.contributeVia(server, member, id, 60);
     expect(await checkLedger(server.ctx.db)).toEqual([]);
     const tamper = (cents: number) =>
       server.ctx.db.execute(

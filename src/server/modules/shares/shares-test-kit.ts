@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toCents } from '../../../shared/money';
-import type { HoldingResponse } from '../../../shared/schemas/shares';
+import type { DeclareDividendResponse, HoldingResponse } from '../../../shared/schemas/shares';
 import { col, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { SYSTEM_ACCOUNTS } from '../../ledger/accounts';
@@ -65,7 +65,7 @@ export async function earnIncome(server: TestServer, kes: number): Promise<void>
 }
 
 export function declare(server: TestServer, admin: TestUser, amount: number, key?: string) {
-  return server.api.post<Record<string, unknown>>(
+  return server.api.post<DeclareDividendResponse>(
     '/superadmin/dividends',
     { amount },
     { token: admin.token, ...(key ? { headers: { 'idempotency-key': key } } : {}) },

@@ -68,6 +68,15 @@ async function amountFlow(
   }
 }
 
+/** What both M-Pesa paths ask of the wallet: `kes` to or from the calling phone, under this step's key. */
+const onCallersPhone = (caller: Caller, kes: number, key: string, description: string) => ({
+  userId: caller.userId,
+  amountKes: kes,
+  phone: caller.phone,
+  description,
+  idempotencyKey: key,
+});
+
 /** 2: an STK push to the calling phone, through the wallet's deposit service. */
 export function depositScreen(ctx: AppContext, caller: Caller, steps: string[]): Promise<Screen> {
   return amountFlow(ctx, caller, ['2', ...steps], steps, {
@@ -76,13 +85,7 @@ export function depositScreen(ctx: AppContext, caller: Caller, steps: string[]):
     invalid: ussdTexts.mpesaAmount,
     confirm: (c) => ussdTexts.depositConfirm(c, caller.phone),
     act: async (kes, key) => {
-      const { deposit } = await startDeposit(ctx, {
-        userId: caller.userId,
-        amountKes: kes,
-        phone: caller.phone,
-        description: 'USSD deposit',
-        idempotencyKey: key,
-      });
+      const { deposit } = await startDeposit(ctx, onCallersPhone(caller, kes, key, 'USSD deposit'));
       return ussdTexts.depositStarted(deposit.amount_cents);
     },
   });
@@ -97,11 +100,7 @@ export function withdrawScreen(ctx: AppContext, caller: Caller, steps: string[])
     confirm: (c) => ussdTexts.withdrawConfirm(c, caller.phone),
     act: async (kes, key) => {
       const { withdrawal } = await startWithdrawal(ctx, {
-        userId: caller.userId,
-        amountKes: kes,
-        phone: caller.phone,
-        description: 'USSD withdrawal',
-        idempotencyKey: key,
+        ...onCallersPhone(caller, kes, key, 'USSD withdrawal'),
         verificationCode: undefined,
       });
       return ussdTexts.withdrawStarted(withdrawal.amount_cents, caller.phone);
