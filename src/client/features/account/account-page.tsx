@@ -99,8 +99,8 @@ export function AccountPage() {
       onError: (err) => show('error', errorMessage(err, t('account.infoFailed'))),
     });
 
-  // Spec §4: after the request the user goes to /login; storage is not cleared (the server has
-  // already ended every session).
+  // After the request the user goes to /login (docs/product/account-and-settings.md); storage is not
+  // cleared (the server has already ended every session).
   const deleteAccount = () =>
     action.mutate(accountApi.requestDelete, {
       onSuccess: () => void navigate('/login', { replace: true }),

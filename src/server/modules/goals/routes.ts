@@ -26,7 +26,7 @@ import { addMember, removeMember } from './goal-members';
 import { goalDetail, listGoals } from './goal-read';
 import { withdrawFromGoal } from './goal-withdraw';
 
-/** Spec §7 "Goals", path for path. */
+/** The goal calls, path for path (see docs/product/goals.md). */
 export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['goals'];

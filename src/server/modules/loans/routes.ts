@@ -17,7 +17,7 @@ import { decideLoan } from './loan-decisions';
 import { repayLoan } from './loan-repayment';
 import { listLoanRequests, listLoans, requestLoan } from './loan-requests';
 
-/** Spec §7's loan calls, with their odd paths kept exactly (`/loans/...` and `/superadmin/...` without `/api`). */
+/** The loan calls (docs/product/loans.md), with their odd paths kept exactly (`/loans/...` and `/superadmin/...` without `/api`). */
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['loans'];
 
