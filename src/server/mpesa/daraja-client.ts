@@ -32,10 +32,46 @@ export interface DarajaSettings extends Pick<
 }
 
 /** A B2C-side request's conversation (our id for it) and where Daraja posts its result, or word that it timed out. */
-interface B2CConversation {
+export interface B2CConversation {
   originatorConversationId: string;
   resultUrl: string;
   queueTimeoutUrl: string;
+}
+
+/** An STK push: the phone prompted for `amount` whole shillings, and where Daraja posts the outcome. */
+export interface StkPushParams {
+  amount: number;
+  phone: string;
+  callbackUrl: string;
+  /** Shown on the prompt (first 12 characters). */
+  accountReference: string;
+  /** First 13 characters; "Deposit" when empty. */
+  description: string;
+}
+
+/** A B2C payment of `amount` whole shillings to `phone`. */
+export interface B2CPaymentParams extends B2CConversation {
+  amount: number;
+  phone: string;
+  /** First 100 characters; "Withdrawal" when empty. */
+  remarks: string;
+  occasion: string;
+}
+
+/** Where M-Pesa validates and confirms payments to the paybill `shortcode`. */
+export interface C2BRegisterParams {
+  shortcode: string;
+  validationUrl: string;
+  confirmationUrl: string;
+  responseType: C2BRegisterRequest['ResponseType'];
+}
+
+/** A simulated paybill payment (sandbox and simulator only): `msisdn` pays `amount` to `shortcode` for account `billRefNumber`. */
+export interface C2BSimulateParams {
+  shortcode: string;
+  amount: number;
+  msisdn: string;
+  billRefNumber: string;
 }
 
 /** Renew the OAuth token this long before Daraja says it expires. */
@@ -86,13 +122,7 @@ export class DarajaClient {
   }
 
   /** Lipa na M-Pesa Online: prompts the customer's phone for `amount` whole shillings. */
-  async stkPush(p: {
-    amount: number;
-    phone: string;
-    callbackUrl: string;
-    accountReference: string;
-    description: string;
-  }): Promise<StkPushResponse> {
+  async stkPush(p: StkPushParams): Promise<StkPushResponse> {
     const req: StkPushRequest = {
       ...this.stkAuth(),
       TransactionType: 'CustomerPayBillOnline',
@@ -129,14 +159,7 @@ export class DarajaClient {
   }
 
   /** B2C (v3): pays `amount` whole shillings to a customer's M-Pesa. */
-  async b2cPayment(
-    p: B2CConversation & {
-      amount: number;
-      phone: string;
-      remarks: string;
-      occasion: string;
-    },
-  ): Promise<B2CResponse> {
+  async b2cPayment(p: B2CPaymentParams): Promise<B2CResponse> {
     const req: B2CRequest = {
       ...this.b2cAuth(p),
       OriginatorConversationID: p.originatorConversationId,
@@ -165,12 +188,7 @@ export class DarajaClient {
   }
 
   /** C2B: tells M-Pesa where to validate and confirm payments to the paybill `shortcode`. */
-  async registerUrl(p: {
-    shortcode: string;
-    validationUrl: string;
-    confirmationUrl: string;
-    responseType: C2BRegisterRequest['ResponseType'];
-  }): Promise<C2BAcceptedResponse> {
+  async registerUrl(p: C2BRegisterParams): Promise<C2BAcceptedResponse> {
     const req: C2BRegisterRequest = {
       ShortCode: p.shortcode,
       ResponseType: p.responseType,
@@ -181,12 +199,7 @@ export class DarajaClient {
   }
 
   /** C2B simulate (sandbox and simulator only): `msisdn` pays `amount` to the paybill with this account number. */
-  async c2bSimulate(p: {
-    shortcode: string;
-    amount: number;
-    msisdn: string;
-    billRefNumber: string;
-  }): Promise<C2BAcceptedResponse> {
+  async c2bSimulate(p: C2BSimulateParams): Promise<C2BAcceptedResponse> {
     const req: C2BSimulateRequest = {
       ShortCode: p.shortcode,
       CommandID: 'CustomerPayBillOnline',

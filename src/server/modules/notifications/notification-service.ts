@@ -17,12 +17,9 @@ const Row = z.object({
   created_at: col.timestamp,
   is_read: col.boolean,
 });
-const view = (r: z.output<typeof Row>): NotificationView => ({
-  id: r.id,
-  user_id: r.user_id,
-  message: r.message,
-  date: r.created_at.toISOString(),
-  is_read: r.is_read,
+const view = ({ created_at, ...r }: z.output<typeof Row>): NotificationView => ({
+  ...r,
+  date: created_at.toISOString(),
 });
 
 /**

@@ -7,7 +7,7 @@ import { col, queryRow } from '../../db/typed-rows';
 import { expectMessage } from '../../testing/expectations';
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
-import { DarajaClient } from '../../mpesa/daraja-client';
+import { DarajaClient, type StkPushParams } from '../../mpesa/daraja-client';
 import { DarajaError } from '../../mpesa/daraja-errors';
 import { TOO_MANY_PROMPTS } from './deposit-service';
 import { balanceOf, entriesFor, knownToken, messagesOf, settled } from './wallet-test-kit';
@@ -259,7 +259,7 @@ describe('the simulator checks what Daraja checks', () => {
   const callback = () => `${server.url}/mpesa/callbacks/stk/x/y`;
 
   it('refuses bad credentials, a wrong STK password and a callback URL outside this app', async () => {
-    const push = {
+    const push: StkPushParams = {
       amount: 10,
       phone: '254712345678',
       callbackUrl: callback(),
