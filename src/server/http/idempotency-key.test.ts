@@ -7,7 +7,9 @@ import { addMemberVia, contributeVia, createGoalVia, dateInDays, goalForm } from
 import { approvedLoan } from '../modules/loans/loans-test-kit';
 import type { CommunityLoansResponse, PayoutView } from '../../shared/schemas/communities';
 import { approve, chama, contributeVia as contributeToCommunity } from '../modules/communities/community-test-helpers';
+import { earnIncome, mustBuy, setShares } from '../modules/shares/shares-test-kit';
 import { createFundedUser, createUser, type TestUser } from '../testing/factories';
+import { TestClock } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
 
 /**
@@ -15,7 +17,8 @@ import { useTestServer } from '../testing/use-test-server';
  * the same check and 400 for a malformed key, the first result for a replay, 409 for a key reused
  * with a different request.
  */
-const server = useTestServer();
+const clock = new TestClock(new Date('2026-11-20T06:00:00Z'));
+const server = useTestServer({ clock });
 
 interface MoneyRoute {
   name: string;
@@ -70,6 +73,14 @@ async function moneyRoutes(): Promise<MoneyRoute[]> {
   const asTreasurer = (path: string, body: Record<string, unknown>, headers: Record<string, string>) =>
     server.api.post(path, body, { token: c.treasurer.token, headers });
   const treasurerMoved = async () => [await walletCents(c.treasurer), await entriesBy(c.treasurer)];
+  const proposals = () => count(sql`SELECT COUNT(*)::int AS n FROM community_payouts WHERE community_id = ${c.id}`);
+  // Shares on offer, a holder, and retained income for a dividend.
+  await setShares(server, admin, 100_000, 10);
+  const holder = await createFundedUser(server.ctx, 100);
+  await mustBuy(server, holder, 1);
+  await earnIncome(server, 1_000);
+  clock.advance(24 * 60 * 60 * 1000); // a dividend pays shares held a full day
+  const dividends = () => count(sql`SELECT COUNT(*)::int AS n FROM dividends`);
   return [
     {
       name: 'deposit',
@@ -129,6 +140,32 @@ async function moneyRoutes(): Promise<MoneyRoute[]> {
       send: (amount, headers) =>
         asTreasurer(`/api/communities/${c.id}/loans/${communityLoanId}/repay`, { amount }, headers),
       effects: treasurerMoved,
+    },
+    {
+      name: 'community payout proposal',
+      send: (amount, headers) =>
+        asTreasurer(
+          `/api/communities/${c.id}/payouts`,
+          { amount, recipientUserId: c.treasurer.id, reason: 'School fees' },
+          headers,
+        ),
+      effects: proposals,
+    },
+    {
+      name: 'community loan request',
+      send: (amount, headers) =>
+        server.api.post(`/api/communities/${c.id}/loans`, { amount, months: 1 }, { token: c.chair.token, headers }),
+      effects: proposals,
+    },
+    {
+      name: 'share purchase (amount: shares)',
+      send: (shares, headers) => post('/api/shares/buy', { userId: user.id, shares }, headers),
+      effects: moved,
+    },
+    {
+      name: 'dividend declaration',
+      send: (amount, headers) => server.api.post('/superadmin/dividends', { amount }, { token: admin.token, headers }),
+      effects: async () => [await dividends(), await walletCents(holder)],
     },
   ];
 }

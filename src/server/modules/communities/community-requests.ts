@@ -6,9 +6,10 @@ import { toCents, toKes } from '../../../shared/money';
 import type { PayoutKind, PayoutView } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { col, queryRow } from '../../db/typed-rows';
+import { col, queryRow, queryRowOrThrow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { BusinessRuleError, ConflictError } from '../../errors';
+import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { PAYOUT_LIFETIME_MS, payoutView, readPayout } from './community-payout-rows';
 import { type CommunityRow, membershipOf, notifyMembers, requireMember, requireOfficial } from './community-store';
 import { planShareOut } from './community-share-out';
@@ -34,9 +35,17 @@ interface Announcement {
   sms: LocalizedText;
 }
 
+const FirstRequest = z.object({
+  id: col.text,
+  amount_cents: col.bigint,
+  recipient_user_id: col.text.nullable(),
+  months: col.int.nullable(),
+});
+
 /**
  * Opens a request once per client key: inserts it, tells every member and texts every official but
- * its proposer that it awaits their approval; a replay of the key answers the first request.
+ * its proposer that it awaits their approval; a replay of the key answers the first request, and the key
+ * sent with other money is refused.
  */
 async function openRequest(
   tx: Db,
@@ -68,12 +77,20 @@ async function openRequest(
     });
     return payoutView(await readPayout(tx, community.id, row.id));
   }
-  const first = await queryRow(
+  const first = await queryRowOrThrow(
     tx,
-    z.object({ id: col.text }),
-    sql`SELECT id::text AS id FROM community_payouts WHERE create_key = ${createKey}`,
+    FirstRequest,
+    sql`SELECT id::text AS id, amount_cents, recipient_user_id, months FROM community_payouts WHERE create_key = ${createKey}`,
+    () => new Error('payout request vanished'),
   );
-  if (!first) throw new Error('payout request vanished');
+  // The key names one request: the same money again is answered with it, other money is refused (409).
+  // A share-out's amount is the pool's at the time, so only its kind (in the key) must match.
+  const same =
+    req.kind === 'share_out' ||
+    (first.amount_cents === req.amountCents &&
+      first.recipient_user_id === req.recipient &&
+      first.months === (req.months ?? null));
+  if (!same) throw new IdempotencyKeyReusedError();
   return payoutView(await readPayout(tx, community.id, first.id));
 }
 
