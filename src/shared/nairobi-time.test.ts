@@ -5,6 +5,7 @@ import {
   addWeeks,
   darajaTimestamp,
   fromNairobiWallClock,
+  nairobiDateTime,
   nairobiDay,
   nairobiDayStart,
   nairobiMonth,
@@ -16,6 +17,11 @@ describe('Nairobi time', () => {
     expect(nairobiDay(new Date('2026-11-20T20:59:59.999Z'))).toBe('2026-11-20');
     expect(nairobiDay(new Date('2026-11-20T21:00:00Z'))).toBe('2026-11-21');
     expect(nairobiDay(new Date('2026-12-31T21:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('writes an instant as the wall clock in Nairobi, the day rolling over at 21:00 UTC', () => {
+    expect(nairobiDateTime(new Date('2026-11-20T20:59:59.999Z'))).toBe('2026-11-20 23:59:59');
+    expect(nairobiDateTime(new Date('2026-12-31T21:30:05Z'))).toBe('2027-01-01 00:30:05');
   });
 
   it('starts a Nairobi day at 21:00 UTC the day before, the inverse of nairobiDay', () => {

@@ -24,6 +24,11 @@ export function nairobiDay(at: Date): string {
   return nairobiWallClock(at).toISOString().slice(0, 10);
 }
 
+/** An instant as Nairobi's wall clock, 'YYYY-MM-DD HH:MM:SS': how a spreadsheet reads a date and time. */
+export function nairobiDateTime(at: Date): string {
+  return nairobiWallClock(at).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** The instant a Nairobi day ('YYYY-MM-DD') starts: 00:00 in Nairobi, 21:00 UTC the day before. */
 export function nairobiDayStart(day: string): Date {
   const [y, m, d] = dateParts(day);

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { centsText } from '../../../shared/money';
+import { nairobiDateTime } from '../../../shared/nairobi-time';
 import type { StatementHeader } from './statement-header';
 import type { AccountStatement } from './statement-source';
 import { describeMovement, statementWords } from './statement-texts';
@@ -15,7 +16,10 @@ function cell(value: string): string {
 
 const line = (cells: string[]) => `${cells.map(cell).join(',')}\r\n`;
 
-/** The statement as CSV (RFC 4180), streamed a batch of movements at a time. */
+/**
+ * The statement as CSV (RFC 4180), streamed a batch of movements at a time. Times are Kenyan (the
+ * period is in Nairobi days too), written as a spreadsheet reads them.
+ */
 export function statementCsv(header: StatementHeader, statement: AccountStatement): Readable {
   const w = statementWords(header.language);
   async function* lines(): AsyncGenerator<string> {
@@ -27,7 +31,7 @@ export function statementCsv(header: StatementHeader, statement: AccountStatemen
     yield line([w.date, w.description, w.reference, w.moneyIn, w.moneyOut, w.balance]);
     for await (const row of statement.rows()) {
       yield line([
-        row.at.toISOString(),
+        nairobiDateTime(row.at),
         describeMovement(header.language, row.kind, row.description, row.party),
         row.reference,
         row.inCents > 0n ? centsText(row.inCents) : '',

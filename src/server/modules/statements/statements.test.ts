@@ -192,6 +192,8 @@ describe('the files', () => {
       json.lines.map((l) => [l.moneyIn, l.moneyOut, l.balance]),
     );
     expect(movements[1]?.[1]).toBe(`'=HYPERLINK("http://evil.example","Rent, "June"")`);
+    // the time each movement happened, on Nairobi's clock (as the period's days are)
+    expect(movements.map((r) => r[0])).toEqual(['2026-11-22 12:00:00', '2026-11-23 12:01:00', '2026-11-24 12:02:00']);
     expect(rows.find((r) => r[0] === 'Opening balance')?.[1]).toBe('0.00');
     expect(rows.find((r) => r[0] === 'Closing balance')?.[1]).toBe('1059.50');
     expect(rows.find((r) => r[0] === 'Total money out')?.[1]).toBe('450.50');
