@@ -56,6 +56,7 @@ export async function answer(ctx: AppContext, body: UssdCallback): Promise<Scree
   if (!checked.ok) {
     if (checked.reason === 'no_pin') return end(say(ussdTexts.noPin, lang));
     if (checked.reason === 'locked') return end(say(ussdTexts.locked(checked.until), lang));
+    if (checked.reason === 'busy') return end(say(ussdTexts.pinBusy, lang));
     return end(say(ussdTexts.wrongPin(checked.left), lang));
   }
   if (choice === undefined) return con(say(ussdTexts.menu, lang));

@@ -18,6 +18,8 @@ export type PinCheck =
   | { ok: true }
   | { ok: false; reason: 'no_pin' }
   | { ok: false; reason: 'locked'; until: Date }
+  /** More tries at once than are left: this one was not compared, and nothing is locked by it. */
+  | { ok: false; reason: 'busy' }
   | { ok: false; reason: 'wrong'; left: number };
 
 const iso = (d: Date) => d.toISOString();
@@ -46,9 +48,7 @@ export async function checkPin(ctx: AppContext, userId: string, pin: string): Pr
     return { ok: false, reason: 'locked', until: lock.locked_until ?? new Date(now.getTime() + PIN_LOCK_MS) };
   }
   // Tries past the third came in parallel with it: they are not even compared.
-  if (reserved.failed_tries > MAX_PIN_TRIES) {
-    return { ok: false, reason: 'locked', until: new Date(now.getTime() + PIN_LOCK_MS) };
-  }
+  if (reserved.failed_tries > MAX_PIN_TRIES) return { ok: false, reason: 'busy' };
   if (await verifyPassword(reserved.pin_hash, pin)) {
     await ctx.db.execute(sql`UPDATE ussd_pins SET failed_tries = 0 WHERE user_id = ${userId}`);
     return { ok: true };

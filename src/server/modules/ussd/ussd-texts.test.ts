@@ -16,6 +16,7 @@ describe('USSD texts', () => {
     ussdTexts.welcome,
     ussdTexts.wrongPin(2),
     ussdTexts.locked(new Date()),
+    ussdTexts.pinBusy,
     ussdTexts.menu,
     ussdTexts.tooMany,
     ussdTexts.failed,

@@ -36,6 +36,10 @@ export const ussdTexts = {
     en: `USSD is locked after 3 wrong PINs. Try again after ${hhmm(until)}.`,
     sw: `USSD imefungwa baada ya PIN isiyo sahihi mara 3. Jaribu tena baada ya saa ${hhmm(until)}.`,
   }),
+  pinBusy: {
+    en: 'Too many PIN tries at once. Please dial again.',
+    sw: 'Majaribio mengi ya PIN kwa wakati mmoja. Tafadhali piga tena.',
+  },
   lockedSms: {
     en: 'Pamoja: 3 wrong USSD PINs. USSD is locked for 30 minutes. Not you? Change your USSD PIN in Settings.',
     sw: 'Pamoja: PIN ya USSD imekosewa mara 3. USSD imefungwa kwa dakika 30. Si wewe? Badilisha PIN ya USSD kwenye Mipangilio.',
