@@ -76,6 +76,7 @@ export function ConfirmModal({
   confirm,
   confirmProps,
   stackOnPhone = false,
+  zIndex,
   children,
 }: {
   title: ReactNode;
@@ -88,6 +89,8 @@ export function ConfirmModal({
   confirm: ReactNode;
   confirmProps?: ButtonProps & { 'data-autofocus'?: boolean };
   stackOnPhone?: boolean;
+  /** Above another dialog that stays open beneath it. */
+  zIndex?: number;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -102,7 +105,7 @@ export function ConfirmModal({
     </>
   );
   return (
-    <AppModal opened={opened} onClose={onClose} title={title}>
+    <AppModal opened={opened} onClose={onClose} title={title} zIndex={zIndex}>
       <Stack gap="sm">
         {children}
         <FormError error={error} />

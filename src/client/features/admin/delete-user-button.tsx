@@ -1,5 +1,6 @@
-import { Button } from '@mantine/core';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { Button, Text } from '@mantine/core';
+import { DANGER } from '../../components/danger-color';
+import { ConfirmModal } from '../../components/form-modal';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
@@ -34,14 +35,15 @@ export function DeleteUserButton({ userId }: { userId: string }) {
       <ConfirmModal
         opened={opened}
         title={t('details.confirmDeleteTitle')}
-        body={t('details.confirmDelete')}
+        onClose={close}
         error={remove.isError ? errorMessage(remove.error, t('details.deleteFailed')) : null}
-        cancel={t('common:cancel')}
-        action={t('details.delete')}
         busy={remove.isPending}
-        onCancel={close}
-        onConfirm={confirm}
-      />
+        onConfirm={() => void confirm()}
+        confirm={t('details.delete')}
+        confirmProps={{ color: DANGER }}
+      >
+        <Text size="sm">{t('details.confirmDelete')}</Text>
+      </ConfirmModal>
     </>
   );
 }

@@ -1,5 +1,7 @@
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { DANGER } from '../../components/danger-color';
+import { ConfirmModal } from '../../components/form-modal';
 
 /** Confirm Leave or Removal: the member's share goes back to their own balance. */
 export function ConfirmLeaveModal(props: {
@@ -15,14 +17,17 @@ export function ConfirmLeaveModal(props: {
     <ConfirmModal
       opened={props.target !== null}
       title={self ? t('confirmLeave.leaveTitle') : t('confirmLeave.removeTitle')}
-      body={self ? t('confirmLeave.leaveBody') : t('confirmLeave.removeBody', { name: props.target?.name ?? '' })}
+      onClose={props.onCancel}
       error={props.error}
-      cancel={t('cancel')}
-      action={self ? t('confirmLeave.leave') : t('confirmLeave.remove')}
       busy={props.pending}
-      onCancel={props.onCancel}
       onConfirm={props.onConfirm}
+      confirm={self ? t('confirmLeave.leave') : t('confirmLeave.remove')}
+      confirmProps={{ color: DANGER }}
       zIndex={400}
-    />
+    >
+      <Text size="sm">
+        {self ? t('confirmLeave.leaveBody') : t('confirmLeave.removeBody', { name: props.target?.name ?? '' })}
+      </Text>
+    </ConfirmModal>
   );
 }

@@ -1,4 +1,6 @@
-import { ConfirmModal } from '../../components/confirm-modal';
+import { Text } from '@mantine/core';
+import { DANGER } from '../../components/danger-color';
+import { ConfirmModal } from '../../components/form-modal';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,13 +30,14 @@ export function DeleteGoalModal({ goalId, opened, onClose }: { goalId: string; o
     <ConfirmModal
       opened={opened}
       title={t('delete.title')}
-      body={t('delete.body')}
+      onClose={onClose}
       error={failed ? t('delete.failed') : null}
-      cancel={t('cancel')}
-      action={t('delete.confirm')}
       busy={remove.isPending}
-      onCancel={onClose}
       onConfirm={confirm}
-    />
+      confirm={t('delete.confirm')}
+      confirmProps={{ color: DANGER }}
+    >
+      <Text size="sm">{t('delete.body')}</Text>
+    </ConfirmModal>
   );
 }
