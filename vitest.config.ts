@@ -42,6 +42,9 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/client/testing/setup.ts'],
+          // A form rendered and typed into takes ~3 s in jsdom; on a 2-core CI machine under the server
+          // projects' load it once passed the 5 s default (create-community-modal). Not a speed check.
+          testTimeout: 30_000,
         },
       },
     ],
