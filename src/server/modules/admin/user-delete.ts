@@ -6,12 +6,14 @@ import { inTransaction } from '../../db/tx';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { ConflictError, NotFoundError } from '../../errors';
 import { lockAccounts } from '../../ledger/accounts';
+import { refuseIfCommunityMember } from '../communities/community-store';
+import { handOverGoalsOf } from '../goals/goal-handover';
 import { refuseIfHolder } from '../shares/share-store';
 import { audit } from './audit';
 
 /**
  * Deletes a user (see docs/product/console.md): only once no money of theirs remains (wallet, goal shares, payouts in
- * flight) and no loan is active. Erases the personal data and images, ends every session, and keeps
+ * flight), no loan is active, they hold no shares and are in no community; goals they ran pass to a member. Erases the personal data and images, ends every session, and keeps
  * the ledger (its accounts stay, named by the user's id only).
  */
 export async function deleteUser(ctx: AppContext, adminId: string, userId: string): Promise<void> {
@@ -62,6 +64,7 @@ export async function deleteUser(ctx: AppContext, adminId: string, userId: strin
       );
     }
     await refuseIfHolder(tx, userId);
+    await refuseIfCommunityMember(tx, userId);
     const when = at.toISOString();
     await tx.execute(
       sql`UPDATE users SET full_name = NULL, email = NULL, phone = NULL, password_hash = NULL,
@@ -77,7 +80,8 @@ export async function deleteUser(ctx: AppContext, adminId: string, userId: strin
     );
     await tx.execute(sql`DELETE FROM notifications WHERE user_id = ${userId}`);
     await tx.execute(sql`DELETE FROM entry_notice_states WHERE user_id = ${userId}`);
-    // Their goal shares are empty (checked above): they simply leave every goal.
+    // Their goal shares are empty (checked above): they simply leave every goal, handing on those they ran.
+    await handOverGoalsOf(tx, userId, at);
     await tx.execute(
       sql`UPDATE goal_members SET left_at = ${when}::timestamptz WHERE user_id = ${userId} AND left_at IS NULL`,
     );

@@ -5,7 +5,7 @@ import type { CommunityRole } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { col, queryRow, queryRows, queryRowOrThrow } from '../../db/typed-rows';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { accountSpecs, ensureAccount } from '../../ledger/accounts';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { COMMUNITY_ERRORS } from './community-texts';
@@ -202,5 +202,23 @@ export async function notifyUser(db: Db, userId: string, text: LocalizedText, at
         SELECT u.id, CASE WHEN u.language = 'sw' THEN ${text.sw} ELSE ${text.en} END, ${text.en}, ${text.sw},
                ${at.toISOString()}::timestamptz
         FROM users u WHERE u.id = ${userId} AND u.deleted_at IS NULL`,
+  );
+}
+
+/**
+ * An account is not deleted while its owner is in a community (console.md): leaving is what settles
+ * their savings in the pool, their dues and loans, and hands on an official's role.
+ */
+export async function refuseIfCommunityMember(db: Db, userId: string): Promise<void> {
+  const memberOf = await queryRows(
+    db,
+    z.object({ name: col.text }),
+    sql`SELECT c.name FROM community_members m JOIN communities c ON c.id = m.community_id
+        WHERE m.user_id = ${userId} AND m.left_at IS NULL ORDER BY m.joined_at`,
+  );
+  if (memberOf.length === 0) return;
+  throw new ConflictError(
+    `This user is still a member of ${memberOf.map((c) => `"${c.name}"`).join(', ')}. The user can be deleted only once they have left (leaving settles their savings, dues and loans there).`,
+    'user_in_community',
   );
 }

@@ -33,6 +33,11 @@ export const goalTexts = {
           en: `${admin} withdrew ${kes(total)} from the goal "${title}". Nothing was taken from your share.`,
           sw: `${admin} ametoa ${kes(total)} kutoka lengo "${title}". Hakuna kilichotolewa kwenye sehemu yako.`,
         },
+  /** To the member a goal passed to when its admin's account was deleted (goal-handover.ts). */
+  nowAdmin: (title: string): LocalizedText => ({
+    en: `You are now the admin of the goal "${title}": its admin's account was closed.`,
+    sw: `Sasa wewe ndiye msimamizi wa lengo "${title}": akaunti ya msimamizi wake imefungwa.`,
+  }),
   joined: (who: string, title: string): LocalizedText => ({
     en: `${who} joined the goal "${title}".`,
     sw: `${who} amejiunga na lengo "${title}".`,
