@@ -68,6 +68,13 @@ export function approvePayout(ctx: AppContext, rawId: string, rawPayoutId: strin
           VALUES (${payoutId}::uuid, ${userId}, 'approve', ${at.toISOString()}::timestamptz)
           ON CONFLICT DO NOTHING RETURNING user_id`,
     );
+    // Only officials' approvals count (community-payout-rows.ts): the approvers' memberships are held
+    // while they are counted, so one leaving or made a plain member meanwhile waits, or is seen gone.
+    await tx.execute(
+      sql`SELECT m.id FROM community_members m JOIN community_payout_approvals a ON a.user_id = m.user_id
+          WHERE a.payout_id = ${payoutId}::uuid AND a.decision = 'approve' AND m.community_id = ${community.id}::uuid
+            AND m.left_at IS NULL ORDER BY m.id FOR SHARE OF m`,
+    );
     const now = await readPayout(tx, community.id, payoutId);
     // Approving again only retries the payment of a request that has its approvals but found the pool short.
     if (!added && (now.approvals.length < now.required || !now.approvals.includes(userId)))

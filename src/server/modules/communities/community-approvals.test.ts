@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
+import * as kit from './community-test-helpers';
+
+/** Who signs for a pool (docs/product/communities.md): the officials, as they are when the request is decided. */
+const server = useTestServer();
+
+/** A chama of two approvals whose pool holds 1,000, and a pending payout of 500 to the chair, proposed by the chair. */
+async function pendingPayout() {
+  const c = await kit.chamaOfOne(server, 1_000);
+  expect((await kit.contributeVia(server, c.member, c.id, 1_000)).status).toBe(201);
+  const payout = await kit.proposeVia(server, c.chair, c.id, 500, c.chair);
+  return { ...c, payoutId: payout.payout_id };
+}
+
+describe('approvals of a pending request', () => {
+  it('no longer count once the approver has left the community', async () => {
+    const c = await pendingPayout();
+    expect((await kit.approve(server, c.secretary, c.id, c.payoutId)).status).toBe(200);
+    const left = await server.api.delete(`/api/communities/${c.id}/members/${c.secretary.id}`, {
+      token: c.secretary.token,
+    });
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    const second = await kit.approve(server, c.treasurer, c.id, c.payoutId);
+    expect(second.status).toBe(200);
+    expect(second.body.payout).toMatchObject({ status: 'pending', approvals: [c.treasurer.id] });
+    expect(await kit.pool(server, c.id)).toBe(1_000);
+    await server.expectLedgerHealthy();
+  });
+
+  it('no longer count once the approver is made a plain member, and count again if made an official again', async () => {
+    const c = await pendingPayout();
+    expect((await kit.approve(server, c.treasurer, c.id, c.payoutId)).status).toBe(200);
+    await kit.setRoleVia(server, c.chair, c.id, c.treasurer, 'member');
+    const listed = await server.api.get<{ payouts: Array<{ payout_id: string; approvals: string[] }> }>(
+      `/api/communities/${c.id}/payouts`,
+      { token: c.member.token },
+    );
+    expect(listed.body.payouts.find((p) => p.payout_id === c.payoutId)?.approvals).toEqual([]);
+    const second = await kit.approve(server, c.secretary, c.id, c.payoutId);
+    expect(second.body.payout).toMatchObject({ status: 'pending', approvals: [c.secretary.id] });
+    expect(await kit.pool(server, c.id)).toBe(1_000);
+    // Made treasurer again, their approval counts: the request has its two and pays.
+    await kit.setRoleVia(server, c.chair, c.id, c.treasurer, 'treasurer');
+    const again = await kit.approve(server, c.treasurer, c.id, c.payoutId);
+    expect(again.body.payout).toMatchObject({ status: 'paid' });
+    expect(await kit.pool(server, c.id)).toBe(500);
+    await server.expectLedgerHealthy();
+  });
+
+  it('that paid a request stay on it after the approver leaves', async () => {
+    const c = await pendingPayout();
+    await kit.approve(server, c.secretary, c.id, c.payoutId);
+    expect((await kit.approve(server, c.treasurer, c.id, c.payoutId)).body.payout.status).toBe('paid');
+    await server.api.delete(`/api/communities/${c.id}/members/${c.secretary.id}`, { token: c.secretary.token });
+    const listed = await server.api.get<{ payouts: Array<{ payout_id: string; approvals: string[] }> }>(
+      `/api/communities/${c.id}/payouts`,
+      { token: c.member.token },
+    );
+    expect(listed.body.payouts.find((p) => p.payout_id === c.payoutId)?.approvals).toEqual([
+      c.secretary.id,
+      c.treasurer.id,
+    ]);
+  });
+});
