@@ -63,3 +63,44 @@ describe('approvals of a pending request', () => {
     ]);
   });
 });
+
+describe('one pending request of a kind', () => {
+  it('opens one share-out when officials propose several at once, each with its own key', async () => {
+    const c = await kit.chamaOfOne(server, 1_000);
+    expect((await kit.contributeVia(server, c.member, c.id, 1_000)).status).toBe(201);
+    const officials = [c.chair, c.treasurer, c.secretary];
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        server.api.post(`/api/communities/${c.id}/share-out`, undefined, {
+          token: officials[i % 3]!.token,
+          headers: { 'idempotency-key': `share-out-race-${i}-${c.id}` },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409))
+      expect(a.body).toEqual({ message: 'A share-out is already waiting for approval.' });
+    const listed = await server.api.get<{ payouts: Array<{ kind: string; status: string }> }>(
+      `/api/communities/${c.id}/payouts`,
+      { token: c.member.token },
+    );
+    expect(listed.body.payouts.filter((p) => p.kind === 'share_out' && p.status === 'pending')).toHaveLength(1);
+  });
+
+  it('opens one loan request when a member asks several times at once', async () => {
+    const c = await kit.chamaOfOne(server, 1_000);
+    expect((await kit.contributeVia(server, c.member, c.id, 1_000)).status).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        server.api.post(
+          `/api/communities/${c.id}/loans`,
+          { amount: 100 + i, months: 1 },
+          { token: c.member.token, headers: { 'idempotency-key': `loan-race-${i}-${c.id}` } },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409))
+      expect(a.body).toEqual({ message: 'You already have a loan request waiting for approval in this community.' });
+  });
+});

@@ -27,6 +27,8 @@ interface NewRequest {
   recipient: string | null;
   reason: string;
   months?: number;
+  /** The refusal when one of this kind is already pending (a loan of this member's, a share-out). */
+  onePending?: string;
 }
 
 /** What every member reads of a new request, and the text the officials who must decide get. */
@@ -64,7 +66,7 @@ async function openRequest(
         VALUES (${community.id}::uuid, ${req.kind}, ${req.amountCents.toString()}::bigint, ${req.recipient}, ${req.reason}, ${proposer},
                 ${community.approvals_required}, ${req.months ?? null}, ${createKey}, ${at.toISOString()}::timestamptz,
                 ${new Date(at.getTime() + PAYOUT_LIFETIME_MS).toISOString()}::timestamptz)
-        ON CONFLICT (create_key) DO NOTHING
+        ON CONFLICT DO NOTHING
         RETURNING id::text AS id`,
   );
   if (row) {
@@ -77,11 +79,13 @@ async function openRequest(
     });
     return payoutView(await readPayout(tx, community.id, row.id));
   }
+  // Nothing inserted: the key's first request, or (on PostgreSQL, a proposal in parallel) the one
+  // pending request of this kind that the unique indexes of migrations 0700 and 0935 keep single.
   const first = await queryRowOrThrow(
     tx,
     FirstRequest,
     sql`SELECT id::text AS id, amount_cents, recipient_user_id, months FROM community_payouts WHERE create_key = ${createKey}`,
-    () => new Error('payout request vanished'),
+    () => (req.onePending ? new ConflictError(req.onePending) : new Error('payout request vanished')),
   );
   // The key names one request: the same money again is answered with it, other money is refused (409).
   // A share-out's amount is the pool's at the time, so only its kind (in the key) must match.
@@ -156,6 +160,7 @@ export async function requestLoan(
       recipient: userId,
       reason: `Loan for ${months}: KES ${toKes(amount + interest)} to repay`,
       months: body.months,
+      onePending: COMMUNITY_ERRORS.pendingLoan,
     };
     return openRequest(tx, community, userId, req, key, at, () => ({
       text: communityTexts.loanRequested(me.full_name, amount, community.name),
@@ -188,6 +193,7 @@ export async function proposeShareOut(
       amountCents: plan.total,
       recipient: null,
       reason: 'Share-out of savings and income',
+      onePending: COMMUNITY_ERRORS.shareOutPending,
     };
     return openRequest(tx, community, userId, req, key, at, () => ({
       text: communityTexts.shareOutProposed(me.full_name, community.name),
