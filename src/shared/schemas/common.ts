@@ -22,11 +22,15 @@ export const userId = z.string().trim().min(1, 'User ID is required.').max(64);
 export const requiredText = (required: string, max: number, tooLong?: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
-/** Whether `text` is a real calendar day written YYYY-MM-DD (not 2026-02-30). */
+/**
+ * Whether `text` is a real calendar day written YYYY-MM-DD (not 2026-02-30) of the years 2000–2999:
+ * Pamoja holds nothing older, and day arithmetic (a period's next day, a due date's months) stays
+ * inside four-digit years.
+ */
 export function isCalendarDay(text: string): boolean {
   const midnight = new Date(`${text}T00:00:00Z`);
   return (
-    /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(text)
+    /^2\d{3}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(text)
   );
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import './common';
+import { isCalendarDay } from './common';
 
 /** The longest period one statement covers (a bank may ask for five years; ten leaves room). */
 export const STATEMENT_MAX_DAYS = 3_660;
@@ -10,10 +10,7 @@ export type StatementFormat = (typeof statementFormats)[number];
 const calendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter dates as YYYY-MM-DD.')
-  .refine((day) => {
-    const parsed = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-  }, 'Please enter a real date.');
+  .refine(isCalendarDay, 'Please enter a real date.');
 
 /**
  * A statement's period (Nairobi calendar days, both included) and its format. Left out, the period

@@ -63,7 +63,7 @@ describe('the pool statement', () => {
     const { id, chair } = await chama(server, { plain: 0 });
     const stranger = await createUser(server.ctx);
     expect((await server.api.get(`/api/communities/${id}/statement`, { token: stranger.token })).status).toBe(403);
-    for (const q of ['format=xls', 'from=2026-13-01', 'from=2026-02-02&to=2026-02-01', 'to=yesterday'])
+    for (const q of ['format=xls', 'from=2026-13-01', 'from=2026-02-02&to=2026-02-01', 'to=yesterday', 'to=9999-12-31'])
       expect((await server.api.get(`/api/communities/${id}/statement?${q}`, { token: chair.token })).status, q).toBe(
         400,
       );

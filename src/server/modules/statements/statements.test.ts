@@ -270,6 +270,8 @@ describe('who may read it, and bad periods', () => {
   it.each([
     ['from=2026-11-20&to=2026-11-01', 'The start date must not be after the end date.'],
     ['from=2026-02-30', 'Please enter a real date.'],
+    ['to=9999-12-31', 'Please enter a real date.'],
+    ['from=0001-01-01&to=0001-01-02', 'Please enter a real date.'],
     ['to=25/11/2026', 'Please enter dates as YYYY-MM-DD.'],
     ['format=xml', 'Please choose pdf, csv or json.'],
     ['from=2010-01-01&to=2026-11-25', 'A statement covers at most ten years.'],
