@@ -9,6 +9,10 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['You are not a member of this community.', 'Wewe si mwanachama wa jamii hii.'],
   ['Only the community officials can do that.', 'Viongozi wa jamii pekee ndio wanaoweza kufanya hivyo.'],
   ['Only the chairperson can do that.', 'Mwenyekiti pekee ndiye anayeweza kufanya hivyo.'],
+  [
+    'Only plain members can be removed. The chairperson can make an official a member first.',
+    'Wanachama wa kawaida pekee ndio wanaoweza kuondolewa. Mwenyekiti anaweza kumfanya kiongozi kuwa mwanachama kwanza.',
+  ],
   ['That person is not a member of this community.', 'Mtu huyo si mwanachama wa jamii hii.'],
   ['No Pamoja user has that phone number.', 'Hakuna mtumiaji wa Pamoja mwenye nambari hiyo ya simu.'],
   ['No Pamoja user has that ID.', 'Hakuna mtumiaji wa Pamoja mwenye kitambulisho hicho.'],
@@ -116,6 +120,10 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   [
     'This user still holds KES {0} (wallet, goal shares or withdrawals in progress). The user can be deleted only when nothing remains.',
     'Mtumiaji huyu bado ana KES {0} (pochi, sehemu za malengo au utoaji unaoendelea). Anaweza kufutwa tu pale ambapo hakuna kinachobaki.',
+  ],
+  [
+    'This user is still a member of {0}. The user can be deleted only once they have left (leaving settles their savings, dues and loans there).',
+    'Mtumiaji huyu bado ni mwanachama wa {0}. Anaweza kufutwa tu baada ya kuondoka (kuondoka kunamaliza akiba, michango na mikopo yake huko).',
   ],
   [
     'This user has an active loan ({0}). The user can be deleted only once it is repaid or declined.',

@@ -104,3 +104,24 @@ describe('one pending request of a kind', () => {
       expect(a.body).toEqual({ message: 'You already have a loan request waiting for approval in this community.' });
   });
 });
+
+describe('removing a member', () => {
+  it('is for plain members: removing an official says so, in the reader’s language', async () => {
+    const c = await kit.chamaOfOne(server);
+    const path = `/api/communities/${c.id}/members/${c.treasurer.id}`;
+    expect(await server.api.delete(path, { token: c.chair.token })).toMatchObject({
+      status: 403,
+      body: { message: 'Only plain members can be removed. The chairperson can make an official a member first.' },
+    });
+    expect(await server.api.delete(path, { token: c.chair.token, headers: { 'accept-language': 'sw' } })).toMatchObject(
+      {
+        status: 403,
+        body: {
+          message:
+            'Wanachama wa kawaida pekee ndio wanaoweza kuondolewa. Mwenyekiti anaweza kumfanya kiongozi kuwa mwanachama kwanza.',
+        },
+      },
+    );
+    expect((await kit.detail(server, c.member, c.id)).members.map((m) => m.user_id)).toContain(c.treasurer.id);
+  });
+});

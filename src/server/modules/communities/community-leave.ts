@@ -28,7 +28,7 @@ export async function leave(ctx: AppContext, rawId: string, callerId: string, ta
     const members = await activeMembers(tx, community.id, true);
     const target = members.find((m) => m.user_id === targetId);
     if (!target) throw new NotFoundError(COMMUNITY_ERRORS.memberNotFound);
-    if (!self && target.role !== 'member') throw new ForbiddenError(COMMUNITY_ERRORS.officialsOnly);
+    if (!self && target.role !== 'member') throw new ForbiddenError(COMMUNITY_ERRORS.officialNotRemovable);
     if (duesToday(community, target, todayOf(ctx)) > 0n)
       throw new BusinessRuleError(self ? COMMUNITY_ERRORS.leaveDues : COMMUNITY_ERRORS.memberDues);
     const loan = await queryRow(

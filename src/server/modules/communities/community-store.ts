@@ -217,8 +217,9 @@ export async function refuseIfCommunityMember(db: Db, userId: string): Promise<v
         WHERE m.user_id = ${userId} AND m.left_at IS NULL ORDER BY m.joined_at`,
   );
   if (memberOf.length === 0) return;
+  const names = memberOf.map((c) => `"${c.name}"`).join(', ');
   throw new ConflictError(
-    `This user is still a member of ${memberOf.map((c) => `"${c.name}"`).join(', ')}. The user can be deleted only once they have left (leaving settles their savings, dues and loans there).`,
+    `This user is still a member of ${names}. The user can be deleted only once they have left (leaving settles their savings, dues and loans there).`,
     'user_in_community',
   );
 }

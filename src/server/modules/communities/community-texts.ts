@@ -9,6 +9,7 @@ export const COMMUNITY_ERRORS = {
   notMember: 'You are not a member of this community.',
   officialsOnly: 'Only the community officials can do that.',
   chairpersonOnly: 'Only the chairperson can do that.',
+  officialNotRemovable: 'Only plain members can be removed. The chairperson can make an official a member first.',
   memberNotFound: 'That person is not a member of this community.',
   noUserWithPhone: 'No Pamoja user has that phone number.',
   noUserWithId: 'No Pamoja user has that ID.',
