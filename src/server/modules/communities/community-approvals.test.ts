@@ -125,3 +125,26 @@ describe('removing a member', () => {
     expect((await kit.detail(server, c.member, c.id)).members.map((m) => m.user_id)).toContain(c.treasurer.id);
   });
 });
+
+describe('a request to pay a member who leaves', () => {
+  it('ends when they leave, instead of waiting a week for approvals that must fail', async () => {
+    const c = await kit.chamaOfOne(server, 1_000);
+    expect((await kit.contributeVia(server, c.treasurer, c.id, 1_000)).status).toBe(201);
+    const toMember = await kit.proposeVia(server, c.chair, c.id, 300, c.member);
+    const toSecretary = await kit.proposeVia(server, c.chair, c.id, 200, c.secretary);
+    const left = await server.api.delete(`/api/communities/${c.id}/members/${c.member.id}`, { token: c.member.token });
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    const listed = await server.api.get<{ payouts: Array<{ payout_id: string; status: string }> }>(
+      `/api/communities/${c.id}/payouts`,
+      { token: c.chair.token },
+    );
+    const statusOf = (id: string) => listed.body.payouts.find((p) => p.payout_id === id)?.status;
+    expect([statusOf(toMember.payout_id), statusOf(toSecretary.payout_id)]).toEqual(['expired', 'pending']);
+    expect(await kit.approve(server, c.treasurer, c.id, toMember.payout_id)).toMatchObject({
+      status: 409,
+      body: { message: 'This payout request is no longer pending.' },
+    });
+    expect(await kit.pool(server, c.id)).toBe(1_000);
+    await server.expectLedgerHealthy();
+  });
+});

@@ -16,7 +16,8 @@ import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
  * A member leaves, or an official removes a member (role member) who owes nothing. Nobody with
  * dues or an active loan leaves; their unreturned savings come back from the pool (with rotation,
  * less the pots received). The last official cannot leave while others remain; a leaving
- * chairperson hands the chair to the longest-serving other official.
+ * chairperson hands the chair to the longest-serving other official. Pending requests to pay the
+ * leaver end (expired): they could never be paid.
  */
 export async function leave(ctx: AppContext, rawId: string, callerId: string, targetId: string): Promise<bigint> {
   const at = ctx.clock.now();
@@ -64,6 +65,11 @@ export async function leave(ctx: AppContext, rawId: string, callerId: string, ta
       sql`UPDATE community_members SET left_at = ${at.toISOString()}::timestamptz, returned_cents = returned_cents + ${refund.toString()}::bigint,
                  rotation_position = NULL
           WHERE id = ${target.id.toString()}::bigint`,
+    );
+    // A request to pay the leaver (a payout, their rotation pot, their loan) can never be paid now: it ends.
+    await tx.execute(
+      sql`UPDATE community_payouts SET status = 'expired', decided_at = ${at.toISOString()}::timestamptz
+          WHERE community_id = ${community.id}::uuid AND recipient_user_id = ${targetId} AND status = 'pending'`,
     );
     if (target.role === 'chairperson') {
       const heir = otherOfficials[0];
