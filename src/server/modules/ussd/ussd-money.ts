@@ -68,8 +68,19 @@ async function amountFlow(
   }
 }
 
+/** The M-Pesa paths' questions: an amount within M-Pesa's limits, to or from the calling phone. */
+const onCallersPhone = (
+  caller: Caller,
+  ask: (phone: string) => LocalizedText,
+  confirm: (cents: bigint, phone: string) => LocalizedText,
+) => ({
+  ask: ask(caller.phone),
+  invalid: ussdTexts.mpesaAmount,
+  confirm: (cents: bigint) => confirm(cents, caller.phone),
+});
+
 /** What both M-Pesa paths ask of the wallet: `kes` to or from the calling phone, under this step's key. */
-const onCallersPhone = (caller: Caller, kes: number, key: string, description: string) => ({
+const callersPhoneRequest = (caller: Caller, kes: number, key: string, description: string) => ({
   userId: caller.userId,
   amountKes: kes,
   phone: caller.phone,
@@ -80,12 +91,10 @@ const onCallersPhone = (caller: Caller, kes: number, key: string, description: s
 /** 2: an STK push to the calling phone, through the wallet's deposit service. */
 export function depositScreen(ctx: AppContext, caller: Caller, steps: string[]): Promise<Screen> {
   return amountFlow(ctx, caller, ['2', ...steps], steps, {
-    ask: ussdTexts.depositAsk(caller.phone),
+    ...onCallersPhone(caller, ussdTexts.depositAsk, ussdTexts.depositConfirm),
     amount: depositBody.shape.amount,
-    invalid: ussdTexts.mpesaAmount,
-    confirm: (c) => ussdTexts.depositConfirm(c, caller.phone),
     act: async (kes, key) => {
-      const { deposit } = await startDeposit(ctx, onCallersPhone(caller, kes, key, 'USSD deposit'));
+      const { deposit } = await startDeposit(ctx, callersPhoneRequest(caller, kes, key, 'USSD deposit'));
       return ussdTexts.depositStarted(deposit.amount_cents);
     },
   });
@@ -94,13 +103,11 @@ export function depositScreen(ctx: AppContext, caller: Caller, steps: string[]):
 /** 3: B2C to the calling phone (the account's own number: no code needed), through the wallet's withdrawal service. */
 export function withdrawScreen(ctx: AppContext, caller: Caller, steps: string[]): Promise<Screen> {
   return amountFlow(ctx, caller, ['3', ...steps], steps, {
-    ask: ussdTexts.withdrawAsk(caller.phone),
+    ...onCallersPhone(caller, ussdTexts.withdrawAsk, ussdTexts.withdrawConfirm),
     amount: withdrawalBody.shape.amount,
-    invalid: ussdTexts.mpesaAmount,
-    confirm: (c) => ussdTexts.withdrawConfirm(c, caller.phone),
     act: async (kes, key) => {
       const { withdrawal } = await startWithdrawal(ctx, {
-        ...onCallersPhone(caller, kes, key, 'USSD withdrawal'),
+        ...callersPhoneRequest(caller, kes, key, 'USSD withdrawal'),
         verificationCode: undefined,
       });
       return ussdTexts.withdrawStarted(withdrawal.amount_cents, caller.phone);
