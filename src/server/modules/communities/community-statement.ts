@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { centsText, toCents, toKes } from '../../../shared/money';
-import { addDays, nairobiDay, nairobiDayStart } from '../../../shared/nairobi-time';
+import { addDays, nairobiDateTime, nairobiDay, nairobiDayStart } from '../../../shared/nairobi-time';
 import type { StatementEntry, StatementResponse } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { BadRequestError } from '../../errors';
 import { accountSpecs } from '../../ledger/accounts';
 import type { StatementHeader } from '../statements/statement-header';
+import { textCell } from '../statements/statement-csv';
 import { AccountStatement } from '../statements/statement-source';
 import { requireMember } from './community-store';
 import { COMMUNITY_TEXT } from '../../../shared/schemas/communities';
@@ -92,23 +93,26 @@ export async function statementOf(
   };
 }
 
-const csvCell = (v: string) => (/[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-
-/** The statement as CSV (a cell that a spreadsheet would read as a formula is quoted). */
+/**
+ * The statement as CSV: what people typed (a description, a member's name) never runs as a formula
+ * (`textCell`); the figures, dates (Kenyan time) and ids are ours, written as a spreadsheet reads them.
+ */
 export function statementCsv(s: Statement): string {
-  const lines = [['date', 'kind', 'description', 'member', 'amount_kes', 'balance_kes', 'entry_id', 'reverses']];
+  const lines = ['date,kind,description,member,amount_kes,balance_kes,entry_id,reverses'];
   for (const e of s.entries)
-    lines.push([
-      e.date,
-      e.kind,
-      e.description,
-      e.full_name ?? '',
-      centsText(toCents(e.amount)),
-      centsText(toCents(e.balance)),
-      e.entry_id,
-      e.reverses ?? '',
-    ]);
-  return `${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+    lines.push(
+      [
+        nairobiDateTime(new Date(e.date)),
+        textCell(e.kind),
+        textCell(e.description),
+        textCell(e.full_name ?? ''),
+        centsText(toCents(e.amount)),
+        centsText(toCents(e.balance)),
+        e.entry_id,
+        e.reverses ?? '',
+      ].join(','),
+    );
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /**

@@ -7,14 +7,16 @@ import { describeMovement, statementWords } from './statement-texts';
 
 /**
  * A spreadsheet program runs a cell that starts with = + - @ (or a tab or carriage return) as a
- * formula; a description typed by a user must never do that, so such a cell starts with an apostrophe.
+ * formula, quoted or not; text typed by a user (a description, a name) must never do that, so such a
+ * cell starts with an apostrophe. Quoted where RFC 4180 needs it. Every statement CSV writes its text
+ * through this (the pool statement too).
  */
-function cell(value: string): string {
+export function textCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const line = (cells: string[]) => `${cells.map(cell).join(',')}\r\n`;
+const line = (cells: string[]) => `${cells.map(textCell).join(',')}\r\n`;
 
 /**
  * The statement as CSV (RFC 4180), streamed a batch of movements at a time. Times are Kenyan (the
