@@ -137,7 +137,7 @@ export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['Please enter your current password.', 'Tafadhali weka nenosiri lako la sasa.'],
   ['New password must be at least {0} characters.', 'Nenosiri jipya lazima liwe na angalau herufi {0}.'],
-  ['New password must be at most 256 characters.', 'Nenosiri jipya lisizidi herufi 256.'],
+  ['New password must be at most {0} characters.', 'Nenosiri jipya lisizidi herufi {0}.'],
   [
     'There is no email address on your account to send the information to.',
     'Hakuna barua pepe kwenye akaunti yako ya kutumia taarifa.',

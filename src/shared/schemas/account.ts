@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isStrongPassword } from '../password-strength';
-import { AUTH_TEXT, language, PASSWORD_MIN_LENGTH } from './auth';
+import { AUTH_TEXT, language, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { accountStatus, email, messageResponse, namedUserFields, userId } from './common';
 import { kesAmount } from './kes-amount';
 
@@ -34,7 +34,8 @@ export const changePasswordBody = z.object({
   newPassword: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(256, 'New password must be at most 256 characters.')
+    // The longest password signing in accepts: a longer one would lock its owner out.
+    .max(PASSWORD_MAX_LENGTH, `New password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
     .refine(isStrongPassword, AUTH_TEXT.weakPassword),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -46,6 +46,26 @@ describe('change password', () => {
     expect(missing).toMatchObject({ status: 400, body: { message: 'Current password is required.' } });
   });
 
+  it('takes no new password longer than signing in accepts, which would lock its owner out', async () => {
+    const u = await createUser(server.ctx);
+    const longest = `Kahawa-${'x7'.repeat(60)}-Chai`.slice(0, 128);
+    const tooLong = await server.api.put(
+      `/api/users/${u.id}/change-password`,
+      { currentPassword: u.password, newPassword: `${longest}Z` },
+      { token: u.token },
+    );
+    expect(tooLong).toMatchObject({ status: 400, body: { message: 'New password must be at most 128 characters.' } });
+    expect(await verifyPassword(await passwordHash(u.id), u.password)).toBe(true);
+    const changed = await server.api.put(
+      `/api/users/${u.id}/change-password`,
+      { currentPassword: u.password, newPassword: longest },
+      { token: u.token },
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const signedIn = await server.api.post('/api/login', { email: u.email, password: longest });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+  });
+
   it('changes it, keeps this session and signs out every other one', async () => {
     const u = await createUser(server.ctx);
     const otherDevice = await createSession(server.ctx.db, u.id, server.ctx.clock.now());
