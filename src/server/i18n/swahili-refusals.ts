@@ -103,6 +103,14 @@ export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   ['Your registration is already complete. Please log in.', 'Usajili wako tayari umekamilika. Tafadhali ingia.'],
   ['Please complete step {0} of your registration first.', 'Tafadhali kamilisha kwanza hatua ya {0} ya usajili wako.'],
   ['Please wait 30 seconds before requesting a new code.', 'Tafadhali subiri sekunde 30 kabla ya kuomba msimbo mpya.'],
+  [
+    'Too many codes have been sent to this email. Please try again in an hour.',
+    'Misimbo mingi mno imetumwa kwa barua pepe hii. Tafadhali jaribu tena baada ya saa moja.',
+  ],
+  [
+    'Too many wrong codes. Please try again in an hour.',
+    'Misimbo mingi isiyo sahihi. Tafadhali jaribu tena baada ya saa moja.',
+  ],
   ['This code has expired. Please request a new code.', 'Msimbo huu umeisha muda wake. Tafadhali omba msimbo mpya.'],
   ['Too many wrong codes. Please request a new code.', 'Misimbo mingi mno isiyo sahihi. Tafadhali omba msimbo mpya.'],
   [

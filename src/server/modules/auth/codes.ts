@@ -6,15 +6,23 @@ import { col, queryRow } from '../../db/typed-rows';
 import { BadRequestError, TooManyRequestsError } from '../../errors';
 import type { CodePurpose } from './mail-texts';
 
-/** One-time codes (see docs/product/identity.md): 6 digits, hashed, 10 minutes, 5 wrong tries, single use, 30 s between mails. */
+/**
+ * One-time codes (see docs/product/identity.md): 6 digits, hashed, 10 minutes, 5 wrong tries, single
+ * use, 30 s between mails and at most 5 mails an hour.
+ */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const RESEND_COOLDOWN_MS = 30 * 1000;
 export const MAX_WRONG_ATTEMPTS = 5;
 /** How long after the password check a two-step login may still ask for a new code. */
 export const LOGIN_PENDING_MS = 30 * 60 * 1000;
 
+/** Codes of one purpose mailed to one account within an hour, at most (migration 0936). */
+export const CODES_PER_HOUR = 5;
+const SEND_WINDOW_MS = 60 * 60 * 1000;
+
 export const CODE_TEXT = {
   wait: 'Please wait 30 seconds before requesting a new code.',
+  tooManySent: 'Too many codes have been sent to this email. Please try again in an hour.',
   expired: 'This code has expired. Please request a new code.',
   tooManyWrong: 'Too many wrong codes. Please request a new code.',
 } as const;
@@ -24,6 +32,8 @@ const iso = (d: Date) => d.toISOString();
 
 const CodeRow = z.object({
   sent_at: col.timestamp,
+  sent_in_window: col.int,
+  window_started_at: col.timestamp,
   used_at: col.timestamp.nullable(),
   started_at: col.timestamp,
   wrong_attempts: col.int,
@@ -39,7 +49,8 @@ export async function currentCode(
   return queryRow(
     db,
     CodeRow,
-    sql`SELECT sent_at, used_at, started_at, wrong_attempts, expires_at FROM verification_codes WHERE user_id = ${userId} AND purpose = ${purpose} FOR UPDATE`,
+    sql`SELECT sent_at, sent_in_window, window_started_at, used_at, started_at, wrong_attempts, expires_at
+        FROM verification_codes WHERE user_id = ${userId} AND purpose = ${purpose} FOR UPDATE`,
   );
 }
 
@@ -76,14 +87,20 @@ export async function issueCode(
     }
     throw new TooManyRequestsError(CODE_TEXT.wait);
   }
+  const windowOpen = existing !== undefined && now.getTime() - existing.window_started_at.getTime() < SEND_WINDOW_MS;
+  if (windowOpen && existing.sent_in_window >= CODES_PER_HOUR) throw new TooManyRequestsError(CODE_TEXT.tooManySent);
   const code = newSixDigitCode();
   const expires = new Date(now.getTime() + CODE_TTL_MS);
   await tx.execute(
-    sql`INSERT INTO verification_codes (user_id, purpose, code_hash, sent_at, expires_at, wrong_attempts, used_at, started_at)
-        VALUES (${userId}, ${purpose}, ${codeHash(userId, purpose, code)}, ${iso(now)}::timestamptz, ${iso(expires)}::timestamptz, 0, NULL, ${iso(now)}::timestamptz)
+    sql`INSERT INTO verification_codes (user_id, purpose, code_hash, sent_at, expires_at, wrong_attempts, used_at, started_at,
+                                        sent_in_window, window_started_at)
+        VALUES (${userId}, ${purpose}, ${codeHash(userId, purpose, code)}, ${iso(now)}::timestamptz, ${iso(expires)}::timestamptz, 0, NULL,
+                ${iso(now)}::timestamptz, 1, ${iso(now)}::timestamptz)
         ON CONFLICT (user_id, purpose) DO UPDATE SET code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at,
           expires_at = EXCLUDED.expires_at, wrong_attempts = 0, used_at = NULL,
-          started_at = ${opts.newLogin ? sql`EXCLUDED.started_at` : sql`verification_codes.started_at`}`,
+          started_at = ${opts.newLogin ? sql`EXCLUDED.started_at` : sql`verification_codes.started_at`},
+          sent_in_window = ${windowOpen ? sql`verification_codes.sent_in_window + 1` : sql`1`},
+          window_started_at = ${windowOpen ? sql`verification_codes.window_started_at` : sql`EXCLUDED.window_started_at`}`,
   );
   return code;
 }

@@ -4,12 +4,12 @@ import { TooManyRequestsError } from '../../errors';
 import { countInWindow } from './failure-window';
 
 /**
- * Per-account limits on secrets guessed while the account is known: wrong two-step codes (across
- * fresh codes, which each allow 5 tries) and wrong current passwords on change-password. A row is
+ * Per-account limits on secrets guessed while the account is known: wrong two-step and registration
+ * codes (across fresh codes, which each allow 5 tries) and wrong current passwords on change-password. A row is
  * reserved before the secret is checked, so parallel guesses cannot exceed the limit; a right
  * secret (or a refused attempt) takes its row back.
  */
-export type FailureKind = 'login_code' | 'change_password';
+export type FailureKind = 'login_code' | 'registration_code' | 'change_password';
 
 export const FAILURE_LIMITS: Record<FailureKind, { max: number; windowMs: number; message: string }> = {
   login_code: {
@@ -17,6 +17,11 @@ export const FAILURE_LIMITS: Record<FailureKind, { max: number; windowMs: number
     windowMs: 60 * 60 * 1000,
     message:
       'Too many wrong sign-in codes. Two-step sign-in is locked for an hour and we have emailed you. Reset your password to unlock it now.',
+  },
+  registration_code: {
+    max: 10,
+    windowMs: 60 * 60 * 1000,
+    message: 'Too many wrong codes. Please try again in an hour.',
   },
   change_password: {
     max: 5,

@@ -9,7 +9,8 @@ import { inTransaction, sqlState, violatedConstraint } from '../../db/tx';
 import { ConflictError } from '../../errors';
 import { ensureWallet } from '../../ledger/accounts';
 import { saveImage } from '../../uploads/images';
-import { consumeCode, issueCode, refuseCode } from './codes';
+import { consumeCode, hasPendingCode, issueCode, refuseCode } from './codes';
+import { forgetFailure, reserveFailure } from './failure-limits';
 import { codeMail, welcomeMail } from './mail-texts';
 import { mailLater, userAtStep } from './users';
 
@@ -106,15 +107,27 @@ export async function registerStep3(ctx: AppContext, userId: string): Promise<vo
 /** Step 4: the emailed code completes the registration; a welcome mail follows. */
 export async function registerStep4(ctx: AppContext, userId: string, code: string): Promise<void> {
   const now = ctx.clock.now();
-  const done = await inTransaction(ctx.db, async (tx, after) => {
-    const user = await userAtStep(tx, userId, 4);
-    if (!(await consumeCode(tx, userId, 'registration', code, now))) return false;
-    await tx.execute(
-      sql`UPDATE users SET registration_step = 5, email_verified_at = ${now.toISOString()}::timestamptz,
-                           updated_at = ${now.toISOString()}::timestamptz WHERE id = ${userId}`,
-    );
-    if (user.email) after(mailLater(ctx, welcomeMail(user.email, user.language, user.full_name ?? '')));
-    return true;
-  });
-  if (!done) await refuseCode(ctx.db, userId, 'registration', now, INVALID_AUTH_CODE);
+  // Wrong codes count across fresh codes too (10 an hour), so asking for a new code every 30 s does
+  // not buy 5 more guesses each time; only guesses at a pending code count, as for two-step codes.
+  const reservation = (await hasPendingCode(ctx.db, userId, 'registration', now))
+    ? await reserveFailure(ctx.db, userId, 'registration_code', now)
+    : undefined;
+  let done: boolean;
+  try {
+    done = await inTransaction(ctx.db, async (tx, after) => {
+      const user = await userAtStep(tx, userId, 4);
+      if (!(await consumeCode(tx, userId, 'registration', code, now))) return false;
+      await tx.execute(
+        sql`UPDATE users SET registration_step = 5, email_verified_at = ${now.toISOString()}::timestamptz,
+                             updated_at = ${now.toISOString()}::timestamptz WHERE id = ${userId}`,
+      );
+      if (user.email) after(mailLater(ctx, welcomeMail(user.email, user.language, user.full_name ?? '')));
+      return true;
+    });
+  } catch (err) {
+    await forgetFailure(ctx.db, reservation);
+    throw err;
+  }
+  if (done) return forgetFailure(ctx.db, reservation);
+  await refuseCode(ctx.db, userId, 'registration', now, INVALID_AUTH_CODE);
 }
