@@ -13,6 +13,7 @@ import {
   membershipOf,
   notifyMembers,
   notifyUser,
+  pictureSeenBy,
   requireMember,
   requireOfficial,
   todayOf,
@@ -143,7 +144,7 @@ export async function setRole(
     return {
       user_id: target.user_id,
       full_name: target.full_name,
-      profile_picture: target.profile_picture,
+      profile_picture: pictureSeenBy(callerId, target),
       role,
       joined_at: target.joined_at.toISOString(),
       contributed: Number(target.paid_cents - target.returned_cents) / 100,

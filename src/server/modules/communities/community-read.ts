@@ -17,6 +17,7 @@ import {
   type CommunityRow,
   incomeOf,
   type MemberRow,
+  pictureSeenBy,
   poolBalance,
   requireMember,
   todayOf,
@@ -93,14 +94,14 @@ export async function listCommunities(ctx: AppContext, userId: string): Promise<
 /** One community as its members see it: settings, pool, income, this cycle and every member's figures. */
 export async function communityDetail(ctx: AppContext, rawId: string, userId: string): Promise<CommunityDetail> {
   const { community, me } = await requireMember(ctx.db, rawId, userId);
-  return detailOf(ctx, ctx.db, community, me.role);
+  return detailOf(ctx, ctx.db, community, me);
 }
 
 export async function detailOf(
   ctx: AppContext,
   db: Db,
   community: CommunityRow,
-  myRole: MemberRow['role'],
+  me: Pick<MemberRow, 'user_id' | 'role'>,
 ): Promise<CommunityDetail> {
   const today = todayOf(ctx);
   const members = await activeMembers(db, community.id);
@@ -121,7 +122,7 @@ export async function detailOf(
     loanInterestMonthly: community.loan_interest_bp / 100,
     poolBalance: toKes(await poolBalance(db, community.id)),
     income: toKes(await incomeOf(db, community.id)),
-    myRole,
+    myRole: me.role,
     currentCycle: {
       number: n,
       dueDate: cycleDueDate(community.first_due_date, community.frequency, n),
@@ -132,7 +133,7 @@ export async function detailOf(
     members: members.map((m) => ({
       user_id: m.user_id,
       full_name: m.full_name,
-      profile_picture: m.profile_picture,
+      profile_picture: pictureSeenBy(me.user_id, m),
       role: m.role,
       joined_at: m.joined_at.toISOString(),
       contributed: toKes(m.paid_cents - m.returned_cents),

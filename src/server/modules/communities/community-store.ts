@@ -48,6 +48,8 @@ export const memberRow = z.object({
   user_id: col.text,
   full_name: col.text,
   profile_picture: col.text.nullable(),
+  /** The member keeps their picture to themself (Privacy → Profile Visibility: private). */
+  picture_private: col.boolean,
   role: z.enum(['chairperson', 'treasurer', 'secretary', 'member']),
   first_cycle: col.int,
   paid_cents: col.bigint,
@@ -61,9 +63,13 @@ export type MemberRow = z.infer<typeof memberRow>;
 
 const memberColumns = sql`m.id, m.user_id, COALESCE(u.full_name, 'A member') AS full_name,
   CASE WHEN u.profile_picture_upload_id IS NULL THEN NULL ELSE '/api/uploads/' || u.profile_picture_upload_id::text END AS profile_picture,
-  m.role, m.first_cycle, m.paid_cents, m.fines_cents, m.returned_cents, m.received_cents, m.rotation_position, m.joined_at`;
+  COALESCE(u.profile_visibility = 'private', true) AS picture_private, m.role, m.first_cycle, m.paid_cents, m.fines_cents, m.returned_cents, m.received_cents, m.rotation_position, m.joined_at`;
 
 export const isOfficial = (role: CommunityRole) => role !== 'member';
+
+/** A member's picture as `viewerId` may see it: every member's but a private one's, and always their own. */
+export const pictureSeenBy = (viewerId: string, m: MemberRow) =>
+  m.user_id === viewerId || !m.picture_private ? m.profile_picture : null;
 
 export async function loadCommunity(db: Db, rawId: string): Promise<CommunityRow> {
   const id = uuidOr404(rawId, COMMUNITY_ERRORS.notFound);

@@ -92,8 +92,12 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     schema: { tags, body: createCommunityBody, response: created(createCommunityResponse) },
     handler: async (request, reply) => {
-      const id = await createCommunity(ctx, caller(request).id, request.body);
-      const community = await detailOf(ctx, ctx.db, await loadCommunity(ctx.db, id), 'chairperson');
+      const me = caller(request).id;
+      const id = await createCommunity(ctx, me, request.body);
+      const community = await detailOf(ctx, ctx.db, await loadCommunity(ctx.db, id), {
+        user_id: me,
+        role: 'chairperson',
+      });
       return reply.status(201).send({ message: communityMessages.created, community });
     },
   });

@@ -76,7 +76,9 @@ export async function goalDetail(db: Db, rawGoalId: string, viewerId: string): P
     db,
     DetailRow,
     sql`SELECT g.id, g.title, g.description, g.image_upload_id, g.target_cents, g.end_date::text AS end_date,
-               m.user_id, u.full_name, u.profile_picture_upload_id AS picture, m.role, m.contributed_cents, m.joined_at,
+               m.user_id, u.full_name, m.role, m.contributed_cents, m.joined_at,
+               -- a private picture (Privacy → Profile Visibility) only for its owner
+               CASE WHEN u.profile_visibility = 'private' AND u.id <> ${viewerId} THEN NULL ELSE u.profile_picture_upload_id END AS picture,
                COALESCE(s.balance_cents, 0) AS share_cents
         FROM goals g
         JOIN goal_members m ON m.goal_id = g.id AND m.left_at IS NULL
