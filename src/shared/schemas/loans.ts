@@ -65,7 +65,8 @@ export const repayBody = z.object({
 });
 export type RepayBody = z.infer<typeof repayBody>;
 
-export const loanIdParams = z.object({ id: z.uuid('Loan not found.') });
+/** A loan's id in a path: any text, since an id that is not a loan's answers 404 (`lockLoan`). */
+export const loanIdParams = z.object({ id: z.string().trim().max(64) });
 
 export const loanStatus = z.enum(['Pending', 'Approved', 'Repaid', 'Declined']);
 export type LoanStatus = z.infer<typeof loanStatus>;

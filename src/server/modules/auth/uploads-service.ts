@@ -4,13 +4,12 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
+import { isUuid } from '../../db/uuid';
 
 export interface ServedUpload {
   contentType: string;
   bytes: Buffer;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An upload's bytes if the caller may see them (see docs/product/identity.md): ID images to their owner and the
@@ -18,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * the uploader and the superadmin. Anything else is "not found", so ids cannot be probed.
  */
 export async function readUpload(db: Db, id: string, viewer: SessionUser): Promise<ServedUpload> {
-  if (!UUID.test(id)) throw new NotFoundError();
+  if (!isUuid(id)) throw new NotFoundError();
   // The bytes come as base64 text: PGlite decodes a binary column byte by byte (seconds per megabyte).
   const row = await queryRow(
     db,

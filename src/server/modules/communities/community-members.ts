@@ -17,8 +17,8 @@ import {
   requireMember,
   requireOfficial,
   todayOf,
-  uuidOr404,
 } from './community-store';
+import { uuidOr404 } from '../../db/uuid';
 import { duesToday } from './community-read';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
 

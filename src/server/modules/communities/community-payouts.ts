@@ -17,8 +17,8 @@ import {
   poolAccount,
   requireOfficial,
   todayOf,
-  uuidOr404,
 } from './community-store';
+import { uuidOr404 } from '../../db/uuid';
 import { planShareOut } from './community-share-out';
 import { COMMUNITY_ERRORS, communityMessages, communitySms, communityTexts } from './community-texts';
 

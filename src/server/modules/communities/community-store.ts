@@ -9,15 +9,9 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { accountSpecs, ensureAccount } from '../../ledger/accounts';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { COMMUNITY_ERRORS } from './community-texts';
+import { uuidOr404 } from '../../db/uuid';
 
 /** Reads and locks shared by the communities services (docs/decisions/022-communities-model.md). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A community id from a path, or 404 for anything that cannot be one. */
-export function uuidOr404(raw: string, message: string): string {
-  if (!UUID.test(raw)) throw new NotFoundError(message);
-  return raw.toLowerCase();
-}
 
 /** Today's date in Kenya, where members read due dates. */
 export const todayOf = (ctx: AppContext) => nairobiDay(ctx.clock.now());

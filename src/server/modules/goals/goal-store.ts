@@ -8,19 +8,15 @@ import { inTransaction } from '../../db/tx';
 import { col, queryRow, queryRows, queryRowOrThrow } from '../../db/typed-rows';
 import { BadRequestError, BusinessRuleError, ForbiddenError, NotFoundError } from '../../errors';
 import type { LocalizedText } from '../../../shared/localized-text';
+import { uuidOr404 } from '../../db/uuid';
 
 /** Reading and locking goals and their members; every money movement locks the goal row first. */
 export const GOAL_NOT_FOUND = 'Goal not found.';
 export const NOT_A_MEMBER = 'Only members of this goal can do that.';
 export const ADMIN_ONLY = 'Only the goal admin can do that.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A goal id from the URL, or 404 when it cannot be one. */
-export function goalIdOf(raw: string): string {
-  if (!UUID.test(raw)) throw new NotFoundError(GOAL_NOT_FOUND);
-  return raw.toLowerCase();
-}
+export const goalIdOf = (raw: string): string => uuidOr404(raw, GOAL_NOT_FOUND);
 
 const GoalRow = z.object({
   id: col.text,

@@ -8,8 +8,9 @@ import { ConflictError } from '../../errors';
 import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry } from '../../ledger/post';
 import { notify } from '../notifications/notify';
-import { lockLoan } from './loan-queries';
+import { LOAN_NOT_FOUND, lockLoan } from './loan-queries';
 import { loanSms, loanTexts } from './loan-texts';
+import { uuidOr404 } from '../../db/uuid';
 
 export type Decision = 'approve' | 'decline';
 
@@ -21,9 +22,11 @@ export type Decision = 'approve' | 'decline';
 export async function decideLoan(
   ctx: AppContext,
   adminId: string,
-  loanId: string,
+  rawLoanId: string,
   decision: Decision,
 ): Promise<string> {
+  // One spelling of the id: the receivable's code and the disbursement's key are built from it.
+  const loanId = uuidOr404(rawLoanId, LOAN_NOT_FOUND);
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx, after) => {
     const loan = await lockLoan(tx, loanId);

@@ -6,6 +6,9 @@ import { loanDuration, loanStatus, type LoanView } from '../../../shared/schemas
 import type { Db } from '../../db/client';
 import { col, queryRowOrThrow, queryRows } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
+import { uuidOr404 } from '../../db/uuid';
+
+export const LOAN_NOT_FOUND = 'Loan not found.';
 
 /** A loan as read from the database, with what its receivable account says is still owed. */
 const LoanRow = z.object({
@@ -34,8 +37,8 @@ export async function loanRows(db: Db, where: SQL, order: SQL = sql`l.requested_
 }
 
 export async function loanRow(db: Db, id: string): Promise<LoanRow> {
-  const [row] = await loanRows(db, sql`l.id = ${id}::uuid`);
-  if (!row) throw new NotFoundError('Loan not found.');
+  const [row] = await loanRows(db, sql`l.id = ${uuidOr404(id, LOAN_NOT_FOUND)}::uuid`);
+  if (!row) throw new NotFoundError(LOAN_NOT_FOUND);
   return row;
 }
 
@@ -44,8 +47,8 @@ export async function lockLoan(tx: Db, id: string): Promise<LoanRow> {
   await queryRowOrThrow(
     tx,
     z.object({ id: col.text }),
-    sql`SELECT id FROM loans WHERE id = ${id}::uuid FOR UPDATE`,
-    () => new NotFoundError('Loan not found.'),
+    sql`SELECT id FROM loans WHERE id = ${uuidOr404(id, LOAN_NOT_FOUND)}::uuid FOR UPDATE`,
+    () => new NotFoundError(LOAN_NOT_FOUND),
   );
   return loanRow(tx, id);
 }

@@ -11,8 +11,9 @@ import { IdempotencyKeyReusedError, keyOrFresh } from '../../http/idempotency-ke
 import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS, walletBalance } from '../../ledger/accounts';
 import { type Posting, postEntry, transfer } from '../../ledger/post';
 import { notify } from '../notifications/notify';
-import { loanRow, lockLoan, toLoanView } from './loan-queries';
+import { LOAN_NOT_FOUND, loanRow, lockLoan, toLoanView } from './loan-queries';
 import { loanTexts } from './loan-texts';
+import { uuidOr404 } from '../../db/uuid';
 
 /**
  * How a repayment splits into principal and charge (decision 030): pro rata, cumulatively. After a
@@ -44,10 +45,12 @@ function chargePostings(chargeCents: bigint): Posting[] {
 export async function repayLoan(
   ctx: AppContext,
   callerId: string,
-  loanId: string,
+  rawLoanId: string,
   body: RepayBody,
   clientKey?: string,
 ): Promise<LoanView> {
+  // One spelling of the id: the receivable's code and the entry's key are built from it.
+  const loanId = uuidOr404(rawLoanId, LOAN_NOT_FOUND);
   const now = ctx.clock.now();
   const amount = toCents(body.repaymentAmount);
   const entryKey = `loan:${loanId}:repay:${keyOrFresh(clientKey)}`;

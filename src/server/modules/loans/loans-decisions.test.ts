@@ -111,7 +111,7 @@ describe('PUT /loans/{id}/approve', () => {
     await server.expectLedgerHealthy();
   });
 
-  it('only the superadmin decides; unknown loans are 404 and bad ids 400', async () => {
+  it('only the superadmin decides; an unknown loan or an id that cannot be one is 404', async () => {
     const user = await createUser(server.ctx, { loanLimitKes: 2_000 });
     const requested = await borrow(server, user, 1_000, '10 days');
     const own = await server.api.put(`/loans/${requested.body.loan.id}/approve`, undefined, { token: user.token });
@@ -124,7 +124,7 @@ describe('PUT /loans/{id}/approve', () => {
     const bad = await server.api.put('/loans/not-a-loan/decline', undefined, {
       token: admin.token,
     });
-    expectMessage(bad, 400, 'Loan not found.');
+    expectMessage(bad, 404, 'Loan not found.');
     expect(await walletKes(server, user.id)).toBe(0);
   });
 });

@@ -26,6 +26,21 @@ const repay = (user: TestUser, loanId: string, repaymentAmount: unknown, headers
   );
 
 describe('POST /loans/{id}/repay', () => {
+  it('reads a loan id in capitals as the same loan, and answers 404 for one that is no loan', async () => {
+    const { user, loanId } = await approvedLoan(server, admin, 1_000, '20 days', 200);
+    const key = { 'idempotency-key': `caps-${loanId}` };
+    const first = await repay(user, loanId, 100, key);
+    expect(first.status).toBe(200);
+    const replay = await repay(user, loanId.toUpperCase(), 100, key);
+    expect([replay.status, replay.body]).toEqual([200, first.body]);
+    const again = await repay(user, loanId.toUpperCase(), 50);
+    expect(again.body).toMatchObject({ loan: { id: loanId, outstanding: 1_050 - 150 } });
+    expect(await walletKes(server, user.id)).toBe(1_200 - 150);
+    for (const id of ['1', 'not-a-loan', '00000000-0000-4000-8000-000000000000'])
+      expectMessage(await repay(user, id, 10), 404, 'Loan not found.');
+    await server.expectLedgerHealthy();
+  });
+
   it('repays in parts from the wallet, then marks the loan Repaid at zero outstanding', async () => {
     const { user, loanId } = await approvedLoan(server, admin, 1_000, '20 days', 200);
     const first = await repay(user, loanId, 400.5);

@@ -6,6 +6,7 @@ import { col, queryRow, queryRows, queryRowOrThrow } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 import type { ReaderLanguage } from '../../i18n/swahili';
 import { markPaidNotices, paidNotices } from './entry-notices';
+import { isUuid } from '../../db/uuid';
 
 /** How many notifications a user sees: the newest. */
 const LIMIT = 200;
@@ -69,12 +70,11 @@ export async function everyNotification(db: Db, userId: string) {
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new NotFoundError('Notification not found.');
 
 /** Marks the caller's own notification read; anyone else's id answers 404 (no leak). */
 export async function markRead(db: Db, id: string, userId: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const row = await queryRow(
     db,
     z.object({}),
@@ -98,7 +98,7 @@ export async function markAllRead(db: Db, userId: string): Promise<number> {
 }
 
 export async function deleteNotification(db: Db, id: string, userId: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const row = await queryRow(
     db,
     z.object({}),

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
-import { tokenMatches, UUID } from './mpesa-gateway';
+import { isUuid } from '../../db/uuid';
+import { tokenMatches } from './mpesa-gateway';
 import { recordCallback } from './mpesa-rows';
 
 /**
@@ -25,7 +26,7 @@ export async function callbackTokenOk(
   id: string,
   token: string,
 ): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const row = await queryRow(
     ctx.db,
     TokenHashes,

@@ -49,8 +49,6 @@ export function tokenMatches(token: string, storedHash: string | null): boolean 
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** How long a request waits for its callback before the reconciliation job asks Daraja. */
 export const RECONCILE_AFTER_MS = 3 * 60 * 1000;
 
