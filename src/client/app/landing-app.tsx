@@ -20,8 +20,10 @@ export function LandingApp() {
       <OfflineNotice />
       <Suspense fallback={null}>
         <LandingPage />
+        {/* Inside the boundary: React hydrates a Suspense boundary after the root, and the page answers
+            taps only once the boundary itself is hydrated (outside, the mark came first under load). */}
+        <ReadyMark />
       </Suspense>
-      <ReadyMark />
     </StrictMode>
   );
 }

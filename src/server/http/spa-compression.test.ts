@@ -48,6 +48,21 @@ function rawGet(
   });
 }
 
+describe('pages for clients that take anything', () => {
+  it('gives curl the page at / and at a screen, and still the JSON of an API path', async () => {
+    for (const path of ['/', '/user/home']) {
+      // exactly what curl sends: no Accept-Encoding
+      const res = await rawGet(`${server.url}${path}`, { accept: '*/*' });
+      expect([path, res.headers['content-type']]).toEqual([path, 'text/html; charset=utf-8']);
+      expect(res.body.toString()).toContain('pamoja-test-index');
+    }
+    const api = await fetch(`${server.url}/superadmin/loan-requests`, { headers: { accept: '*/*' } });
+    expect([api.status, await api.json()]).toEqual([401, { message: 'Please log in to continue.' }]);
+    const file = await fetch(`${server.url}/assets/plain-abc123.css`, { headers: { accept: '*/*' } });
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
+  });
+});
+
 describe('the client build over the wire', () => {
   it('sends the Brotli copy of an asset to a browser that accepts it, cached for a year', async () => {
     const res = await rawGet(`${server.url}/assets/app-abc123.js`, { 'accept-encoding': 'gzip, deflate, br' });

@@ -5,13 +5,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/healthz', '/mpesa/', '/assets/'];
 
-/** A browser navigating to a page (not a script asking for JSON). */
+/**
+ * A browser navigating to a page (not a script asking for JSON); or a client that takes anything
+ * (curl, a crawler: no Accept, or `*\/*`) asking for a path that names no file and no API call.
+ */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url.split('?')[0] ?? '/';
   if (API_PREFIXES.some((p) => url.startsWith(p))) return false;
   const accept = request.headers.accept ?? '';
-  return accept.includes('text/html') && !accept.startsWith('application/json');
+  if (accept.includes('text/html')) return !accept.startsWith('application/json');
+  return (accept === '' || accept.includes('*/*')) && !isApiPath(url) && !/\.[A-Za-z0-9]+$/.test(url);
 }
 
 /**
