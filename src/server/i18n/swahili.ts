@@ -1,4 +1,5 @@
 import { SWAHILI_GROUP_REFUSALS } from './swahili-group-refusals';
+import { SWAHILI_IDENTITY_REFUSALS } from './swahili-identity-refusals';
 import { SWAHILI_MOVEMENTS } from './swahili-movements';
 import { SWAHILI_REFUSALS } from './swahili-refusals';
 
@@ -29,7 +30,12 @@ function compile(pairs: ReadonlyArray<readonly [string, string]>) {
   return { exact, patterns };
 }
 
-const catalogue = compile([...SWAHILI_REFUSALS, ...SWAHILI_GROUP_REFUSALS, ...SWAHILI_MOVEMENTS]);
+const catalogue = compile([
+  ...SWAHILI_REFUSALS,
+  ...SWAHILI_IDENTITY_REFUSALS,
+  ...SWAHILI_GROUP_REFUSALS,
+  ...SWAHILI_MOVEMENTS,
+]);
 
 /**
  * A sentence the server wrote in English, in Kiswahili: the catalogue's sentence with the English
