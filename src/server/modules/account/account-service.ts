@@ -11,7 +11,7 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import { checkAccountPassword } from '../auth/account-password-check';
 import { notify } from '../notifications/notify';
 import { passwordChangedSms } from '../notifications/security-sms';
-import { refuseIfHolder } from '../shares/share-store';
+import { refuseWhileSomethingRemains } from './deletion-request-check';
 
 /**
  * Changes the password after checking the current one, and signs out every other session (the
@@ -61,12 +61,13 @@ export async function changePassword(
 
 /**
  * Records the user's request to delete the account and signs out every session: the login then
- * answers 403 until the superadmin deletes the account. A repeated request keeps the first date. A
- * shareholder is refused: the shares must be transferred first.
+ * answers 403 until the superadmin deletes the account. A repeated request keeps the first date. It
+ * is refused while the user still has something to settle (deletion-request-check.ts), which they
+ * could no longer do once signed out.
  */
 export async function requestDeletion(db: Db, userId: string, at: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
-    await refuseIfHolder(tx, userId);
+    await refuseWhileSomethingRemains(tx, userId);
     const row = await queryRow(
       tx,
       z.object({ id: col.text }),

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { formatKes, toKes } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/tx';
-import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { col, queryRow } from '../../db/typed-rows';
 import { ConflictError, NotFoundError } from '../../errors';
-import { lockAccounts } from '../../ledger/accounts';
+import { whatRemains } from '../account/what-remains';
 import { refuseIfCommunityMember } from '../communities/community-store';
 import { handOverGoalsOf } from '../goals/goal-handover';
 import { refuseIfHolder } from '../shares/share-store';
@@ -25,39 +25,21 @@ export async function deleteUser(ctx: AppContext, adminId: string, userId: strin
       sql`SELECT id FROM users WHERE id = ${userId} AND role = 'user' AND deleted_at IS NULL FOR UPDATE`,
     );
     if (!user) throw new NotFoundError('User not found.');
-    const accounts = await queryRows(
-      tx,
-      z.object({ id: col.bigint }),
-      sql`SELECT id FROM ledger_accounts WHERE user_id = ${userId} AND kind IN ('wallet', 'goal_share', 'payout_pending')`,
-    );
-    const balances = await lockAccounts(
-      tx,
-      accounts.map((a) => a.id),
-    );
-    const held = [...balances.values()].reduce((s, b) => s + b, 0n);
+    const left = await whatRemains(tx, userId);
+    const held = left.walletCents + left.goalSharesCents + left.withdrawingCents;
     if (held !== 0n) {
       throw new ConflictError(
         `This user still holds KES ${formatKes(toKes(held))} (wallet, goal shares or withdrawals in progress). The user can be deleted only when nothing remains.`,
         'user_has_money',
       );
     }
-    const loan = await queryRow(
-      tx,
-      z.object({ status: col.text }),
-      sql`SELECT status FROM loans WHERE user_id = ${userId} AND status IN ('Pending', 'Approved') LIMIT 1`,
-    );
-    if (loan) {
+    if (left.loan) {
       throw new ConflictError(
-        `This user has an active loan (${loan.status}). The user can be deleted only once it is repaid or declined.`,
+        `This user has an active loan (${left.loan}). The user can be deleted only once it is repaid or declined.`,
         'user_has_loan',
       );
     }
-    const pending = await queryRow(
-      tx,
-      z.object({ n: col.int }),
-      sql`SELECT 1 AS n FROM mpesa_deposits WHERE user_id = ${userId} AND status = 'processing' LIMIT 1`,
-    );
-    if (pending) {
+    if (left.depositInProgress) {
       throw new ConflictError(
         'This user has an M-Pesa deposit still in progress. The user can be deleted once it has settled.',
         'user_has_deposit',

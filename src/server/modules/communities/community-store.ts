@@ -205,19 +205,24 @@ export async function notifyUser(db: Db, userId: string, text: LocalizedText, at
   );
 }
 
-/**
- * An account is not deleted while its owner is in a community (console.md): leaving is what settles
- * their savings in the pool, their dues and loans, and hands on an official's role.
- */
-export async function refuseIfCommunityMember(db: Db, userId: string): Promise<void> {
+/** The names of the communities the user is a member of, quoted, oldest membership first. */
+export async function communityNamesOf(db: Db, userId: string): Promise<string[]> {
   const memberOf = await queryRows(
     db,
     z.object({ name: col.text }),
     sql`SELECT c.name FROM community_members m JOIN communities c ON c.id = m.community_id
         WHERE m.user_id = ${userId} AND m.left_at IS NULL ORDER BY m.joined_at`,
   );
-  if (memberOf.length === 0) return;
-  const names = memberOf.map((c) => `"${c.name}"`).join(', ');
+  return memberOf.map((c) => `"${c.name}"`);
+}
+
+/**
+ * An account is not deleted while its owner is in a community (console.md): leaving is what settles
+ * their savings in the pool, their dues and loans, and hands on an official's role.
+ */
+export async function refuseIfCommunityMember(db: Db, userId: string): Promise<void> {
+  const names = (await communityNamesOf(db, userId)).join(', ');
+  if (!names) return;
   throw new ConflictError(
     `This user is still a member of ${names}. The user can be deleted only once they have left (leaving settles their savings, dues and loans there).`,
     'user_in_community',
