@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { acceptFormBodies } from '../../http/form-body';
+import { outcomeFor } from './outcomes';
 
 export const AT_SIMULATOR_PREFIX = '/africastalking/simulator';
 
@@ -8,17 +9,6 @@ export interface AtSimulatorOptions {
   /** Where delivery reports go (the app's own delivery-report route). */
   deliveryReportUrl: () => string;
 }
-
-/**
- * What the simulator does with a number, by its last four digits (docs/product/sms.md):
- * 0403 invalid number (never deliverable), 0405 insufficient balance (every try), 0503 the gateway
- * fails the first try for that number and takes the next, 0410 taken but not delivered (absent
- * subscriber); any other number is taken and delivered.
- */
-type Outcome = 'deliver' | 'invalid' | 'no-balance' | 'fail-once' | 'absent';
-const outcomeFor = (phone: string): Outcome =>
-  (({ '0403': 'invalid', '0405': 'no-balance', '0503': 'fail-once', '0410': 'absent' }) as const)[phone.slice(-4)] ??
-  'deliver';
 
 const PHONE = /^\+254[17]\d{8}$/;
 /** Africa's Talking quotes cost to four decimals: KES 0.8000 a message, counted in ten-thousandths. */
