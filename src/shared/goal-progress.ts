@@ -3,6 +3,7 @@
  * Dates are calendar dates (YYYY-MM-DD); "today" is the saver's date in Kenya.
  */
 import { nairobiDay } from './nairobi-time';
+import { nearestCents, toKes } from './money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +37,8 @@ export function progressBarValue(saved: number, target: number): number {
 
 /** What is still needed, never below 0, to the cent. */
 export function remainingAmount(saved: number, target: number): number {
-  return Math.max(0, Math.round(target * 100) - Math.round(saved * 100)) / 100;
+  const cents = nearestCents(target) - nearestCents(saved);
+  return cents > 0n ? toKes(cents) : 0;
 }
 
 export type TimeRemaining = { expired: true } | { expired: false; unit: 'years' | 'months' | 'days'; count: number };

@@ -64,6 +64,14 @@ export function reportedKesToCents(kes: number | undefined): Cents | undefined {
   return parsed.ok ? parsed.cents : undefined;
 }
 
+/**
+ * A KES number computed or received for display (a goal's saved and target from JSON) to the nearest
+ * cent. Money that moves is read by parseKes/toCents, which refuse instead of rounding.
+ */
+export function nearestCents(kes: number): Cents {
+  return BigInt(Math.round(kes * 100));
+}
+
 /** Cents to a KES number for JSON. */
 export function toKes(cents: Cents): number {
   return Number(cents) / 100;

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { col, queryRows } from '../db/typed-rows';
 import { createUser, fundWallet, type TestUser } from '../testing/factories';
 import type { FaultApp } from './fault-app';
+import { toKes } from '../../shared/money';
 
 /**
  * Savers moving money through the real API with Idempotency-Keys, and a record of what each
@@ -82,7 +83,7 @@ export async function createSavers(app: FaultApp, groups: number, perGroup = 4):
 /** Sends one movement once; records and returns the status (0 when no HTTP answer came). */
 export async function send(app: FaultApp, m: Movement): Promise<number> {
   const { user, goalId } = m.saver;
-  const kes = Number(m.cents) / 100;
+  const kes = toKes(m.cents);
   const [path, body] =
     m.kind === 'goal_contribution'
       ? [`/api/goals/${goalId}/contribute`, { userId: user.id, contributionAmount: kes }]

@@ -5,11 +5,11 @@ import type { LocalizedText } from '../../shared/localized-text';
 export const AMOUNT_PLACEHOLDER = '{amount}';
 
 /**
- * Cents as the app writes KES amounts (1,234.56), in SQL. Integer arithmetic: `to_char` of a
+ * Cents (any integer type) as the app writes KES amounts (1,234.56), in SQL. Integer arithmetic: `to_char` of a
  * numeric costs more per row, and a run formats a million of them.
  */
 export function kesText(cents: SQL): SQL {
-  return sql`(to_char((${cents}) / 100, 'FM999,999,999,990') || '.' || to_char((${cents}) % 100, 'FM00'))`;
+  return sql`(to_char((${cents})::bigint / 100, 'FM999,999,999,990') || '.' || to_char((${cents})::bigint % 100, 'FM00'))`;
 }
 
 /**

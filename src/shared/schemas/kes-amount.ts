@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_KES_INPUT, parseKes, toKes } from '../money';
+import { MAX_KES_INPUT, parseKes, toCents, toKes } from '../money';
 
 export interface KesAmountOptions {
   /** The field's sentence for anything that is not a valid amount (the default of every other message). */
@@ -31,8 +31,8 @@ export interface KesAmountOptions {
  */
 export function kesAmount(o: KesAmountOptions) {
   const max = Math.min(o.max ?? MAX_KES_INPUT, MAX_KES_INPUT);
-  const minCents = o.atLeast ? BigInt(Math.round(o.atLeast.kes * 100)) : o.min === 'zero' ? 0n : 1n;
-  const maxCents = BigInt(Math.round(max * 100));
+  const minCents = o.atLeast ? toCents(o.atLeast.kes) : o.min === 'zero' ? 0n : 1n;
+  const maxCents = toCents(max);
   const input: z.ZodType<number | string> = o.text
     ? z.union([z.number(), z.string()], { error: o.required ?? o.invalid })
     : z.number({ error: o.required ?? o.invalid });

@@ -21,6 +21,7 @@ import {
 import { uuidOr404 } from '../../db/uuid';
 import { duesToday } from './community-read';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
+import { toKes } from '../../../shared/money';
 
 /**
  * Joining happens only by consent: an official invites a user (by phone or user ID), and the user
@@ -147,8 +148,8 @@ export async function setRole(
       profile_picture: pictureSeenBy(callerId, target),
       role,
       joined_at: target.joined_at.toISOString(),
-      contributed: Number(target.paid_cents - target.returned_cents) / 100,
-      dues: Number(duesToday(community, target, todayOf(ctx))) / 100,
+      contributed: toKes(target.paid_cents - target.returned_cents),
+      dues: toKes(duesToday(community, target, todayOf(ctx))),
       rotation_position: target.rotation_position,
     };
   });

@@ -8,12 +8,12 @@ import { inTurn, type Job } from '../../module';
 import { PAYOUT_LIFETIME_MS } from './community-payout-rows';
 import { cycleCloseTemplates } from './community-texts';
 import { remindDues } from './due-reminders';
+import { kesText } from '../../ledger/entry-notices';
 
 /** Communities closed per statement. */
 export const CYCLE_CLOSE_BATCH = 500;
 
-const KES_SQL = (cents: ReturnType<typeof sql>) =>
-  sql`'KES ' || to_char((${cents})::numeric / 100, 'FM999,999,999,999,990.00')`;
+const KES_SQL = (cents: ReturnType<typeof sql>) => sql`'KES ' || ${kesText(cents)}`;
 
 export interface CloseResult {
   closed: number;

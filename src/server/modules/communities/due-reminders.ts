@@ -6,13 +6,13 @@ import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
 import { inOneStatement } from '../../db/tx';
 import { cycleCloseTemplates } from './community-texts';
+import { kesText } from '../../ledger/entry-notices';
 
 /** Members are reminded this many days before their cycle falls due (and on the day). */
 export const DUE_REMINDER_DAYS = 3;
 const BATCH = 500;
 
-const KES_SQL = (cents: ReturnType<typeof sql>) =>
-  sql`'KES ' || to_char((${cents})::numeric / 100, 'FM999,999,999,999,990.00')`;
+const KES_SQL = (cents: ReturnType<typeof sql>) => sql`'KES ' || ${kesText(cents)}`;
 
 /** A date column written as formatDay writes it: "10 Mar 2028" / "10 Mac 2028". */
 const DAY_SQL = (day: ReturnType<typeof sql>, language: DayLanguage) =>

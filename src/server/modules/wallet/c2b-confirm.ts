@@ -13,6 +13,7 @@ import { notify } from '../notifications/notify';
 import { parsePaybillAccount, resolvePaybillAccount, type PaybillTarget } from './c2b-accounts';
 import { paybillSms, paybillTexts } from './c2b-texts';
 import { STK_ACCOUNT_REFERENCE } from './mpesa-gateway';
+import { toKes } from '../../../shared/money';
 
 /**
  * Paybill money that names nobody any more (decision 036): held here, never negative, until the
@@ -140,7 +141,7 @@ export async function finishCommunityPayment(ctx: AppContext, transId: string): 
   if (!row) return;
   let contributionId: string | null = null;
   try {
-    const done = await contribute(ctx, row.community_id, row.user_id, Number(row.amount_cents) / 100, `c2b:${transId}`);
+    const done = await contribute(ctx, row.community_id, row.user_id, toKes(row.amount_cents), `c2b:${transId}`);
     contributionId = done.contributionId;
   } catch (err) {
     ctx.log.warn({ err, transId }, 'paybill community payment kept in the wallet');

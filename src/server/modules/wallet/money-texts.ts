@@ -2,7 +2,7 @@ import type { LocalizedText } from '../../../shared/localized-text';
 import { formatKes, toKes } from '../../../shared/money';
 
 /** The server's words for every money event, in both languages. */
-const kes = (cents: bigint) => (Number(cents) / 100).toString();
+const kes = (cents: bigint) => toKes(cents).toString();
 
 export const moneyTexts = {
   depositProcessing: (c: bigint): LocalizedText => ({
