@@ -36,6 +36,10 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
     'You proposed this request: your approval does not count. Another official must approve it.',
     'Wewe ndiye uliyependekeza ombi hili: idhini yako haihesabiwi. Kiongozi mwingine lazima aliidhinishe.',
   ],
+  [
+    'This request could never be approved. Approvals it needs from officials other than the one who asks: {0}. Such officials in this community now: {1}. The chairperson can name a treasurer and a secretary first.',
+    'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba: {0}. Viongozi kama hao katika jamii hii sasa: {1}. Mwenyekiti anaweza kumteua mweka hazina na katibu kwanza.',
+  ],
   ['You have already approved this request.', 'Tayari umeidhinisha ombi hili.'],
   ['The recipient must be a member of this community.', 'Mpokeaji lazima awe mwanachama wa jamii hii.'],
   [

@@ -81,6 +81,7 @@ export const SWAHILI_IDENTITY_REFUSALS: ReadonlyArray<readonly [string, string]>
     'Kiungo hiki cha kuweka upya si halali au kimeisha muda wake. Tafadhali omba kingine.',
   ],
   // The deletion request, refused while something remains to settle
+  ['The superadmin account cannot be deleted.', 'Akaunti ya msimamizi mkuu haiwezi kufutwa.'],
   [
     'An M-Pesa deposit of yours is still in progress. Please try again once it has completed.',
     'Amana yako ya M-Pesa bado inashughulikiwa. Tafadhali jaribu tena ikishakamilika.',

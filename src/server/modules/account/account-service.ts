@@ -7,10 +7,11 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { col, queryRow } from '../../db/typed-rows';
-import { BadRequestError, NotFoundError } from '../../errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import { checkAccountPassword } from '../auth/account-password-check';
 import { notify } from '../notifications/notify';
 import { passwordChangedSms } from '../notifications/security-sms';
+import { cancelPendingTransfersOf } from '../shares/share-store';
 import { refuseWhileSomethingRemains } from './deletion-request-check';
 
 /**
@@ -59,24 +60,33 @@ export async function changePassword(
   });
 }
 
+export const SUPERADMIN_NOT_DELETED = 'The superadmin account cannot be deleted.';
+
 /**
  * Records the user's request to delete the account and signs out every session: the login then
  * answers 403 until the superadmin deletes the account. A repeated request keeps the first date. It
  * is refused while the user still has something to settle (deletion-request-check.ts), which they
- * could no longer do once signed out.
+ * could no longer do once signed out; the user's row is locked first, so no deposit, loan, share,
+ * goal or community step can slip in beside it (auth/live-user.ts). The superadmin's own account
+ * is not deleted this way: it would lock the console out.
  */
 export async function requestDeletion(db: Db, userId: string, at: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
-    await refuseWhileSomethingRemains(tx, userId);
-    const row = await queryRow(
+    const user = await queryRow(
       tx,
-      z.object({ id: col.text }),
+      z.object({ role: z.enum(['user', 'superadmin']) }),
+      sql`SELECT role FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR UPDATE`,
+    );
+    if (!user) throw new NotFoundError('User not found.');
+    if (user.role === 'superadmin') throw new ForbiddenError(SUPERADMIN_NOT_DELETED);
+    await refuseWhileSomethingRemains(tx, userId);
+    await tx.execute(
       sql`UPDATE users SET delete_requested_at = COALESCE(delete_requested_at, ${at.toISOString()}::timestamptz),
                  updated_at = ${at.toISOString()}::timestamptz
-          WHERE id = ${userId} AND deleted_at IS NULL RETURNING id`,
+          WHERE id = ${userId}`,
     );
-    if (!row) throw new NotFoundError('User not found.');
     await revokeUserSessions(tx, userId, at);
+    await cancelPendingTransfersOf(tx, userId, at);
     await tx.execute(
       sql`INSERT INTO audit_log (actor_user_id, action, target, created_at)
           VALUES (${userId}, 'account.delete_requested', ${userId}, ${at.toISOString()}::timestamptz)`,

@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { whatRemains } from '../account/what-remains';
 import { refuseIfCommunityMember } from '../communities/community-store';
 import { handOverGoalsOf } from '../goals/goal-handover';
-import { refuseIfHolder } from '../shares/share-store';
+import { cancelPendingTransfersOf, refuseIfHolder } from '../shares/share-store';
 import { audit } from './audit';
 
 /**
@@ -67,6 +67,7 @@ export async function deleteUser(ctx: AppContext, adminId: string, userId: strin
     await tx.execute(
       sql`UPDATE goal_members SET left_at = ${when}::timestamptz WHERE user_id = ${userId} AND left_at IS NULL`,
     );
+    await cancelPendingTransfersOf(tx, userId, at);
     await tx.execute(sql`UPDATE feedback SET email = NULL WHERE user_id = ${userId}`);
     await audit(tx, { actorUserId: adminId, action: 'user.delete', target: `user:${userId}`, details: {}, at });
   });

@@ -9,7 +9,8 @@ import { forgetFailure, reachedLimit, reserveFailure } from './failure-limits';
 import { claimLockNotice, loginSucceeded, reserveLoginAttempt } from './login-limits';
 import { codeMail } from './mail-texts';
 import { mailSignInNotice, textNewSignIn } from './sign-in-notices';
-import { type AuthUser, DELETION_IN_PROCESS, mailLater, USER_NOT_FOUND, userByEmail, userById } from './users';
+import { DELETION_IN_PROCESS } from '../../auth/live-user';
+import { type AuthUser, mailLater, USER_NOT_FOUND, userByEmail, userById } from './users';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const INVALID_VERIFICATION_CODE = 'Invalid verification code. Please try again.';

@@ -24,7 +24,6 @@ export type AuthUser = z.output<typeof AuthUserRow>;
 const COLUMNS = sql`id, role, full_name, email, password_hash, registration_step, language, two_step_enabled, delete_requested_at`;
 
 export const USER_NOT_FOUND = 'User not found.';
-export const DELETION_IN_PROCESS = 'Account deletion request is in process. Please contact support.';
 
 export async function userById(db: Db, userId: string, lock = false): Promise<AuthUser | undefined> {
   return queryRow(

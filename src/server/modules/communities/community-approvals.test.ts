@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createFundedUser, createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import * as kit from './community-test-helpers';
 
@@ -145,6 +146,58 @@ describe('a request to pay a member who leaves', () => {
       body: { message: 'This payout request is no longer pending.' },
     });
     expect(await kit.pool(server, c.id)).toBe(1_000);
+    await server.expectLedgerHealthy();
+  });
+});
+
+describe('a request that could never gather its approvals', () => {
+  it('is refused at once, saying what to do, until enough officials are named', async () => {
+    const chair = await createFundedUser(server.ctx, 1_000);
+    const member = await createFundedUser(server.ctx, 1_000);
+    const c = await kit.createCommunityVia(server, chair, { approvalsRequired: 2 });
+    const id = c.community_id;
+    await kit.joinVia(server, chair, id, member);
+    expect((await kit.contributeVia(server, member, id, 500)).status).toBe(201);
+    const message = (n: number) =>
+      `This request could never be approved. Approvals it needs from officials other than the one who asks: 2. Such officials in this community now: ${n}. The chairperson can name a treasurer and a secretary first.`;
+    const payout = () =>
+      server.api.post(
+        `/api/communities/${id}/payouts`,
+        { amount: 100, recipientUserId: member.id, reason: 'School fees' },
+        { token: chair.token },
+      );
+    const loan = () =>
+      server.api.post(`/api/communities/${id}/loans`, { amount: 100, months: 1 }, { token: member.token });
+    const shareOut = () => server.api.post(`/api/communities/${id}/share-out`, {}, { token: chair.token });
+    // The chair's own proposals have nobody else to approve them; a member's loan has the chair alone.
+    for (const [send, n] of [
+      [payout, 0],
+      [loan, 1],
+      [shareOut, 0],
+    ] as const) {
+      const res = await send();
+      expect({ status: res.status, body: res.body }).toEqual({ status: 422, body: { message: message(n) } });
+    }
+    const sw = await server.api.post(
+      `/api/communities/${id}/payouts`,
+      { amount: 100, recipientUserId: member.id, reason: 'School fees' },
+      { token: chair.token, headers: { 'accept-language': 'sw' } },
+    );
+    expect(sw.body).toEqual({
+      message:
+        'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba: 2. Viongozi kama hao katika jamii hii sasa: 0. Mwenyekiti anaweza kumteua mweka hazina na katibu kwanza.',
+    });
+    // One official besides the chair: the member's loan has its two approvers, the chair's payout not yet.
+    const treasurer = await createUser(server.ctx);
+    await kit.joinVia(server, chair, id, treasurer);
+    await kit.setRoleVia(server, chair, id, treasurer, 'treasurer');
+    expect((await payout()).body).toEqual({ message: message(1) });
+    expect((await loan()).status).toBe(201);
+    const secretary = await createUser(server.ctx);
+    await kit.joinVia(server, chair, id, secretary);
+    await kit.setRoleVia(server, chair, id, secretary, 'secretary');
+    expect((await payout()).status).toBe(201);
+    expect(await kit.pool(server, id)).toBe(500);
     await server.expectLedgerHealthy();
   });
 });

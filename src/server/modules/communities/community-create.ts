@@ -9,6 +9,7 @@ import { inTransaction } from '../../db/tx';
 import { BusinessRuleError } from '../../errors';
 import { poolAccount, todayOf } from './community-store';
 import { COMMUNITY_ERRORS } from './community-texts';
+import { holdLiveActor } from '../../auth/live-user';
 
 type CreateInput = z.output<typeof createCommunityBody>;
 
@@ -21,6 +22,7 @@ export async function createCommunity(ctx: AppContext, userId: string, body: Cre
   if (body.firstDueDate < today) throw new BusinessRuleError(COMMUNITY_ERRORS.firstDueDatePast);
   const at = ctx.clock.now();
   return inTransaction(ctx.db, async (tx) => {
+    await holdLiveActor(tx, userId);
     const row = await queryRow(
       tx,
       z.object({ id: col.text }),

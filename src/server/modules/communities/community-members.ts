@@ -22,6 +22,7 @@ import { uuidOr404 } from '../../db/uuid';
 import { duesToday } from './community-read';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
 import { toKes } from '../../../shared/money';
+import { holdLiveActor } from '../../auth/live-user';
 
 /**
  * Joining happens only by consent: an official invites a user (by phone or user ID), and the user
@@ -34,9 +35,9 @@ export async function invite(ctx: AppContext, rawId: string, callerId: string, t
     const user = await queryRow(
       tx,
       z.object({ id: col.text }),
-      target.phone !== undefined
-        ? sql`SELECT id FROM users WHERE phone = ${target.phone} AND deleted_at IS NULL AND role = 'user'`
-        : sql`SELECT id FROM users WHERE id = ${target.userId} AND deleted_at IS NULL AND role = 'user'`,
+      sql`SELECT id FROM users
+          WHERE ${target.phone !== undefined ? sql`phone = ${target.phone}` : sql`id = ${target.userId}`}
+            AND role = 'user' AND deleted_at IS NULL AND delete_requested_at IS NULL AND registration_step = 5`,
     );
     if (!user)
       throw new NotFoundError(
@@ -79,6 +80,8 @@ export async function answerInvitation(
   const id = uuidOr404(rawId, COMMUNITY_ERRORS.invitationNotFound);
   const at = ctx.clock.now();
   return inTransaction(ctx.db, async (tx) => {
+    // Joining takes on dues: the account must stay live until it is done (auth/live-user.ts).
+    if (accept) await holdLiveActor(tx, userId);
     const inv = await queryRow(
       tx,
       z.object({ community_id: col.text, status: col.text }),

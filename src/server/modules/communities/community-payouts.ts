@@ -15,6 +15,7 @@ import {
   membershipOf,
   notifyMembers,
   poolAccount,
+  holdOfficial,
   requireOfficial,
   todayOf,
 } from './community-store';
@@ -50,6 +51,8 @@ async function decidePending(
   const at = ctx.clock.now();
   return inTransaction(ctx.db, async (tx) => {
     const official = await requireOfficial(tx, rawId, userId);
+    // Memberships before payouts, as leaving locks them: the decider's role holds until the decision is made.
+    await holdOfficial(tx, official.me);
     const payout = await readPayout(tx, official.community.id, payoutId, true);
     if (payout.status !== 'pending' || payout.expires_at <= at)
       throw new ConflictError(COMMUNITY_ERRORS.payoutNotPending);

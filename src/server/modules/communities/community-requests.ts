@@ -58,6 +58,7 @@ async function openRequest(
   at: Date,
   announce: (payoutId: string) => Announcement,
 ): Promise<PayoutView> {
+  await refuseWithoutApprovers(tx, community, proposer);
   const row = await queryRow(
     tx,
     z.object({ id: col.text }),
@@ -96,6 +97,27 @@ async function openRequest(
       first.months === (req.months ?? null));
   if (!same) throw new IdempotencyKeyReusedError();
   return payoutView(await readPayout(tx, community.id, first.id));
+}
+
+/**
+ * A request that could never gather its approvals is refused at once, saying what to do, instead of
+ * waiting 7 days to expire: the officials other than its proposer must be at least the approvals it
+ * needs (a new chama has only its chairperson until officials are named).
+ */
+async function refuseWithoutApprovers(tx: Db, community: CommunityRow, proposer: string): Promise<void> {
+  const others = await queryRow(
+    tx,
+    z.object({ n: col.int }),
+    sql`SELECT COUNT(*)::int AS n FROM community_members
+        WHERE community_id = ${community.id}::uuid AND left_at IS NULL AND role <> 'member' AND user_id <> ${proposer}`,
+  );
+  const available = others?.n ?? 0;
+  const required = community.approvals_required;
+  if (available < required)
+    throw new BusinessRuleError(
+      `This request could never be approved. Approvals it needs from officials other than the one who asks: ${required}. Such officials in this community now: ${available}. The chairperson can name a treasurer and a secretary first.`,
+      'too_few_officials',
+    );
 }
 
 /** A second request of a kind that may have one pending is refused, unless it replays the first's client key. */

@@ -115,6 +115,19 @@ export async function requireOfficial(
   return found;
 }
 
+/**
+ * Holds an official's membership for the rest of the transaction (FOR SHARE): a change of role or a
+ * leaving beside it waits, or has happened already and the caller is refused as a plain member is.
+ */
+export async function holdOfficial(db: Db, me: MemberRow): Promise<void> {
+  const held = await queryRow(
+    db,
+    z.object({ id: col.bigint }),
+    sql`SELECT id FROM community_members WHERE id = ${me.id.toString()}::bigint AND left_at IS NULL AND role <> 'member' FOR SHARE`,
+  );
+  if (!held) throw new ForbiddenError(COMMUNITY_ERRORS.officialsOnly);
+}
+
 /** Every active member, by rotation place then joining order. */
 export async function activeMembers(db: Db, communityId: string, lock = false): Promise<MemberRow[]> {
   return queryRows(

@@ -21,7 +21,9 @@ export async function addMember(
     const user = await queryRow(
       tx,
       z.object({ id: col.text, full_name: col.text.nullable() }),
-      sql`SELECT id, full_name FROM users WHERE upper(id) = ${memberId} AND role = 'user' AND deleted_at IS NULL AND registration_step = 5`,
+      // A live account (auth/live-user.ts), held so that its deletion cannot pass the joining.
+      sql`SELECT id, full_name FROM users WHERE upper(id) = ${memberId} AND role = 'user' AND deleted_at IS NULL
+          AND delete_requested_at IS NULL AND registration_step = 5 FOR KEY SHARE`,
     );
     if (!user) throw new NotFoundError('No user found with that ID. Please check the member ID and try again.');
     if (members.some((m) => m.user_id === user.id))

@@ -21,6 +21,7 @@ import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { inTransaction, violatedConstraint } from '../../db/tx';
 import { BadRequestError, BusinessRuleError, ConflictError, NotFoundError } from '../../errors';
 import { loanRow, loanRows, toLoanView } from './loan-queries';
+import { holdLiveActor } from '../../auth/live-user';
 
 const ONE_ACTIVE_LOAN = 'loans_one_active_per_user';
 
@@ -35,6 +36,7 @@ export async function requestLoan(ctx: AppContext, userId: string, body: BorrowB
   const terms = loanTerms(amountCents, body.duration, today);
   try {
     const id = await inTransaction(ctx.db, async (tx) => {
+      await holdLiveActor(tx, userId);
       const user = await queryRow(
         tx,
         z.object({ loan_limit_cents: col.bigint }),

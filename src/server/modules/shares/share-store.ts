@@ -31,7 +31,8 @@ export async function readSettings(db: Db, lock = false): Promise<Settings> {
 
 /**
  * The one rule for who may acquire shares, by buying or by a transfer (docs/product/shares.md): an
- * ordinary user (members buy shares; the superadmin does not), registered, not deleted. The id is
+ * ordinary user (members buy shares; the superadmin does not), registered, not deleted and no
+ * deletion asked; the row is held (auth/live-user.ts) so a deletion cannot pass it meanwhile. The id is
  * matched whatever its case: ids are issued upper-case (auth/tokens.ts `newUserId`), so the input's
  * upper case finds it through the primary key, not a scan of the users. The stored id, or undefined.
  */
@@ -39,7 +40,8 @@ export async function shareholderId(db: Db, userId: string): Promise<string | un
   const row = await queryRow(
     db,
     z.object({ id: col.text }),
-    sql`SELECT id FROM users WHERE id = upper(${userId}) AND role = 'user' AND deleted_at IS NULL AND registration_step = 5`,
+    sql`SELECT id FROM users WHERE id = upper(${userId}) AND role = 'user' AND deleted_at IS NULL AND delete_requested_at IS NULL
+          AND registration_step = 5 FOR KEY SHARE`,
   );
   return row?.id;
 }
@@ -146,4 +148,15 @@ export async function retainedIncome(db: Db): Promise<bigint> {
 export async function refuseIfHolder(db: Db, userId: string): Promise<void> {
   const held = await sharesOf(db, userId);
   if (held > 0n) throw new ConflictError(SHARE_MESSAGES.holderCannotDelete(held), 'user_has_shares');
+}
+
+/**
+ * A leaving account (its deletion asked, or done) can no longer take part in a transfer: the offers
+ * still pending to or from it are cancelled, so neither side is left with one nobody can answer.
+ */
+export async function cancelPendingTransfersOf(db: Db, userId: string, at: Date): Promise<void> {
+  await db.execute(
+    sql`UPDATE share_transfers SET status = 'cancelled', decided_at = ${at.toISOString()}::timestamptz
+        WHERE status = 'pending' AND (from_user_id = ${userId} OR to_user_id = ${userId})`,
+  );
 }

@@ -36,7 +36,8 @@ const TransferRow = z.object({
 type TransferRow = z.output<typeof TransferRow>;
 
 const SELECT_TRANSFERS = sql`
-  SELECT t.id::text AS id, t.from_user_id, f.full_name AS from_name, t.to_user_id, b.full_name AS to_name, t.shares,
+  SELECT t.id::text AS id, t.from_user_id, COALESCE(f.full_name, 'A member') AS from_name, t.to_user_id,
+         COALESCE(b.full_name, 'A member') AS to_name, t.shares,
          t.total_price_cents, t.status, t.created_at, t.decided_at
   FROM share_transfers t JOIN users f ON f.id = t.from_user_id JOIN users b ON b.id = t.to_user_id`;
 
@@ -166,6 +167,8 @@ export async function decideTransfer(
 
 async function accept(ctx: AppContext, tx: Db, after: AfterCommit, t: TransferRow, now: Date): Promise<void> {
   const s = await readSettings(tx);
+  // The buyer's deletion may have been asked since the offer: they can no longer take shares.
+  if (!(await shareholderId(tx, t.to_user_id))) throw new BusinessRuleError(SHARE_MESSAGES.noBuyer, 'no_buyer');
   if ((await sharesOf(tx, t.from_user_id)) < t.shares)
     throw new BusinessRuleError(SHARE_MESSAGES.sellerShort, 'seller_short');
   await refuseOverCap(tx, t.to_user_id, t.shares, s.sold_shares, false);

@@ -41,13 +41,15 @@ const UserRow = z.object({ id: col.text });
 /**
  * The one rule for whose wallet a paybill payment may go to, by account number or by the
  * superadmin's assignment (docs/product/paybill.md): an ordinary user (not the superadmin),
- * registered, not deleted, no deletion requested. The user's id, or undefined.
+ * registered, not deleted, no deletion requested. The user's id, or undefined. Within a transaction
+ * the row is held, so a deletion asked meanwhile waits for the credit and then sees it (auth/live-user.ts).
  */
 async function paybillUser(db: Db, which: SQL): Promise<string | undefined> {
   const row = await queryRow(
     db,
     UserRow,
-    sql`SELECT id FROM users WHERE ${which} AND role = 'user' AND deleted_at IS NULL AND registration_step = 5 AND delete_requested_at IS NULL`,
+    sql`SELECT id FROM users WHERE ${which} AND role = 'user' AND deleted_at IS NULL AND registration_step = 5 AND delete_requested_at IS NULL
+        FOR KEY SHARE`,
   );
   return row?.id;
 }

@@ -12,6 +12,7 @@ import { notify } from '../notifications/notify';
 import { callbackUrl, daraja, RECONCILE_AFTER_MS, STK_ACCOUNT_REFERENCE } from './mpesa-gateway';
 import { moneyTexts } from './money-texts';
 import { DepositRow, ownedReader, reasonFor, sameRequest } from './mpesa-rows';
+import { holdLiveActor } from '../../auth/live-user';
 
 const MAX_WAITING_PROMPTS = 3;
 const PROMPT_WINDOW_MS = 10 * 60 * 1000;
@@ -38,6 +39,8 @@ export async function startDeposit(
   const token = newSecret();
   const now = ctx.clock.now();
   const started = await inTransaction(ctx.db, async (tx, after) => {
+    // A deposit in flight holds a deletion up: the account must be live as it starts (auth/live-user.ts).
+    await holdLiveActor(tx, input.userId);
     // Each deposit rings a phone: a few unanswered prompts at a time is plenty, and it keeps anyone
     // from using Pamoja to flood someone else's phone with M-Pesa prompts.
     const waiting = await queryRow(
