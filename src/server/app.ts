@@ -45,11 +45,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx), keyGenerator: clientAddress });
   await registerDocs(app);
-  if (opts.serveClient) await registerSpa(app, path.resolve(projectRoot(), ctx.config.distDir, 'client'));
+  const servesClient =
+    opts.serveClient === true && (await registerSpa(app, path.resolve(projectRoot(), ctx.config.distDir, 'client')));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (opts.serveClient && !isApiPath(url) && request.method === 'GET') return reply.sendFile('index.html');
+    if (servesClient && !isApiPath(url) && request.method === 'GET') return reply.sendFile('index.html');
     return reply.status(404).send({ message: 'Not found.' });
   });
 

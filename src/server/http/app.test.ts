@@ -183,3 +183,24 @@ describe('isApiPath', () => {
     expect(isApiPath(url)).toBe(expected);
   });
 });
+
+describe('a server with no client build', () => {
+  it('answers pages with a JSON 404, not a 500', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'pamoja-nodist-'));
+    const bare = await startTestServer({ serveClient: true, env: { DIST_DIR: empty } });
+    try {
+      for (const url of ['/', '/user/home', '/docs-not-here']) {
+        const res = await bare.api.get(url, html);
+        expect({ url, status: res.status, body: res.body }).toEqual({
+          url,
+          status: 404,
+          body: { message: 'Not found.' },
+        });
+      }
+      expect((await bare.api.get('/healthz')).status).toBe(200);
+    } finally {
+      await bare.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

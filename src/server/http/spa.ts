@@ -23,15 +23,16 @@ function wantsPage(request: FastifyRequest): boolean {
  * (`/superadmin/loan-requests` is both a screen and a call), so a browser navigation, recognised by
  * its Accept header, gets the page and a fetch gets the JSON. Hashed files under /assets/ are cached
  * for a year; everything else (index.html, the service worker, the manifest) is revalidated.
+ * Without a build there is nothing to serve: false, and pages answer 404 {message} like any unknown path.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<boolean> {
   const index = path.join(clientDir, 'index.html');
   // `/` gets the landing page prerendered at build (docs/decisions/040-landing-prerender.md) when the
   // build wrote it; every other page the empty index.html that the app shell renders into.
   const landing = existsSync(path.join(clientDir, 'landing.html')) ? 'landing.html' : 'index.html';
   if (!existsSync(index)) {
     app.log.warn({ clientDir }, 'no client build found; run npm run build to serve the web app');
-    return;
+    return false;
   }
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -55,6 +56,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     // Answered here: the request goes no further, so `done` is not called.
     void reply.sendFile(request.url.split('?')[0] === '/' ? landing : 'index.html');
   });
+  return true;
 }
 
 export function isApiPath(url: string): boolean {
