@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import { registerAccessControl } from './http/access';
 import { clientAddress, trustedProxies } from './http/client-address';
 import { registerDocs } from './http/docs';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, routerRefusal } from './http/error-handler';
 import { registerMultipartGuard } from './http/multipart-guard';
 import { registerNoStore } from './http/no-store';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -34,6 +34,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     ajv: undefined,
+    frameworkErrors: routerRefusal,
   });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../db/tx';
 import { isDatabaseUnavailable, isStatementCancelled } from '../db/unavailable';
@@ -23,7 +23,20 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many parts in the request.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'This request must be sent as a form with files.',
   FST_PROTO_VIOLATION: 'The request is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
 };
+
+/**
+ * The router's own refusals (a path segment past 100 characters, a malformed URL) come before any
+ * hook, so the error handler never sees them: Fastify's `frameworkErrors` sends them here, to answer
+ * {message} in the reader's language like every other refusal.
+ */
+export function routerRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = FASTIFY_MESSAGES[error.code] ?? 'The request is not valid.';
+  void reply.code(tooLong ? 414 : 400).send({ message: inLanguage(readerLanguage(request), message) });
+}
 
 /**
  * One error handler: typed errors and validation failures become `{ message }` with their 4xx

@@ -6,6 +6,8 @@
 export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   // The HTTP layer and the errors' defaults
   ['Not found.', 'Haikupatikana.'],
+  ['The address is too long.', 'Anwani ni ndefu mno.'],
+  ['The address is not valid.', 'Anwani si halali.'],
   ['Please log in to continue.', 'Tafadhali ingia ili kuendelea.'],
   ['You are not allowed to do that.', 'Huruhusiwi kufanya hivyo.'],
   [
