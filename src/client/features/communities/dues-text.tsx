@@ -1,6 +1,6 @@
 import { Text, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 
 /** What a member owes (red), nothing, or how far they paid ahead (negative dues). */
 export function DuesText({ dues, size }: { dues: number; size: MantineSize }) {
@@ -13,7 +13,7 @@ export function DuesText({ dues, size }: { dues: number; size: MantineSize }) {
     );
   return (
     <Text size={size} fw={600}>
-      {dues < 0 ? t('list.paidAhead', { amount: formatAmount(-dues) }) : t('list.nothingDue')}
+      {dues < 0 ? t('list.paidAhead', { amount: formatMoney(-dues) }) : t('list.nothingDue')}
     </Text>
   );
 }
