@@ -6,6 +6,9 @@ import { ForbiddenError } from '../errors';
 
 export const DELETION_IN_PROCESS = 'Account deletion request is in process. Please contact support.';
 
+/** The one condition of a live account on the `users` row: not deleted, no deletion asked, registration complete. */
+export const LIVE_USER = sql`deleted_at IS NULL AND delete_requested_at IS NULL AND registration_step = 5`;
+
 /**
  * Holds a user's row for the rest of the transaction and says whether the account may still take on
  * money or obligations: not deleted, no deletion asked, registration complete (docs/product/account-and-settings.md).
@@ -19,7 +22,7 @@ export async function holdLiveUser(tx: Db, userId: string): Promise<boolean> {
   const row = await queryRow(
     tx,
     z.object({ live: col.boolean }),
-    sql`SELECT (deleted_at IS NULL AND delete_requested_at IS NULL AND registration_step = 5) AS live
+    sql`SELECT (${LIVE_USER}) AS live
         FROM users WHERE id = ${userId} FOR KEY SHARE`,
   );
   return row?.live === true;

@@ -12,6 +12,9 @@ export function kesText(cents: SQL): SQL {
   return sql`(to_char((${cents})::bigint / 100, 'FM999,999,999,990') || '.' || to_char((${cents})::bigint % 100, 'FM00'))`;
 }
 
+/** Cents as "KES 1,234.56", in SQL. */
+export const kesLabel = (cents: SQL): SQL => sql`'KES ' || ${kesText(cents)}`;
+
 /**
  * The one notice of a compound journal entry that pays many wallets (an interest run, a dividend;
  * decision 048): a CTE body inserting it for the entry the statement's `entry` CTE returned. Every

@@ -22,7 +22,7 @@ import { uuidOr404 } from '../../db/uuid';
 import { duesToday } from './community-read';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
 import { toKes } from '../../../shared/money';
-import { holdLiveActor } from '../../auth/live-user';
+import { holdLiveActor, LIVE_USER } from '../../auth/live-user';
 
 /**
  * Joining happens only by consent: an official invites a user (by phone or user ID), and the user
@@ -37,7 +37,7 @@ export async function invite(ctx: AppContext, rawId: string, callerId: string, t
       z.object({ id: col.text }),
       sql`SELECT id FROM users
           WHERE ${target.phone !== undefined ? sql`phone = ${target.phone}` : sql`id = ${target.userId}`}
-            AND role = 'user' AND deleted_at IS NULL AND delete_requested_at IS NULL AND registration_step = 5`,
+            AND role = 'user' AND ${LIVE_USER}`,
     );
     if (!user)
       throw new NotFoundError(

@@ -8,12 +8,10 @@ import { inTurn, type Job } from '../../module';
 import { PAYOUT_LIFETIME_MS } from './community-payout-rows';
 import { cycleCloseTemplates } from './community-texts';
 import { remindDues } from './due-reminders';
-import { kesText } from '../../ledger/entry-notices';
+import { kesLabel } from '../../ledger/entry-notices';
 
 /** Communities closed per statement. */
 export const CYCLE_CLOSE_BATCH = 500;
-
-const KES_SQL = (cents: ReturnType<typeof sql>) => sql`'KES ' || ${kesText(cents)}`;
 
 export interface CloseResult {
   closed: number;
@@ -104,9 +102,9 @@ export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATC
             SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
             FROM (SELECT l.user_id, l.language,
                          format(CASE WHEN l.late_fine_cents > 0 THEN ${t.late.en} ELSE ${t.lateNoFine.en} END,
-                                l.name, l.cycle, ${KES_SQL(sql`l.late_fine_cents`)}) AS en,
+                                l.name, l.cycle, ${kesLabel(sql`l.late_fine_cents`)}) AS en,
                          format(CASE WHEN l.late_fine_cents > 0 THEN ${t.late.sw} ELSE ${t.lateNoFine.sw} END,
-                                l.name, l.cycle, ${KES_SQL(sql`l.late_fine_cents`)}) AS sw
+                                l.name, l.cycle, ${kesLabel(sql`l.late_fine_cents`)}) AS sw
                   FROM late l WHERE l.reachable) n
             RETURNING 1
           ),
@@ -116,7 +114,7 @@ export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATC
                    format(CASE WHEN l.late_fine_cents > 0
                                THEN CASE WHEN l.language = 'sw' THEN ${t.lateSms.sw} ELSE ${t.lateSms.en} END
                                ELSE CASE WHEN l.language = 'sw' THEN ${t.lateNoFineSms.sw} ELSE ${t.lateNoFineSms.en} END END,
-                          l.name, l.cycle, ${KES_SQL(sql`l.late_fine_cents`)}),
+                          l.name, l.cycle, ${kesLabel(sql`l.late_fine_cents`)}),
                    'community', ${when}, ${when}
             FROM late l WHERE l.reachable AND l.sms_notifications AND l.phone ~ '^254[17][0-9]{8}$'
             ON CONFLICT (event_key) DO NOTHING
@@ -126,8 +124,8 @@ export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATC
             INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
             SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
             FROM (SELECT m.user_id, m.language,
-                         format(${t.rotation.en}, m.name, r.cycle, ${KES_SQL(sql`r.amount_cents`)}, ru.full_name) AS en,
-                         format(${t.rotation.sw}, m.name, r.cycle, ${KES_SQL(sql`r.amount_cents`)}, ru.full_name) AS sw
+                         format(${t.rotation.en}, m.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS en,
+                         format(${t.rotation.sw}, m.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS sw
                   FROM rotation_req r
                   JOIN mem ru ON ru.community_id = r.community_id AND ru.user_id = r.recipient_user_id
                   JOIN mem m ON m.community_id = r.community_id AND m.reachable) n
@@ -177,8 +175,8 @@ async function expireRequests(ctx: AppContext, batch: number): Promise<number> {
             INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
             SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
             FROM (SELECT u.id AS user_id, u.language,
-                         format(${t.en}, c.name, '', ${KES_SQL(sql`d.amount_cents`)}) AS en,
-                         format(${t.sw}, c.name, '', ${KES_SQL(sql`d.amount_cents`)}) AS sw
+                         format(${t.en}, c.name, '', ${kesLabel(sql`d.amount_cents`)}) AS en,
+                         format(${t.sw}, c.name, '', ${kesLabel(sql`d.amount_cents`)}) AS sw
                   FROM done d JOIN communities c ON c.id = d.community_id
                   JOIN community_members m ON m.community_id = d.community_id AND m.left_at IS NULL
                   JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL) n

@@ -6,13 +6,11 @@ import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
 import { inOneStatement } from '../../db/tx';
 import { cycleCloseTemplates } from './community-texts';
-import { kesText } from '../../ledger/entry-notices';
+import { kesLabel } from '../../ledger/entry-notices';
 
 /** Members are reminded this many days before their cycle falls due (and on the day). */
 export const DUE_REMINDER_DAYS = 3;
 const BATCH = 500;
-
-const KES_SQL = (cents: ReturnType<typeof sql>) => sql`'KES ' || ${kesText(cents)}`;
 
 /** A date column written as formatDay writes it: "10 Mar 2028" / "10 Mac 2028". */
 const DAY_SQL = (day: ReturnType<typeof sql>, language: DayLanguage) =>
@@ -59,16 +57,16 @@ export async function remindDuesBatch(ctx: AppContext, batch = BATCH): Promise<n
           notes AS (
             INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
             SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
-            FROM (SELECT user_id, language, format(${t.dueSoon.en}, name, ${KES_SQL(sql`owed`)}, due_en) AS en,
-                         format(${t.dueSoon.sw}, name, ${KES_SQL(sql`owed`)}, due_sw) AS sw
+            FROM (SELECT user_id, language, format(${t.dueSoon.en}, name, ${kesLabel(sql`owed`)}, due_en) AS en,
+                         format(${t.dueSoon.sw}, name, ${kesLabel(sql`owed`)}, due_sw) AS sw
                   FROM owing) n
             RETURNING 1
           ),
           texts AS (
             INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
             SELECT 'community-due:' || community_id::text || ':' || cycle || ':' || user_id, user_id, phone,
-                   CASE WHEN language = 'sw' THEN format(${t.dueSoonSms.sw}, name, ${KES_SQL(sql`owed`)}, due_sw)
-                        ELSE format(${t.dueSoonSms.en}, name, ${KES_SQL(sql`owed`)}, due_en) END,
+                   CASE WHEN language = 'sw' THEN format(${t.dueSoonSms.sw}, name, ${kesLabel(sql`owed`)}, due_sw)
+                        ELSE format(${t.dueSoonSms.en}, name, ${kesLabel(sql`owed`)}, due_en) END,
                    'community', ${when}, ${when}
             FROM owing
             WHERE sms_notifications AND phone ~ '^254[17][0-9]{8}$'

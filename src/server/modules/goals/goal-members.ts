@@ -7,6 +7,7 @@ import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts
 import { postEntry, transfer } from '../../ledger/post';
 import { type MemberRow, nameOf, notifyMany, requireAdmin, requireMember, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
+import { LIVE_USER } from '../../auth/live-user';
 
 /** Adding members (goal admin) and members leaving or being removed (their share goes home). */
 export async function addMember(
@@ -22,8 +23,7 @@ export async function addMember(
       tx,
       z.object({ id: col.text, full_name: col.text.nullable() }),
       // A live account (auth/live-user.ts), held so that its deletion cannot pass the joining.
-      sql`SELECT id, full_name FROM users WHERE upper(id) = ${memberId} AND role = 'user' AND deleted_at IS NULL
-          AND delete_requested_at IS NULL AND registration_step = 5 FOR KEY SHARE`,
+      sql`SELECT id, full_name FROM users WHERE upper(id) = ${memberId} AND role = 'user' AND ${LIVE_USER} FOR KEY SHARE`,
     );
     if (!user) throw new NotFoundError('No user found with that ID. Please check the member ID and try again.');
     if (members.some((m) => m.user_id === user.id))

@@ -6,6 +6,7 @@ import { col, queryRow, queryRowOrThrow } from '../../db/typed-rows';
 import { BusinessRuleError, ConflictError } from '../../errors';
 import { RETAINED_INCOME_ACCOUNTS } from '../../ledger/accounts';
 import { SHARE_MESSAGES } from './share-texts';
+import { LIVE_USER } from '../../auth/live-user';
 
 /** Holders below this number: the one-fifth cap does not apply yet (docs/product/shares.md). */
 export const CAP_FREE_HOLDERS = 5;
@@ -40,8 +41,7 @@ export async function shareholderId(db: Db, userId: string): Promise<string | un
   const row = await queryRow(
     db,
     z.object({ id: col.text }),
-    sql`SELECT id FROM users WHERE id = upper(${userId}) AND role = 'user' AND deleted_at IS NULL AND delete_requested_at IS NULL
-          AND registration_step = 5 FOR KEY SHARE`,
+    sql`SELECT id FROM users WHERE id = upper(${userId}) AND role = 'user' AND ${LIVE_USER} FOR KEY SHARE`,
   );
   return row?.id;
 }

@@ -5,6 +5,7 @@ import { language, normalizeKenyanPhone } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import type { Language } from './ussd-reply';
+import { LIVE_USER } from '../../auth/live-user';
 
 /** The Pamoja user behind a USSD session: found by the calling phone as users store it (2547…/2541…). */
 export interface Caller {
@@ -25,7 +26,7 @@ export async function callerOf(db: Db, phoneNumber: string, sessionId: string): 
     db,
     z.object({ id: col.text, language }),
     sql`SELECT id, language FROM users
-        WHERE phone = ${phone} AND deleted_at IS NULL AND delete_requested_at IS NULL AND registration_step = 5`,
+        WHERE phone = ${phone} AND ${LIVE_USER}`,
   );
   return row ? { userId: row.id, phone, language: row.language, sessionId } : undefined;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normalizeKenyanPhone } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { LIVE_USER } from '../../auth/live-user';
 
 /**
  * A paybill account number (BillRefNumber), as the payer typed it: a phone (07…, 01…, 254…, +254…)
@@ -48,7 +49,7 @@ async function paybillUser(db: Db, which: SQL): Promise<string | undefined> {
   const row = await queryRow(
     db,
     UserRow,
-    sql`SELECT id FROM users WHERE ${which} AND role = 'user' AND deleted_at IS NULL AND registration_step = 5 AND delete_requested_at IS NULL
+    sql`SELECT id FROM users WHERE ${which} AND role = 'user' AND ${LIVE_USER}
         FOR KEY SHARE`,
   );
   return row?.id;
