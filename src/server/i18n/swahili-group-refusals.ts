@@ -40,6 +40,14 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
     'This request could never be approved. Approvals it needs from officials other than the one who asks: {0}. Such officials in this community now: {1}. The chairperson can name a treasurer and a secretary first.',
     'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba: {0}. Viongozi kama hao katika jamii hii sasa: {1}. Mwenyekiti anaweza kumteua mweka hazina na katibu kwanza.',
   ],
+  [
+    'This request could never be approved. Approvals it needs from officials other than the one who asks and the one it pays: {0}. Such officials in this community now: {1}. The chairperson can name more officials first.',
+    'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba na anayelipwa: {0}. Viongozi kama hao katika chama hiki sasa: {1}. Mwenyekiti anaweza kuteua viongozi zaidi kwanza.',
+  ],
+  [
+    'This request pays you: your approval does not count. Other officials must approve it.',
+    'Ombi hili linakulipa wewe: idhini yako haihesabiwi. Viongozi wengine lazima waliidhinishe.',
+  ],
   ['You have already approved this request.', 'Tayari umeidhinisha ombi hili.'],
   ['The recipient must be a member of this community.', 'Mpokeaji lazima awe mwanachama wa jamii hii.'],
   [

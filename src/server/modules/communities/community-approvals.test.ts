@@ -129,7 +129,7 @@ describe('removing a member', () => {
 
 describe('a request to pay a member who leaves', () => {
   it('ends when they leave, instead of waiting a week for approvals that must fail', async () => {
-    const c = await kit.chamaOfOne(server, 1_000);
+    const c = await kit.oneApprovalChama(server, 1_000);
     expect((await kit.contributeVia(server, c.treasurer, c.id, 1_000)).status).toBe(201);
     const toMember = await kit.proposeVia(server, c.chair, c.id, 300, c.member);
     const toSecretary = await kit.proposeVia(server, c.chair, c.id, 200, c.secretary);
@@ -158,8 +158,10 @@ describe('a request that could never gather its approvals', () => {
     const id = c.community_id;
     await kit.joinVia(server, chair, id, member);
     expect((await kit.contributeVia(server, member, id, 500)).status).toBe(201);
-    const message = (n: number) =>
+    const toShareOut = (n: number) =>
       `This request could never be approved. Approvals it needs from officials other than the one who asks: 2. Such officials in this community now: ${n}. The chairperson can name a treasurer and a secretary first.`;
+    const message = (n: number) =>
+      `This request could never be approved. Approvals it needs from officials other than the one who asks and the one it pays: 2. Such officials in this community now: ${n}. The chairperson can name more officials first.`;
     const payout = () =>
       server.api.post(
         `/api/communities/${id}/payouts`,
@@ -170,13 +172,13 @@ describe('a request that could never gather its approvals', () => {
       server.api.post(`/api/communities/${id}/loans`, { amount: 100, months: 1 }, { token: member.token });
     const shareOut = () => server.api.post(`/api/communities/${id}/share-out`, {}, { token: chair.token });
     // The chair's own proposals have nobody else to approve them; a member's loan has the chair alone.
-    for (const [send, n] of [
-      [payout, 0],
-      [loan, 1],
-      [shareOut, 0],
+    for (const [send, refusal] of [
+      [payout, message(0)],
+      [loan, message(1)],
+      [shareOut, toShareOut(0)],
     ] as const) {
       const res = await send();
-      expect({ status: res.status, body: res.body }).toEqual({ status: 422, body: { message: message(n) } });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 422, body: { message: refusal } });
     }
     const sw = await server.api.post(
       `/api/communities/${id}/payouts`,
@@ -185,7 +187,7 @@ describe('a request that could never gather its approvals', () => {
     );
     expect(sw.body).toEqual({
       message:
-        'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba: 2. Viongozi kama hao katika jamii hii sasa: 0. Mwenyekiti anaweza kumteua mweka hazina na katibu kwanza.',
+        'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba na anayelipwa: 2. Viongozi kama hao katika chama hiki sasa: 0. Mwenyekiti anaweza kuteua viongozi zaidi kwanza.',
     });
     // One official besides the chair: the member's loan has its two approvers, the chair's payout not yet.
     const treasurer = await createUser(server.ctx);

@@ -33,17 +33,14 @@ const payoutRow = z.object({
 export type PayoutRow = z.infer<typeof payoutRow>;
 
 /**
- * A request with who approved it. While it is pending, only the approvals of people who are officials
- * now count (and show): one who left or was made a plain member no longer signs for the pool. Once
- * decided, the approvals stay as they were when it was decided.
+ * A request with who signed it (decision 057): while it is pending, the approvals that count now —
+ * of people who are officials now, neither its proposer nor its recipient; one who left or was made
+ * a plain member no longer signs for the pool. Once decided, the approvals that counted at that
+ * moment (`signed_by`, kept by migration 0940's trigger).
  */
 const payoutSelect = sql`SELECT p.id::text AS id, p.community_id::text AS community_id, p.kind, p.amount_cents, p.recipient_user_id,
     p.reason, p.status, p.proposed_by, p.required, p.cycle, p.months, p.rejected_by, p.created_at, p.expires_at, p.decided_at,
-    COALESCE((SELECT array_agg(a.user_id ORDER BY a.created_at, a.user_id) FROM community_payout_approvals a
-              WHERE a.payout_id = p.id AND a.decision = 'approve' AND a.user_id IS DISTINCT FROM p.proposed_by
-                AND (p.status <> 'pending' OR EXISTS (
-                  SELECT 1 FROM community_members m WHERE m.community_id = p.community_id AND m.user_id = a.user_id
-                    AND m.left_at IS NULL AND m.role <> 'member'))), '{}') AS approvals
+    COALESCE(p.signed_by, community_payout_signers(p.id, p.community_id, p.proposed_by, p.recipient_user_id)) AS approvals
   FROM community_payouts p`;
 
 export function payoutView(p: PayoutRow): PayoutView {

@@ -27,8 +27,8 @@ import { type PayoutRow, payoutView, readPayout } from './community-payout-rows'
 
 /**
  * Money leaves a pool only through a payout request (maker-checker, docs/decisions/022-communities-model.md):
- * an official proposes (a member asks for a loan), other officials approve or reject; the proposer's
- * approval never counts; one rejection ends it; at the required approvals the money moves in the
+ * an official proposes (a member asks for a loan), other officials approve or reject; neither the
+ * proposer nor the recipient may approve (decision 057); one rejection ends it; at the required approvals the money moves in the
  * same transaction, or the request stays pending when the pool lacks it. Locks: the payout row,
  * then the memberships it touches (by id), then the ledger accounts (by id).
  */
@@ -63,6 +63,8 @@ async function decidePending(
 /** An official approves: the approval that reaches the required number pays, if the pool holds the money. */
 export function approvePayout(ctx: AppContext, rawId: string, rawPayoutId: string, userId: string): Promise<Decision> {
   return decidePending(ctx, rawId, rawPayoutId, userId, async (tx, { community, payout, payoutId }, at) => {
+    // Nobody signs for money paid to themselves (a loan's borrower is also its proposer), nor for their own proposal.
+    if (payout.recipient_user_id === userId) throw new ForbiddenError(COMMUNITY_ERRORS.paysYou);
     if (payout.proposed_by === userId) throw new ForbiddenError(COMMUNITY_ERRORS.ownProposal);
     const added = await queryRow(
       tx,
@@ -71,7 +73,7 @@ export function approvePayout(ctx: AppContext, rawId: string, rawPayoutId: strin
           VALUES (${payoutId}::uuid, ${userId}, 'approve', ${at.toISOString()}::timestamptz)
           ON CONFLICT DO NOTHING RETURNING user_id`,
     );
-    // Only officials' approvals count (community-payout-rows.ts): the approvers' memberships are held
+    // Only officials' approvals count (community_payout_signers, migration 0940): the approvers' memberships are held
     // while they are counted, so one leaving or made a plain member meanwhile waits, or is seen gone.
     await tx.execute(
       sql`SELECT m.id FROM community_members m JOIN community_payout_approvals a ON a.user_id = m.user_id

@@ -46,7 +46,7 @@ const FirstRequest = z.object({
 
 /**
  * Opens a request once per client key: inserts it, tells every member and texts every official but
- * its proposer that it awaits their approval; a replay of the key answers the first request, and the key
+ * its proposer and its recipient that it awaits their approval; a replay of the key answers the first request, and the key
  * sent with other money is refused.
  */
 async function openRequest(
@@ -58,7 +58,7 @@ async function openRequest(
   at: Date,
   announce: (payoutId: string) => Announcement,
 ): Promise<PayoutView> {
-  await refuseWithoutApprovers(tx, community, proposer);
+  await refuseWithoutApprovers(tx, community, proposer, req.recipient);
   const row = await queryRow(
     tx,
     z.object({ id: col.text }),
@@ -76,7 +76,7 @@ async function openRequest(
       text: sms,
       eventKey: `community-proposed:${row.id}`,
       officialsOnly: true,
-      except: proposer,
+      except: [proposer, req.recipient],
     });
     return payoutView(await readPayout(tx, community.id, row.id));
   }
@@ -101,23 +101,30 @@ async function openRequest(
 
 /**
  * A request that could never gather its approvals is refused at once, saying what to do, instead of
- * waiting 7 days to expire: the officials other than its proposer must be at least the approvals it
- * needs (a new chama has only its chairperson until officials are named).
+ * waiting 7 days to expire: the officials other than its proposer and its recipient, whose approvals
+ * are the only ones that count (decision 057), must be at least the approvals it needs (a new chama
+ * has only its chairperson until officials are named; paying an official may need one more).
  */
-async function refuseWithoutApprovers(tx: Db, community: CommunityRow, proposer: string): Promise<void> {
+async function refuseWithoutApprovers(tx: Db, community: CommunityRow, proposer: string, recipient: string | null) {
   const others = await queryRow(
     tx,
     z.object({ n: col.int }),
     sql`SELECT COUNT(*)::int AS n FROM community_members
-        WHERE community_id = ${community.id}::uuid AND left_at IS NULL AND role <> 'member' AND user_id <> ${proposer}`,
+        WHERE community_id = ${community.id}::uuid AND left_at IS NULL AND role <> 'member' AND user_id <> ${proposer}
+          AND user_id IS DISTINCT FROM ${recipient}`,
   );
   const available = others?.n ?? 0;
   const required = community.approvals_required;
-  if (available < required)
+  if (available >= required) return;
+  if (recipient === null)
     throw new BusinessRuleError(
       `This request could never be approved. Approvals it needs from officials other than the one who asks: ${required}. Such officials in this community now: ${available}. The chairperson can name a treasurer and a secretary first.`,
       'too_few_officials',
     );
+  throw new BusinessRuleError(
+    `This request could never be approved. Approvals it needs from officials other than the one who asks and the one it pays: ${required}. Such officials in this community now: ${available}. The chairperson can name more officials first.`,
+    'too_few_officials',
+  );
 }
 
 /** A second request of a kind that may have one pending is refused, unless it replays the first's client key. */

@@ -173,8 +173,8 @@ export interface MembersSms {
   /** Names the event; each member's text is keyed `<eventKey>:<user id>`, so a replay texts once. */
   eventKey: string;
   officialsOnly?: boolean;
-  /** Who caused it (the proposer is not asked to approve their own request). */
-  except?: string;
+  /** Who is not texted: a request's proposer and recipient, whose approval does not count (decision 057). */
+  except?: ReadonlyArray<string | null>;
 }
 
 /**
@@ -203,7 +203,10 @@ export async function notifyMembers(
         FROM community_members m JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
         WHERE m.community_id = ${communityId}::uuid AND m.left_at IS NULL AND u.sms_notifications
           AND u.phone ~ '^254[17][0-9]{8}$' AND (NOT ${sms.officialsOnly ?? false} OR m.role <> 'member')
-          AND u.id IS DISTINCT FROM ${sms.except ?? null}
+          ${sql.join(
+            (sms.except ?? []).map((id) => sql`AND u.id IS DISTINCT FROM ${id}`),
+            sql` `,
+          )}
         ON CONFLICT (event_key) DO NOTHING`,
   );
 }

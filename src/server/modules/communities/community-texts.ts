@@ -25,6 +25,7 @@ export const COMMUNITY_ERRORS = {
   payoutNotFound: 'Payout request not found.',
   payoutNotPending: 'This payout request is no longer pending.',
   ownProposal: 'You proposed this request: your approval does not count. Another official must approve it.',
+  paysYou: 'This request pays you: your approval does not count. Other officials must approve it.',
   alreadyDecided: 'You have already approved this request.',
   recipientNotMember: 'The recipient must be a member of this community.',
   activeLoan: 'You already have an active loan in this community. Repay it before borrowing again.',
@@ -128,6 +129,10 @@ export const cycleCloseTemplates = {
   rotation: {
     en: 'Cycle %2$s of "%1$s" has closed: a payout of %3$s to %4$s awaits the officials\' approval.',
     sw: 'Mzunguko %2$s wa "%1$s" umefungwa: malipo ya %3$s kwa %4$s yanasubiri idhini ya viongozi.',
+  },
+  rotationUnsigned: {
+    en: 'Cycle %2$s of "%1$s" has closed: its pot of %3$s is for %4$s, but too few officials other than %4$s can approve it, since nobody signs for money paid to themselves. Name another official so that it can be paid before the request expires in 7 days.',
+    sw: 'Mzunguko %2$s wa "%1$s" umefungwa: malipo yake ya %3$s ni ya %4$s, lakini viongozi wengine zaidi ya %4$s hawatoshi kuyaidhinisha, kwa kuwa hakuna anayeidhinisha pesa anazolipwa yeye mwenyewe. Teua kiongozi mwingine ili yalipwe kabla ombi halijapitwa na muda baada ya siku 7.',
   },
   lateSms: {
     en: 'Pamoja: you missed cycle %2$s of %1$s. A late fine of %3$s was added to your dues.',

@@ -25,7 +25,8 @@ export interface CloseResult {
  * in Kenya (docs/decisions/022-communities-model.md): claims them with FOR UPDATE SKIP LOCKED (so
  * two instances share the work), charges each late member's fine once (the fines' primary key),
  * adds it to the membership, creates the rotation's payout request for the closed cycle (unique per
- * cycle), tells the late members and, for a rotation, every member, and advances `closed_cycle`
+ * cycle), tells the late members and, for a rotation, every member (and the chairperson when too few
+ * officials besides its recipient could approve it), and advances `closed_cycle`
  * only from the value it read. Every figure is taken as it stood when the due date passed.
  */
 export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATCH): Promise<CloseResult> {
@@ -53,7 +54,7 @@ export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATC
             SELECT d.id AS community_id, d.cycle, d.contribution_cents, d.late_fine_cents, d.name, d.rotation,
                    d.approvals_required, x.*
             FROM due d CROSS JOIN LATERAL (
-              SELECT m.id AS member_id, m.user_id, m.first_cycle, m.paid_cents, m.fines_cents, m.rotation_position,
+              SELECT m.id AS member_id, m.user_id, m.role, m.first_cycle, m.paid_cents, m.fines_cents, m.rotation_position,
                      u.language, u.deleted_at IS NULL AS reachable, COALESCE(u.full_name, 'A member') AS full_name,
                      u.phone, u.sms_notifications
               FROM community_members m JOIN users u ON u.id = m.user_id
@@ -131,6 +132,21 @@ export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATC
                   JOIN mem m ON m.community_id = r.community_id AND m.reachable) n
             RETURNING 1
           ),
+          -- A pot whose recipient is an official may lack officials enough besides them to approve it
+          -- (decision 057): it is made anyway, and the chairperson is told to name another official.
+          unsigned_notes AS (
+            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
+            SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
+            FROM (SELECT ch.user_id, ch.language,
+                         format(${t.rotationUnsigned.en}, ch.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS en,
+                         format(${t.rotationUnsigned.sw}, ch.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS sw
+                  FROM rotation_req r
+                  JOIN mem ru ON ru.community_id = r.community_id AND ru.user_id = r.recipient_user_id
+                  JOIN mem ch ON ch.community_id = r.community_id AND ch.role = 'chairperson' AND ch.reachable
+                  WHERE (SELECT count(*) FROM mem o WHERE o.community_id = r.community_id AND o.role <> 'member'
+                           AND o.user_id <> r.recipient_user_id) < ch.approvals_required) n
+            RETURNING 1
+          ),
           advanced AS (
             UPDATE communities c SET closed_cycle = d.cycle,
                    next_close_date = community_due_date(d.first_due_date, d.frequency, d.cycle + 1)
@@ -140,7 +156,7 @@ export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATC
           SELECT (SELECT count(*) FROM advanced)::bigint AS closed, (SELECT count(*) FROM fined)::bigint AS fines,
                  (SELECT count(*) FROM rotation_req)::bigint AS rotations,
                  (SELECT count(*) FROM late_notes)::bigint + (SELECT count(*) FROM late_texts)::bigint
-                   + (SELECT count(*) FROM rotation_notes)::bigint
+                   + (SELECT count(*) FROM rotation_notes)::bigint + (SELECT count(*) FROM unsigned_notes)::bigint
                    + (SELECT count(*) FROM charged)::bigint AS written`,
     ),
   );
