@@ -28,7 +28,10 @@ function approvedKey(p: PayoutView): string {
   return p.approvals.length >= p.required ? 'payouts.approvedPoolShort' : 'payouts.approvedWaiting';
 }
 
-/** One payout request: what, to whom, why, who proposed and approved; Approve/Reject for the other officials. */
+/**
+ * One payout request: what, to whom, why, who proposed and approved; Approve for the officials other
+ * than its proposer and recipient (who are told why not), Reject for every official.
+ */
 export function PayoutItem({
   community: c,
   payout: p,
@@ -57,9 +60,10 @@ export function PayoutItem({
     onError: (err) => setError(errorMessage(err, t('payouts.decideFailed'))),
   });
   const pending = p.status === 'pending';
+  // As the server decides (decision 057): nobody approves money paid to themselves, nor their own proposal.
+  const notMine = p.recipient_user_id === me ? 'payouts.paysYou' : p.proposed_by === me ? 'payouts.yourProposal' : null;
   // Approving again retries the payment of a request that has its approvals but found the pool short.
-  const canApprove =
-    official && pending && p.proposed_by !== me && (!p.approvals.includes(me) || p.approvals.length >= p.required);
+  const canApprove = official && pending && !notMine && (!p.approvals.includes(me) || p.approvals.length >= p.required);
   const canReject = official && pending;
   const kes = (amount: number) => formatMoney(amount);
 
@@ -112,6 +116,11 @@ export function PayoutItem({
         {pending && (
           <Text size="xs" c="dimmed">
             {t('payouts.expires', { date: formatDate(p.expires_at, i18n.language) })}
+          </Text>
+        )}
+        {official && pending && notMine && (
+          <Text size="xs" c="dimmed">
+            {t(notMine)}
           </Text>
         )}
         {error && !confirmReject && (
