@@ -112,6 +112,7 @@ test('three members run a chama: contributions, a payout with maker-checker appr
   const request1 = c.getByRole('article', { name: 'Payout KES 1,500.00' });
   await expect(request1.getByText('Pending')).toBeVisible();
   await expect(request1.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(request1.getByText('You proposed this request, so other officials approve it.')).toBeVisible();
 
   // Checker: the treasurer approves; the money moves to the member's wallet.
   await t.reload();

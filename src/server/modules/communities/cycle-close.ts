@@ -121,30 +121,25 @@ export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATC
             ON CONFLICT (event_key) DO NOTHING
             RETURNING 1
           ),
+          -- Every member hears of the pot; the chairperson also hears when too few officials besides its
+          -- recipient could approve it (decision 057): it is made anyway, and another official must be named.
           rotation_notes AS (
             INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
             SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
             FROM (SELECT m.user_id, m.language,
-                         format(${t.rotation.en}, m.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS en,
-                         format(${t.rotation.sw}, m.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS sw
+                         format(tpl.en, m.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS en,
+                         format(tpl.sw, m.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS sw
                   FROM rotation_req r
                   JOIN mem ru ON ru.community_id = r.community_id AND ru.user_id = r.recipient_user_id
-                  JOIN mem m ON m.community_id = r.community_id AND m.reachable) n
-            RETURNING 1
-          ),
-          -- A pot whose recipient is an official may lack officials enough besides them to approve it
-          -- (decision 057): it is made anyway, and the chairperson is told to name another official.
-          unsigned_notes AS (
-            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-            SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
-            FROM (SELECT ch.user_id, ch.language,
-                         format(${t.rotationUnsigned.en}, ch.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS en,
-                         format(${t.rotationUnsigned.sw}, ch.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS sw
-                  FROM rotation_req r
-                  JOIN mem ru ON ru.community_id = r.community_id AND ru.user_id = r.recipient_user_id
-                  JOIN mem ch ON ch.community_id = r.community_id AND ch.role = 'chairperson' AND ch.reachable
-                  WHERE (SELECT count(*) FROM mem o WHERE o.community_id = r.community_id AND o.role <> 'member'
-                           AND o.user_id <> r.recipient_user_id) < ch.approvals_required) n
+                  JOIN mem m ON m.community_id = r.community_id AND m.reachable
+                  CROSS JOIN LATERAL (
+                    SELECT ${t.rotation.en}::text AS en, ${t.rotation.sw}::text AS sw
+                    UNION ALL
+                    SELECT ${t.rotationUnsigned.en}::text, ${t.rotationUnsigned.sw}::text
+                    WHERE m.role = 'chairperson'
+                      AND (SELECT count(*) FROM mem o WHERE o.community_id = r.community_id AND o.role <> 'member'
+                             AND o.user_id <> r.recipient_user_id) < m.approvals_required
+                  ) tpl) n
             RETURNING 1
           ),
           advanced AS (
@@ -156,7 +151,7 @@ export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATC
           SELECT (SELECT count(*) FROM advanced)::bigint AS closed, (SELECT count(*) FROM fined)::bigint AS fines,
                  (SELECT count(*) FROM rotation_req)::bigint AS rotations,
                  (SELECT count(*) FROM late_notes)::bigint + (SELECT count(*) FROM late_texts)::bigint
-                   + (SELECT count(*) FROM rotation_notes)::bigint + (SELECT count(*) FROM unsigned_notes)::bigint
+                   + (SELECT count(*) FROM rotation_notes)::bigint
                    + (SELECT count(*) FROM charged)::bigint AS written`,
     ),
   );
