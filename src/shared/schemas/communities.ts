@@ -273,7 +273,10 @@ export const payoutView = z.object({
   reason: z.string(),
   status: payoutStatus,
   proposed_by: z.string().nullable(),
-  /** The officials whose approval counts (the proposer's never does). */
+  /**
+   * Who signed: while pending, the officials whose approval counts now (never the proposer's nor the
+   * recipient's); once decided, those whose approval counted at that moment (decision 057).
+   */
   approvals: z.array(z.string()),
   rejected_by: z.string().nullable(),
   required: z.number(),
