@@ -71,8 +71,12 @@ describe('closing cycles across month ends and a leap year', () => {
     ]);
     const d = await detail(server, late, id);
     expect(d.currentCycle).toMatchObject({ number: 2, dueDate: '2028-02-29' });
-    expect(d.members.find((m) => m.user_id === late.id)?.dues).toBe(1100);
-    expect(d.members.find((m) => m.user_id === chair.id)?.dues).toBe(0);
+    // Dues are what must be paid by cycle 2's due date: the fine, cycle 1 and cycle 2.
+    expect(d.members.find((m) => m.user_id === late.id)).toMatchObject({
+      dues: 2100,
+      duesParts: { fines: 100, earlier: 1000, current: 1000 },
+    });
+    expect(d.members.find((m) => m.user_id === chair.id)?.dues).toBe(1000);
     expect((await notificationsOf(server, late)).some((t) => t.includes('late fine') && t.includes('KES 100.00'))).toBe(
       true,
     );
@@ -93,10 +97,13 @@ describe('closing cycles across month ends and a leap year', () => {
     ]);
     const after = await detail(server, late, id);
     expect(after.currentCycle).toMatchObject({ number: 4, dueDate: '2028-04-30' });
-    // 2 fines + 2 cycles for everyone who paid only cycle 1.
-    expect(after.members.find((m) => m.user_id === late.id)?.dues).toBe(2200);
-    // Fines are settled first out of what each member paid: 300 of the late member's, 200 of each other's.
-    expect(after.income).toBe(900);
+    // 2 fines + cycles 2, 3 and the current cycle 4 for everyone who paid only cycle 1.
+    expect(after.members.find((m) => m.user_id === late.id)).toMatchObject({
+      dues: 3200,
+      duesParts: { fines: 200, earlier: 2000, current: 1000 },
+    });
+    // Income counts fines paid only: the late member's first fine; the fines of cycles 2 and 3 are unpaid.
+    expect(after.income).toBe(100);
     await server.expectLedgerHealthy();
   });
 
@@ -110,7 +117,7 @@ describe('closing cycles across month ends and a leap year', () => {
     await cycleCloseJob.run(server.ctx);
     const d = await detail(server, chair, id);
     expect(d.currentCycle).toMatchObject({ number: 3, dueDate: '2028-03-11' });
-    expect(d.members.find((m) => m.user_id === chair.id)?.dues).toBe(400);
+    expect(d.members.find((m) => m.user_id === chair.id)?.dues).toBe(600);
     expect(await finesOf(id)).toEqual([]);
   });
 });
@@ -263,8 +270,15 @@ describe('dues reminders', () => {
     await cycleCloseJob.run(server.ctx);
     expect(await reminders(owing)).toEqual([
       'Your contribution of KES 1,000.00 to "Umoja Chama" is due on 10 Mar 2028.',
-      'Your contribution of KES 2,000.00 to "Umoja Chama" is due on 10 Apr 2028.',
+      'Your contribution of KES 2,000.00 (KES 1,000.00 from earlier cycles, KES 1,000.00 for this cycle) to "Umoja Chama" is due on 10 Apr 2028.',
     ]);
+    // The SMS gives the same figure with its parts, in the member's language.
+    expect((await smsOf(owing.id)).map((t) => t.message).at(-1)).toBe(
+      'Pamoja: your contribution of KES 2,000.00 (KES 1,000.00 from earlier cycles, KES 1,000.00 for this cycle) to Umoja Chama is due on 10 Apr 2028. Pay from your Pamoja wallet.',
+    );
+    expect(await notificationsReadIn(server, owing, 'sw')).toContain(
+      'Mchango wako wa KES 2,000.00 (KES 1,000.00 za mizunguko iliyopita, KES 1,000.00 za mzunguko huu) kwa "Umoja Chama" unapaswa kulipwa tarehe 10 Apr 2028.',
+    );
     expect(await reminders(secretary)).toEqual([]);
     expect((await reminders(chair)).at(-1)).toBe(
       'Your contribution of KES 1,000.00 to "Umoja Chama" is due on 10 Apr 2028.',
