@@ -4,41 +4,21 @@ import { z } from 'zod';
 import { drawRotation } from '../../../shared/rotation-draw';
 import type { PayoutsResponse, RotationResponse } from '../../../shared/schemas/communities';
 import { col, queryRows } from '../../db/typed-rows';
-import { createSession } from '../../auth/sessions';
 import type { TestUser } from '../../testing/factories';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { notificationsOf, notificationsReadIn } from '../../testing/notifications';
 import { useTestServer } from '../../testing/use-test-server';
-import { approve, chama, contributeVia, detail, pool, proposeVia, wallet } from './community-test-helpers';
+import { approve, contributeVia, detail, pool, proposeVia, wallet } from './community-test-helpers';
 import { closeCyclesBatch, cycleCloseJob } from './cycle-close';
+import { clockedChamas, finesOf as finesOfCommunity } from './community-clock-kit';
 import { remindDues, remindDuesBatch } from './due-reminders';
 
 /** The cycle close job driven by the test clock: fines once per missed cycle, rotation requests, expiry. */
 const clock = new TestClock(new Date('2028-01-20T09:00:00Z'));
 const server = useTestServer({ clock });
 
-const signedIn: TestUser[] = [];
-
-/** Noon in Nairobi on a date; every user made so far signs in again (sessions expire as the clock moves). */
-async function at(date: string) {
-  clock.set(new Date(`${date}T09:00:00Z`));
-  for (const u of signedIn) u.token = await createSession(server.ctx.db, u.id, clock.now());
-}
-
-/** A chama whose users sign in again whenever the test moves the clock. */
-async function chamaAt(...args: Parameters<typeof chama> extends [TestServer, ...infer R] ? R : never) {
-  const c = await chama(server, ...args);
-  signedIn.push(c.chair, c.treasurer, c.secretary, ...c.members);
-  return c;
-}
-
-async function finesOf(id: string) {
-  return queryRows(
-    server.ctx.db,
-    z.object({ user_id: col.text, cycle: col.int, amount_cents: col.bigint }),
-    sql`SELECT user_id, cycle, amount_cents FROM community_fines WHERE community_id = ${id}::uuid ORDER BY cycle, user_id`,
-  );
-}
+const { at, chamaAt } = clockedChamas(server, clock);
+const finesOf = (id: string) => finesOfCommunity(server, id);
 
 describe('closing cycles across month ends and a leap year', () => {
   it('fines a late member once per missed cycle, whatever runs overlap, and catches up missed cycles', async () => {
