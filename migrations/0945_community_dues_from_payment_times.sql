@@ -5,28 +5,21 @@
 -- Each contribution and fine names its membership (a member who leaves and joins again starts a new
 -- one). Rows written before this migration go to the membership the user held at the time.
 ALTER TABLE community_contributions ADD COLUMN member_id bigint REFERENCES community_members (id);
-UPDATE community_contributions c SET member_id = (
-  SELECT m.id FROM community_members m
-  WHERE m.community_id = c.community_id AND m.user_id = c.user_id AND m.joined_at <= c.created_at
-  ORDER BY m.joined_at DESC, m.id DESC LIMIT 1
-);
-UPDATE community_contributions c SET member_id = (
-  SELECT m.id FROM community_members m WHERE m.community_id = c.community_id AND m.user_id = c.user_id
-  ORDER BY m.id LIMIT 1
-) WHERE member_id IS NULL;
+UPDATE community_contributions c SET member_id = COALESCE(
+  (SELECT m.id FROM community_members m
+   WHERE m.community_id = c.community_id AND m.user_id = c.user_id AND m.joined_at <= c.created_at
+   ORDER BY m.joined_at DESC, m.id DESC LIMIT 1),
+  (SELECT min(m.id) FROM community_members m WHERE m.community_id = c.community_id AND m.user_id = c.user_id));
 ALTER TABLE community_contributions ALTER COLUMN member_id SET NOT NULL;
 CREATE INDEX community_contributions_member_idx ON community_contributions (member_id, created_at);
 
 ALTER TABLE community_fines ADD COLUMN member_id bigint REFERENCES community_members (id);
-UPDATE community_fines f SET member_id = (
-  SELECT m.id FROM community_members m
-  WHERE m.community_id = f.community_id AND m.user_id = f.user_id AND m.first_cycle <= f.cycle
-  ORDER BY m.first_cycle DESC, m.id DESC LIMIT 1
-);
-UPDATE community_fines f SET member_id = (
-  SELECT m.id FROM community_members m WHERE m.community_id = f.community_id AND m.user_id = f.user_id
-  ORDER BY m.id LIMIT 1
-) WHERE member_id IS NULL;
+-- A fine goes to the latest membership that owed its cycle (or, failing one, the user's latest).
+UPDATE community_fines f SET member_id = pick.member_id
+FROM (SELECT DISTINCT ON (x.community_id, x.user_id, x.cycle) x.community_id, x.user_id, x.cycle, m.id AS member_id
+      FROM community_fines x JOIN community_members m ON m.community_id = x.community_id AND m.user_id = x.user_id
+      ORDER BY x.community_id, x.user_id, x.cycle, (m.first_cycle <= x.cycle) DESC, m.first_cycle DESC, m.id DESC) pick
+WHERE pick.community_id = f.community_id AND pick.user_id = f.user_id AND pick.cycle = f.cycle;
 ALTER TABLE community_fines ALTER COLUMN member_id SET NOT NULL;
 CREATE INDEX community_fines_member_idx ON community_fines (member_id, cycle);
 

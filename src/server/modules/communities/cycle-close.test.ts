@@ -17,7 +17,7 @@ import { remindDues, remindDuesBatch } from './due-reminders';
 const clock = new TestClock(new Date('2028-01-20T09:00:00Z'));
 const server = useTestServer({ clock });
 
-const { at, chamaAt } = clockedChamas(server, clock);
+const { at, chamaAt, rotationChamaAt } = clockedChamas(server, clock);
 const finesOf = (id: string) => finesOfCommunity(server, id);
 
 describe('closing cycles across month ends and a leap year', () => {
@@ -137,15 +137,7 @@ describe('the merry-go-round', () => {
   });
 
   it("closing a cycle requests the pot for that cycle's recipient, approved like any payout", async () => {
-    await at('2028-06-01');
-    const { id, chair, treasurer, secretary, members } = await chamaAt({
-      plain: 1,
-      walletKes: 3000,
-      fields: { rotation: true, firstDueDate: '2028-06-30', contributionAmount: 1000, lateFine: 50 },
-    });
-    const m = members[0]!;
-    const order = [m.id, chair.id, treasurer.id, secretary.id];
-    await server.api.put(`/api/communities/${id}/rotation`, { order }, { token: chair.token });
+    const { id, chair, treasurer, secretary, m } = await rotationChamaAt('2028-06-01', '2028-06-30');
     expect((await detail(server, m, id)).currentCycle.recipientUserId).toBe(m.id);
     for (const u of [chair, treasurer, m]) await contributeVia(server, u, id, 1000);
     await contributeVia(server, secretary, id, 400);

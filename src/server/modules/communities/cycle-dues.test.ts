@@ -14,7 +14,7 @@ import { closeCyclesBatch, cycleCloseJob } from './cycle-close';
  */
 const clock = new TestClock(new Date('2029-01-01T09:00:00Z'));
 const server = useTestServer({ clock });
-const { at, chamaAt } = clockedChamas(server, clock);
+const { at, chamaAt, chamaOfOneAt } = clockedChamas(server, clock);
 
 const pay = async (u: TestUser, id: string, amount: number) => {
   const res = await contributeVia(server, u, id, amount);
@@ -81,13 +81,11 @@ describe('fines judged by when members paid, not by when the job ran', () => {
   });
 
   it('the end of the due date in Nairobi decides; income counts fines only once paid; USSD shows the one figure', async () => {
-    await at('2029-06-20');
-    const { id, chair, treasurer, secretary, members } = await chamaAt({
-      plain: 1,
-      walletKes: 5000,
-      fields: { firstDueDate: '2029-06-30', contributionAmount: 1000, lateFine: 100 },
+    const { id, chair, treasurer, secretary, m } = await chamaOfOneAt('2029-06-20', 5000, {
+      firstDueDate: '2029-06-30',
+      contributionAmount: 1000,
+      lateFine: 100,
     });
-    const m = members[0]!;
     await pay(m, id, 1000);
     // 23:59 in Nairobi on the due date: in time. 00:00:30 the next day: late, though the job has not run yet.
     await at('2029-06-30T20:59:00Z');
@@ -121,13 +119,11 @@ describe('fines judged by when members paid, not by when the job ran', () => {
 
 describe('one dues figure', () => {
   it('paid ahead reads the same negative figure in the answer, the member, the list and USSD', async () => {
-    await at('2029-09-01');
-    const { id, members } = await chamaAt({
-      plain: 1,
-      walletKes: 5000,
-      fields: { firstDueDate: '2029-09-10', contributionAmount: 1000, lateFine: 0 },
+    const { id, m } = await chamaOfOneAt('2029-09-01', 5000, {
+      firstDueDate: '2029-09-10',
+      contributionAmount: 1000,
+      lateFine: 0,
     });
-    const m = members[0]!;
     const ahead = { fines: 0, earlier: 0, current: 0 };
     expect(await pay(m, id, 2500)).toMatchObject({ dues: -1500, duesParts: ahead });
     expect(mine(await detail(server, m, id), m)).toMatchObject({ dues: -1500, duesParts: ahead });

@@ -10,21 +10,11 @@ import { cycleCloseJob } from './cycle-close';
 /** Late payments towards a closed rotation cycle belong to its recipient (decision 058). */
 const clock = new TestClock(new Date('2030-01-01T09:00:00Z'));
 const server = useTestServer({ clock });
-const { at, chamaAt } = clockedChamas(server, clock);
+const { at, rotationChamaAt } = clockedChamas(server, clock);
 
 describe('the merry-go-round after a cycle closed', () => {
   it('a late payment towards a closed cycle opens a top-up request for its recipient; the cycle shows expected, paid, paid out and still owed', async () => {
-    await at('2030-01-20');
-    const { id, chair, treasurer, secretary, members } = await chamaAt({
-      plain: 1,
-      walletKes: 3000,
-      fields: { rotation: true, firstDueDate: '2030-01-31', contributionAmount: 1000, lateFine: 50 },
-    });
-    const m = members[0]!;
-    const order = [m.id, chair.id, treasurer.id, secretary.id];
-    expect((await server.api.put(`/api/communities/${id}/rotation`, { order }, { token: chair.token })).status).toBe(
-      200,
-    );
+    const { id, chair, treasurer, secretary, m } = await rotationChamaAt('2030-01-20', '2030-01-31');
     for (const u of [chair, treasurer]) expect((await contributeVia(server, u, id, 1000)).status).toBe(201);
     await at('2030-02-01');
     await cycleCloseJob.run(server.ctx);
