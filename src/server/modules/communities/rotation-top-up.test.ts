@@ -64,4 +64,21 @@ describe('the merry-go-round after a cycle closed', () => {
     expect(await payouts()).toHaveLength(2);
     await server.expectLedgerHealthy();
   });
+
+  it('two late payments at once towards a closed cycle open two top-ups, each numbered once', async () => {
+    const { id, chair, treasurer, secretary, m } = await rotationChamaAt('2030-04-20', '2030-04-30');
+    for (const u of [chair, treasurer]) expect((await contributeVia(server, u, id, 1000)).status).toBe(201);
+    await at('2030-05-01');
+    await cycleCloseJob.run(server.ctx);
+    const paid = await Promise.all([contributeVia(server, secretary, id, 1050), contributeVia(server, m, id, 1050)]);
+    expect(paid.map((r) => r.status)).toEqual([201, 201]);
+    const list = await server.api.get<PayoutsResponse>(`/api/communities/${id}/payouts`, { token: m.token });
+    expect(list.body.payouts.map((p) => [p.kind, p.cycle, p.amount]).sort()).toEqual([
+      ['rotation', 1, 1000],
+      ['rotation', 1, 1000],
+      ['rotation', 1, 2000],
+    ]);
+    expect((await detail(server, m, id)).previousCycle).toMatchObject({ expected: 4000, collected: 4000, owed: 4000 });
+    await server.expectLedgerHealthy();
+  });
 });
