@@ -68,8 +68,8 @@ for (const communities of scales) {
               UNION ALL SELECT entry_id, pool_id, 100000, ${at}::timestamptz FROM pairs
               RETURNING 1
             ), rows_in AS (
-              INSERT INTO community_contributions (community_id, user_id, amount_cents, entry_id, created_at)
-              SELECT community_id, user_id, 100000, entry_id, ${at}::timestamptz FROM pairs RETURNING 1
+              INSERT INTO community_contributions (community_id, user_id, member_id, amount_cents, entry_id, created_at)
+              SELECT community_id, user_id, member_id, 100000, entry_id, ${at}::timestamptz FROM pairs RETURNING 1
             )
             UPDATE community_members m SET paid_cents = 100000 FROM pairs WHERE m.id = pairs.member_id`,
       );

@@ -13,6 +13,8 @@ async function session(browser: Browser, user: E2EUser): Promise<Page> {
 
 /** Pays the cycle's contribution from the community page. */
 async function pay(page: Page, amount: string): Promise<void> {
+  // The one dues figure: this cycle, not yet due, is what the member must pay by its due date.
+  await expect(page.getByTestId('my-dues')).toContainText(`You owe ${amount}`);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay contribution' });
   await expect(dialog.getByLabel('Amount')).toHaveValue(amount);

@@ -46,26 +46,62 @@ export function currentCycleNumber(first: string, frequency: Frequency, today: s
 export interface MemberDues {
   firstCycle: number;
   paidCents: bigint;
+  /** Every fine charged to the membership. */
   finesCents: bigint;
+  /** The part of what they paid that settled fines (each payment settles the fines outstanding when it was made first). */
+  finesPaidCents: bigint;
 }
 
+/** A member's dues and their parts, in cents (docs/product/communities.md, decision 058). */
+export interface DuesParts {
+  /** Fines not yet paid. */
+  fines: bigint;
+  /** Cycles before the current one (their due dates passed) not yet paid. */
+  earlier: bigint;
+  /** What the current cycle still needs. */
+  current: bigint;
+  /** fines + earlier + current, less what was paid beyond the current cycle: negative when paid ahead. */
+  total: bigint;
+}
+
+const clamp = (v: bigint, max: bigint) => (v <= 0n ? 0n : v > max ? max : v);
+
 /**
- * What a member owes once `cyclesFallenDue` cycles have fallen due: fines plus a contribution per
- * cycle since they joined, less what they paid. Negative: paid ahead.
+ * What a member must pay by the current cycle's due date, and its parts: the contribution for every
+ * cycle from the one they joined up to and including `currentCycle`, plus unpaid fines, less what
+ * they paid. What they paid beyond the fines it settled goes to cycles, oldest first. Arrears (what
+ * is already late) are `fines + earlier`.
  */
-export function duesCents(m: MemberDues, cyclesFallenDue: number, contributionCents: bigint): bigint {
-  const cycles = BigInt(Math.max(0, cyclesFallenDue - m.firstCycle + 1));
-  return m.finesCents + cycles * contributionCents - m.paidCents;
+export function duesParts(m: MemberDues, currentCycle: number, contributionCents: bigint): DuesParts {
+  const forCycles = m.paidCents - m.finesPaidCents;
+  const before = BigInt(Math.max(0, currentCycle - m.firstCycle)) * contributionCents;
+  const through = currentCycle >= m.firstCycle ? before + contributionCents : 0n;
+  const fines = m.finesCents - m.finesPaidCents;
+  return {
+    fines: fines > 0n ? fines : 0n,
+    earlier: clamp(before - forCycles, before),
+    current: clamp(through - forCycles, through - before),
+    total: m.finesCents + through - m.paidCents,
+  };
+}
+
+/** What a member owes by the current cycle's due date (negative: paid ahead). */
+export const duesCents = (m: MemberDues, currentCycle: number, contributionCents: bigint): bigint =>
+  duesParts(m, currentCycle, contributionCents).total;
+
+/** What is already late: unpaid fines and cycles before the current one. */
+export function arrearsCents(m: MemberDues, currentCycle: number, contributionCents: bigint): bigint {
+  const p = duesParts(m, currentCycle, contributionCents);
+  return p.fines + p.earlier;
 }
 
 /**
  * What a member has paid towards cycle `c`: fines are settled first, then cycles oldest first, so
- * it is what is left after fines and earlier cycles, up to one contribution.
+ * it is what went to cycles less earlier cycles, up to one contribution.
  */
 export function paidTowardsCycle(m: MemberDues, c: number, contributionCents: bigint): bigint {
   if (c < m.firstCycle) return 0n;
-  const left = m.paidCents - m.finesCents - BigInt(c - m.firstCycle) * contributionCents;
-  return left <= 0n ? 0n : left > contributionCents ? contributionCents : left;
+  return clamp(m.paidCents - m.finesPaidCents - BigInt(c - m.firstCycle) * contributionCents, contributionCents);
 }
 
 /**

@@ -159,6 +159,14 @@ export type StatementQuery = z.input<typeof statementQuery>;
 /** Which community: its id and its name. */
 const namedCommunityFields = { community_id: z.string(), name: z.string() };
 
+/** The parts of a member's dues (KES): unpaid fines, earlier cycles unpaid, what this cycle still needs. */
+export const duesParts = z.object({
+  fines: z.number(),
+  earlier: z.number(),
+  current: z.number(),
+});
+export type DuesPartsView = z.infer<typeof duesParts>;
+
 export const communitySummary = z.object({
   ...namedCommunityFields,
   role: communityRole,
@@ -166,8 +174,13 @@ export const communitySummary = z.object({
   poolBalance: z.number(),
   /** YYYY-MM-DD: the next cycle's due date. */
   nextDueDate: z.string(),
-  /** What I owe now (fines and cycles fallen due, less what I paid); negative when paid ahead. */
+  /**
+   * What I must pay by the current cycle's due date: every cycle up to and including it, plus unpaid
+   * fines, less what I paid; negative when paid ahead.
+   */
   myDues: z.number(),
+  /** The parts of myDues (0 each when paid ahead). */
+  myDuesParts: duesParts,
 });
 export type CommunitySummary = z.infer<typeof communitySummary>;
 
@@ -180,8 +193,10 @@ export const communityMember = z.object({
   joined_at: z.string(),
   /** Everything the member has put in (dues, fines, ahead), less what was returned to them. */
   contributed: z.number(),
-  /** What the member owes now; negative when paid ahead. */
+  /** What the member must pay by the current cycle's due date (this cycle included); negative when paid ahead. */
   dues: z.number(),
+  /** The parts of dues; fines + earlier is what is late (arrears). */
+  duesParts,
   /** 1-based place in the merry-go-round, or null. */
   rotation_position: z.number().nullable(),
 });
@@ -198,8 +213,16 @@ export const currentCycle = z.object({
   collected: z.number(),
   /** Members owing this cycle × the contribution amount. */
   expected: z.number(),
+  /** With rotation on, what the recipient has been paid for this cycle (the pot and its top-ups). */
+  paidOut: z.number(),
+  /** With rotation on, what was collected for this cycle and not yet paid to its recipient; otherwise 0. */
+  owed: z.number(),
 });
 export type CurrentCycle = z.infer<typeof currentCycle>;
+
+/** The cycle before the current one, once it has fallen due; `closing` until the close job has closed it. */
+export const previousCycle = currentCycle.extend({ closing: z.boolean() });
+export type PreviousCycle = z.infer<typeof previousCycle>;
 
 export const communityDetail = z.object({
   ...namedCommunityFields,
@@ -218,6 +241,8 @@ export const communityDetail = z.object({
   /** The caller's role. */
   myRole: communityRole,
   currentCycle,
+  /** Null before the first due date has passed. */
+  previousCycle: previousCycle.nullable(),
   members: z.array(communityMember),
 });
 export type CommunityDetail = z.infer<typeof communityDetail>;
@@ -258,8 +283,9 @@ export type RotationResponse = z.infer<typeof rotationResponse>;
 
 export const contributionResponse = messageResponse.extend({
   contribution: z.object({ contribution_id: z.string(), amount: z.number() }),
-  /** What the member owes after this payment (negative: paid ahead). */
+  /** What the member must pay by the current cycle's due date after this payment (negative: paid ahead). */
   dues: z.number(),
+  duesParts,
   poolBalance: z.number(),
 });
 export type ContributionResponse = z.infer<typeof contributionResponse>;

@@ -28,7 +28,7 @@ export function CommunityCard({ community: c }: { community: CommunitySummary })
             <Text size="xs" c="dimmed">
               {t('list.myDues')}
             </Text>
-            <DuesText dues={c.myDues} size="sm" />
+            <DuesText dues={c.myDues} parts={c.myDuesParts} size="sm" />
           </Stack>
         </SimpleGrid>
       </Stack>

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, ErrorWithBack } from '../../components/page-title';
-import { kenyaToday } from '../../../shared/goal-progress';
 import { formatMoney } from '../../lib/format';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
 import { useCommunity, useRefreshCommunity } from './communities-api';
@@ -48,7 +47,6 @@ function CommunityView({ community: c, back }: { community: CommunityDetail; bac
   const me = currentUserId();
   const myself = c.members.find((m) => m.user_id === me);
   const official = c.myRole !== 'member';
-  const today = kenyaToday(new Date());
   const notify: Notify = (message) => {
     showNotice(message);
     void refresh(c.community_id);
@@ -88,8 +86,8 @@ function CommunityView({ community: c, back }: { community: CommunityDetail; bac
         </Text>
       </Stack>
       <PoolCard community={c} />
-      {myself && <MyDuesCard community={c} member={myself} today={today} onDone={notify} />}
-      <CycleCard community={c} today={today} />
+      {myself && <MyDuesCard community={c} member={myself} onDone={notify} />}
+      <CycleCard community={c} />
       <PayoutsSection community={c} official={official} onDone={notify} />
       <LoansSection community={c} onDone={notify} />
       <MembersSection community={c} onDone={notify} />

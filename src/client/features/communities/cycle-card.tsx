@@ -4,18 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
 import { type CycleStanding, memberStanding } from './cycle-status';
+import { PreviousCycle } from './previous-cycle';
 
 // Filled with dark shades: white text stays at AA contrast in both themes (light badges do not).
 const COLOURS: Record<CycleStanding, string> = { paid: 'teal.9', due: 'gray.7', late: 'red.8' };
 
-/** This cycle: due date, collected against expected, the next recipient, and where each member stands. */
-export function CycleCard({ community: c, today }: { community: CommunityDetail; today: string }) {
+/** This cycle: due date, collected against expected, the next recipient, the cycle before it, and where each member stands. */
+export function CycleCard({ community: c }: { community: CommunityDetail }) {
   const { t, i18n } = useTranslation('communities');
   const cycle = c.currentCycle;
   const kes = (amount: number) => formatMoney(amount);
   const recipient = cycle.recipientUserId ? c.members.find((m) => m.user_id === cycle.recipientUserId) : undefined;
   const percent = cycle.expected > 0 ? Math.min(100, (cycle.collected / cycle.expected) * 100) : 0;
-  const standings = c.members.map((m) => ({ member: m, ...memberStanding(c, m, today) }));
+  const standings = c.members.map((m) => ({ member: m, ...memberStanding(m) }));
 
   return (
     <PageSection
@@ -47,6 +48,12 @@ export function CycleCard({ community: c, today }: { community: CommunityDetail;
           {t('cycle.recipient')}: <b>{recipient.full_name}</b>
         </Text>
       )}
+      {cycle.paidOut > 0 && (
+        <Text size="sm">
+          {t('cycle.paidOut')}: <b>{kes(cycle.paidOut)}</b>
+        </Text>
+      )}
+      <PreviousCycle community={c} />
       <Stack
         gap={6}
         component="ul"

@@ -12,6 +12,8 @@ import { communitiesApi } from './communities-api';
 import { currentUserId } from '../../lib/session';
 import type { Notify } from './community-page';
 import { InviteModal } from './invite-modal';
+import { memberStanding } from './cycle-status';
+import { DuesPartsText } from './dues-text';
 import { LeaveModal } from './leave-modal';
 
 const ASSIGNABLE = ['treasurer', 'secretary', 'member'] as const;
@@ -56,7 +58,8 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
       <FormError error={error} />
       {members.map((m) => {
         const self = m.user_id === me;
-        const removable = official && !self && m.role === 'member' && m.dues <= 0;
+        // Arrears, not dues, keep a member in: the current cycle, not yet due, does not.
+        const removable = official && !self && m.role === 'member' && memberStanding(m).arrears === 0;
         return (
           <Card key={m.user_id} withBorder radius="lg" p="sm" component="article" aria-label={m.full_name}>
             <Stack gap={4}>
@@ -74,6 +77,7 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
                 {t('members.contributed', { amount: formatMoney(m.contributed) })}
                 {m.dues > 0 && ` · ${t('members.owes', { amount: formatMoney(m.dues) })}`}
               </Text>
+              <DuesPartsText parts={m.duesParts} size="xs" />
               {c.myRole === 'chairperson' && isAssignable(m.role) && (
                 <NativeSelect
                   size="xs"

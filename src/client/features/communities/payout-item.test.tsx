@@ -24,6 +24,7 @@ const member = (user_id: string, full_name: string, role: CommunityMember['role'
   joined_at: '2026-11-01T09:00:00.000Z',
   contributed: 0,
   dues: 0,
+  duesParts: { fines: 0, earlier: 0, current: 0 },
   rotation_position: null,
 });
 
@@ -41,7 +42,16 @@ const community: CommunityDetail = {
   poolBalance: 4000,
   income: 0,
   myRole: 'treasurer',
-  currentCycle: { number: 2, dueDate: '2026-12-01', recipientUserId: null, collected: 0, expected: 4000 },
+  currentCycle: {
+    number: 2,
+    dueDate: '2026-12-01',
+    recipientUserId: null,
+    collected: 0,
+    expected: 4000,
+    paidOut: 0,
+    owed: 0,
+  },
+  previousCycle: null,
   members: [
     member('chair', 'Wanjiku', 'chairperson'),
     member('wanjiru', 'Wanjiru', 'treasurer'),

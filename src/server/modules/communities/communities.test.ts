@@ -24,10 +24,26 @@ describe('creating and reading a community', () => {
       poolBalance: 0,
       income: 0,
       myRole: 'chairperson',
-      currentCycle: { number: 1, dueDate: due, recipientUserId: null, collected: 0, expected: 500 },
+      currentCycle: {
+        number: 1,
+        dueDate: due,
+        recipientUserId: null,
+        collected: 0,
+        expected: 500,
+        paidOut: 0,
+        owed: 0,
+      },
+      previousCycle: null,
     });
+    // Dues are what must be paid by the current cycle's due date: cycle 1, not yet late.
     expect(c.members).toEqual([
-      expect.objectContaining({ user_id: chair.id, role: 'chairperson', dues: 0, contributed: 0 }),
+      expect.objectContaining({
+        user_id: chair.id,
+        role: 'chairperson',
+        dues: 500,
+        duesParts: { fines: 0, earlier: 0, current: 500 },
+        contributed: 0,
+      }),
     ]);
     const list = await server.api.get<CommunitiesListResponse>('/api/communities', { token: chair.token });
     expect(list.body.communities).toEqual([
@@ -38,7 +54,8 @@ describe('creating and reading a community', () => {
         memberCount: 1,
         poolBalance: 0,
         nextDueDate: due,
-        myDues: 0,
+        myDues: 500,
+        myDuesParts: { fines: 0, earlier: 0, current: 500 },
       },
     ]);
   });

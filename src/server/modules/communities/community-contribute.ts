@@ -4,9 +4,11 @@ import { toCents } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import { BusinessRuleError } from '../../errors';
-import { notifyUser, poolBalance, requireMember, todayOf } from './community-store';
-import { duesToday } from './community-read';
+import { BusinessRuleError, ForbiddenError } from '../../errors';
+import { loadCommunity, membershipOf, notifyUser, poolBalance, todayOf } from './community-store';
+import { duesNow } from './community-read';
+import { topUpClosedCycles } from './rotation-top-up';
+import type { DuesParts } from '../../../shared/community-cycles';
 import { payIntoPool } from './pool-payment';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
@@ -14,7 +16,8 @@ import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 export interface ContributionResult {
   contributionId: string;
   amountCents: bigint;
-  duesCents: bigint;
+  /** What the member must pay by the current cycle's due date after this payment, with its parts. */
+  dues: DuesParts;
   poolCents: bigint;
 }
 
@@ -33,7 +36,12 @@ export async function contribute(
   const amount = toCents(kes);
   const at = ctx.clock.now();
   return inTransaction(ctx.db, async (tx) => {
-    const { community, me } = await requireMember(tx, rawId, userId, true);
+    // With rotation on, the community row is held first (before the membership, as the close job
+    // locks them): a close never runs beside a payment, which then either counts in the cycle's pot or
+    // reaches a cycle already closed and tops it up.
+    const community = await loadCommunity(tx, rawId, true);
+    const me = await membershipOf(tx, community.id, userId, true);
+    if (!me) throw new ForbiddenError(COMMUNITY_ERRORS.notMember);
     const key = `community-contribution:${community.id}:${userId}:${clientKey}`;
     const posted = await payIntoPool(tx, community.id, userId, amount, {
       idempotencyKey: key,
@@ -47,16 +55,18 @@ export async function contribute(
         sql`UPDATE community_members SET paid_cents = paid_cents + ${amount.toString()}::bigint WHERE id = ${me.id.toString()}::bigint`,
       );
       await tx.execute(
-        sql`INSERT INTO community_contributions (community_id, user_id, amount_cents, entry_id, created_at)
-            VALUES (${community.id}::uuid, ${userId}, ${amount.toString()}::bigint, ${posted.entryId.toString()}::bigint, ${at.toISOString()}::timestamptz)`,
+        sql`INSERT INTO community_contributions (community_id, user_id, member_id, amount_cents, entry_id, created_at)
+            VALUES (${community.id}::uuid, ${userId}, ${me.id.toString()}::bigint, ${amount.toString()}::bigint,
+                    ${posted.entryId.toString()}::bigint, ${at.toISOString()}::timestamptz)`,
       );
       await notifyUser(tx, userId, communityTexts.contributed(amount, community.name), at);
     }
+    const now = (await membershipOf(tx, community.id, userId)) ?? me;
+    if (posted.applied) await topUpClosedCycles(tx, community, me, now, at);
     const row = await queryRow(
       tx,
-      z.object({ id: col.text, amount_cents: col.bigint, paid_cents: col.bigint }),
-      sql`SELECT c.id::text AS id, c.amount_cents, m.paid_cents FROM community_contributions c
-          JOIN community_members m ON m.id = ${me.id.toString()}::bigint
+      z.object({ id: col.text, amount_cents: col.bigint }),
+      sql`SELECT c.id::text AS id, c.amount_cents FROM community_contributions c
           WHERE c.entry_id = ${posted.entryId.toString()}::bigint`,
     );
     if (!row) throw new BusinessRuleError(COMMUNITY_ERRORS.insufficientWallet);
@@ -65,7 +75,7 @@ export async function contribute(
     return {
       contributionId: row.id,
       amountCents: row.amount_cents,
-      duesCents: duesToday(community, { ...me, paid_cents: row.paid_cents }, todayOf(ctx)),
+      dues: duesNow(community, now, todayOf(ctx)),
       poolCents: await poolBalance(tx, community.id),
     };
   });

@@ -7,14 +7,15 @@ import { BusinessRuleError, ForbiddenError, InsufficientFundsError, NotFoundErro
 import { ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { activeMembers, isOfficial, notifyMembers, poolAccount, requireMember, todayOf } from './community-store';
-import { duesToday } from './community-read';
+import { arrearsToday } from './community-read';
 import { unreturnedSavings } from './community-share-out';
 import { logCurrentOrder } from './community-members';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
 
 /**
- * A member leaves, or an official removes a member (role member) who owes nothing. Nobody with
- * dues or an active loan leaves; their unreturned savings come back from the pool (with rotation,
+ * A member leaves, or an official removes a member (role member) with no arrears. Nobody with
+ * arrears (unpaid fines, cycles whose due date passed) or an active loan leaves — the current cycle,
+ * not yet due, keeps nobody in; their unreturned savings come back from the pool (with rotation,
  * less the pots received). The last official cannot leave while others remain; a leaving
  * chairperson hands the chair to the longest-serving other official. Pending requests to pay the
  * leaver end (expired): they could never be paid.
@@ -30,7 +31,7 @@ export async function leave(ctx: AppContext, rawId: string, callerId: string, ta
     const target = members.find((m) => m.user_id === targetId);
     if (!target) throw new NotFoundError(COMMUNITY_ERRORS.memberNotFound);
     if (!self && target.role !== 'member') throw new ForbiddenError(COMMUNITY_ERRORS.officialNotRemovable);
-    if (duesToday(community, target, todayOf(ctx)) > 0n)
+    if (arrearsToday(community, target, todayOf(ctx)) > 0n)
       throw new BusinessRuleError(self ? COMMUNITY_ERRORS.leaveDues : COMMUNITY_ERRORS.memberDues);
     const loan = await queryRow(
       tx,

@@ -13,15 +13,13 @@ import {
   membershipOf,
   notifyMembers,
   notifyUser,
-  pictureSeenBy,
   requireMember,
   requireOfficial,
   todayOf,
 } from './community-store';
 import { uuidOr404 } from '../../db/uuid';
-import { duesToday } from './community-read';
+import { memberView } from './community-read';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
-import { toKes } from '../../../shared/money';
 import { holdLiveActor, LIVE_USER } from '../../auth/live-user';
 
 /**
@@ -145,15 +143,6 @@ export async function setRole(
     if (target.role === 'chairperson') throw new BusinessRuleError(COMMUNITY_ERRORS.cannotChangeChair);
     await tx.execute(sql`UPDATE community_members SET role = ${role} WHERE id = ${target.id.toString()}::bigint`);
     if (target.role !== role) await notifyUser(tx, targetId, communityTexts.roleChanged(community.name, role), at);
-    return {
-      user_id: target.user_id,
-      full_name: target.full_name,
-      profile_picture: pictureSeenBy(callerId, target),
-      role,
-      joined_at: target.joined_at.toISOString(),
-      contributed: toKes(target.paid_cents - target.returned_cents),
-      dues: toKes(duesToday(community, target, todayOf(ctx))),
-      rotation_position: target.rotation_position,
-    };
+    return memberView(community, { ...target, role }, callerId, todayOf(ctx));
   });
 }

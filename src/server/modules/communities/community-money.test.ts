@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { PayoutsResponse } from '../../../shared/schemas/communities';
+import type { CommunitiesListResponse, PayoutsResponse } from '../../../shared/schemas/communities';
 import { col, queryRows } from '../../db/typed-rows';
 import { checkLedger } from '../../ledger/check';
 import { createUser } from '../../testing/factories';
@@ -18,15 +18,22 @@ describe('contributions', () => {
     const { id, member: m } = await kit.chamaOfOne(server, 5000);
     const first = await kit.contributeVia(server, m, id, 1500, 'contrib-key-1');
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    // Cycle 1 is not yet due: paying 1,500 is paying ahead.
-    expect(first.body).toMatchObject({ dues: -1500, poolBalance: 1500 });
+    // Cycle 1 (not yet due) is what must be paid by its due date: 1,500 pays it and 500 ahead.
+    const ahead = { fines: 0, earlier: 0, current: 0 };
+    expect(first.body).toMatchObject({ dues: -500, duesParts: ahead, poolBalance: 1500 });
     const again = await kit.contributeVia(server, m, id, 1500, 'contrib-key-1');
     expect(again.status).toBe(201);
-    expect(again.body).toMatchObject({ dues: -1500, poolBalance: 1500 });
+    expect(again.body).toMatchObject({ dues: -500, duesParts: ahead, poolBalance: 1500 });
     expect(await kit.wallet(server, m)).toBe(3500);
     expect(await kit.pool(server, id)).toBe(1500);
     const d = await kit.detail(server, m, id);
-    expect(d.members.find((x) => x.user_id === m.id)).toMatchObject({ contributed: 1500, dues: -1500 });
+    expect(d.members.find((x) => x.user_id === m.id)).toMatchObject({
+      contributed: 1500,
+      dues: -500,
+      duesParts: ahead,
+    });
+    const list = await server.api.get<CommunitiesListResponse>('/api/communities', { token: m.token });
+    expect(list.body.communities[0]).toMatchObject({ myDues: -500, myDuesParts: ahead });
     expect(d.currentCycle).toMatchObject({ number: 1, collected: 1000, expected: 4000 });
     await server.expectLedgerHealthy();
   });

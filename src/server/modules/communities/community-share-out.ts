@@ -10,8 +10,7 @@ import { activeMembers, type CommunityRow, incomeOf, type MemberRow, poolBalance
  * less what was returned to it, less the pots it received in the rotation; never below zero.
  */
 export function unreturnedSavings(m: MemberRow): bigint {
-  const finesPaid = m.paid_cents < m.fines_cents ? m.paid_cents : m.fines_cents;
-  const left = m.paid_cents - finesPaid - m.returned_cents - m.received_cents;
+  const left = m.paid_cents - m.fines_paid_cents - m.returned_cents - m.received_cents;
   return left > 0n ? left : 0n;
 }
 

@@ -48,6 +48,8 @@ export const memberRow = z.object({
   first_cycle: col.int,
   paid_cents: col.bigint,
   fines_cents: col.bigint,
+  /** The part of paid_cents that settled fines (community_fines_paid, migration 0945). */
+  fines_paid_cents: col.bigint,
   returned_cents: col.bigint,
   received_cents: col.bigint,
   rotation_position: col.int.nullable(),
@@ -57,7 +59,8 @@ export type MemberRow = z.infer<typeof memberRow>;
 
 const memberColumns = sql`m.id, m.user_id, COALESCE(u.full_name, 'A member') AS full_name,
   CASE WHEN u.profile_picture_upload_id IS NULL THEN NULL ELSE '/api/uploads/' || u.profile_picture_upload_id::text END AS profile_picture,
-  COALESCE(u.profile_visibility = 'private', true) AS picture_private, m.role, m.first_cycle, m.paid_cents, m.fines_cents, m.returned_cents, m.received_cents, m.rotation_position, m.joined_at`;
+  COALESCE(u.profile_visibility = 'private', true) AS picture_private, m.role, m.first_cycle, m.paid_cents, m.fines_cents,
+  community_fines_paid(m.id) AS fines_paid_cents, m.returned_cents, m.received_cents, m.rotation_position, m.joined_at`;
 
 export const isOfficial = (role: CommunityRole) => role !== 'member';
 
@@ -65,8 +68,10 @@ export const isOfficial = (role: CommunityRole) => role !== 'member';
 export const pictureSeenBy = (viewerId: string, m: MemberRow) =>
   m.user_id === viewerId || !m.picture_private ? m.profile_picture : null;
 
-export async function loadCommunity(db: Db, rawId: string): Promise<CommunityRow> {
+/** A community by id (404 when unknown); `holdIfRotation` holds a rotation community's row FOR SHARE. */
+export async function loadCommunity(db: Db, rawId: string, holdIfRotation = false): Promise<CommunityRow> {
   const id = uuidOr404(rawId, COMMUNITY_ERRORS.notFound);
+  if (holdIfRotation) await db.execute(sql`SELECT 1 FROM communities WHERE id = ${id}::uuid AND rotation FOR SHARE`);
   return queryRowOrThrow(
     db,
     communityRow,
@@ -153,15 +158,15 @@ export async function poolBalance(db: Db, communityId: string): Promise<bigint> 
 }
 
 /**
- * The community's income: fines paid (fines are settled first, so a membership's paid fines are
- * min(paid, fines)) plus loan interest received (repayments settle the principal first), over every
- * membership and loan, past ones included.
+ * The community's income: fines paid (the part of each membership's payments that settled fines,
+ * community_fines_paid) plus loan interest received (repayments settle the principal first), over
+ * every membership and loan, past ones included. A fine not yet paid is not income.
  */
 export async function incomeOf(db: Db, communityId: string): Promise<bigint> {
   const row = await queryRow(
     db,
     z.object({ income: col.bigint }),
-    sql`SELECT (COALESCE((SELECT SUM(LEAST(paid_cents, fines_cents)) FROM community_members WHERE community_id = ${communityId}::uuid), 0)
+    sql`SELECT (COALESCE((SELECT SUM(community_fines_paid(id)) FROM community_members WHERE community_id = ${communityId}::uuid AND fines_cents > 0), 0)
               + COALESCE((SELECT SUM(GREATEST(repaid_cents - principal_cents, 0)) FROM community_loans WHERE community_id = ${communityId}::uuid), 0))::bigint AS income`,
   );
   return row?.income ?? 0n;

@@ -83,6 +83,10 @@ export const communityTexts = {
     en: `${who} proposed a payout of ${kes(cents)} to ${recipient} from "${community}". It needs the officials' approval.`,
     sw: `${who} amependekeza malipo ya ${kes(cents)} kwa ${recipient} kutoka "${community}". Yanahitaji idhini ya viongozi.`,
   }),
+  topUp: (cycle: number, cents: bigint, recipient: string, community: string): LocalizedText => ({
+    en: `Late payments reached cycle ${cycle} of "${community}" after it closed: a payout of ${kes(cents)} to ${recipient}, its recipient, awaits the officials' approval.`,
+    sw: `Michango iliyochelewa imefika kwa mzunguko ${cycle} wa "${community}" baada ya kufungwa: malipo ya ${kes(cents)} kwa ${recipient}, mpokeaji wake, yanasubiri idhini ya viongozi.`,
+  }),
   loanRequested: (who: string, cents: bigint, community: string): LocalizedText => ({
     en: `${who} asked to borrow ${kes(cents)} from "${community}". It needs the officials' approval.`,
     sw: `${who} ameomba mkopo wa ${kes(cents)} kutoka "${community}". Unahitaji idhini ya viongozi.`,

@@ -4,41 +4,21 @@ import { z } from 'zod';
 import { drawRotation } from '../../../shared/rotation-draw';
 import type { PayoutsResponse, RotationResponse } from '../../../shared/schemas/communities';
 import { col, queryRows } from '../../db/typed-rows';
-import { createSession } from '../../auth/sessions';
 import type { TestUser } from '../../testing/factories';
-import { TestClock, type TestServer } from '../../testing/test-server';
+import { TestClock } from '../../testing/test-server';
 import { notificationsOf, notificationsReadIn } from '../../testing/notifications';
 import { useTestServer } from '../../testing/use-test-server';
-import { approve, chama, contributeVia, detail, pool, proposeVia, wallet } from './community-test-helpers';
+import { approve, contributeVia, detail, pool, proposeVia, wallet } from './community-test-helpers';
 import { closeCyclesBatch, cycleCloseJob } from './cycle-close';
+import { clockedChamas, finesOf as finesOfCommunity } from './community-clock-kit';
 import { remindDues, remindDuesBatch } from './due-reminders';
 
 /** The cycle close job driven by the test clock: fines once per missed cycle, rotation requests, expiry. */
 const clock = new TestClock(new Date('2028-01-20T09:00:00Z'));
 const server = useTestServer({ clock });
 
-const signedIn: TestUser[] = [];
-
-/** Noon in Nairobi on a date; every user made so far signs in again (sessions expire as the clock moves). */
-async function at(date: string) {
-  clock.set(new Date(`${date}T09:00:00Z`));
-  for (const u of signedIn) u.token = await createSession(server.ctx.db, u.id, clock.now());
-}
-
-/** A chama whose users sign in again whenever the test moves the clock. */
-async function chamaAt(...args: Parameters<typeof chama> extends [TestServer, ...infer R] ? R : never) {
-  const c = await chama(server, ...args);
-  signedIn.push(c.chair, c.treasurer, c.secretary, ...c.members);
-  return c;
-}
-
-async function finesOf(id: string) {
-  return queryRows(
-    server.ctx.db,
-    z.object({ user_id: col.text, cycle: col.int, amount_cents: col.bigint }),
-    sql`SELECT user_id, cycle, amount_cents FROM community_fines WHERE community_id = ${id}::uuid ORDER BY cycle, user_id`,
-  );
-}
+const { at, chamaAt, rotationChamaAt } = clockedChamas(server, clock);
+const finesOf = (id: string) => finesOfCommunity(server, id);
 
 describe('closing cycles across month ends and a leap year', () => {
   it('fines a late member once per missed cycle, whatever runs overlap, and catches up missed cycles', async () => {
@@ -71,8 +51,12 @@ describe('closing cycles across month ends and a leap year', () => {
     ]);
     const d = await detail(server, late, id);
     expect(d.currentCycle).toMatchObject({ number: 2, dueDate: '2028-02-29' });
-    expect(d.members.find((m) => m.user_id === late.id)?.dues).toBe(1100);
-    expect(d.members.find((m) => m.user_id === chair.id)?.dues).toBe(0);
+    // Dues are what must be paid by cycle 2's due date: the fine, cycle 1 and cycle 2.
+    expect(d.members.find((m) => m.user_id === late.id)).toMatchObject({
+      dues: 2100,
+      duesParts: { fines: 100, earlier: 1000, current: 1000 },
+    });
+    expect(d.members.find((m) => m.user_id === chair.id)?.dues).toBe(1000);
     expect((await notificationsOf(server, late)).some((t) => t.includes('late fine') && t.includes('KES 100.00'))).toBe(
       true,
     );
@@ -93,10 +77,13 @@ describe('closing cycles across month ends and a leap year', () => {
     ]);
     const after = await detail(server, late, id);
     expect(after.currentCycle).toMatchObject({ number: 4, dueDate: '2028-04-30' });
-    // 2 fines + 2 cycles for everyone who paid only cycle 1.
-    expect(after.members.find((m) => m.user_id === late.id)?.dues).toBe(2200);
-    // Fines are settled first out of what each member paid: 300 of the late member's, 200 of each other's.
-    expect(after.income).toBe(900);
+    // 2 fines + cycles 2, 3 and the current cycle 4 for everyone who paid only cycle 1.
+    expect(after.members.find((m) => m.user_id === late.id)).toMatchObject({
+      dues: 3200,
+      duesParts: { fines: 200, earlier: 2000, current: 1000 },
+    });
+    // Income counts fines paid only: the late member's first fine; the fines of cycles 2 and 3 are unpaid.
+    expect(after.income).toBe(100);
     await server.expectLedgerHealthy();
   });
 
@@ -110,7 +97,7 @@ describe('closing cycles across month ends and a leap year', () => {
     await cycleCloseJob.run(server.ctx);
     const d = await detail(server, chair, id);
     expect(d.currentCycle).toMatchObject({ number: 3, dueDate: '2028-03-11' });
-    expect(d.members.find((m) => m.user_id === chair.id)?.dues).toBe(400);
+    expect(d.members.find((m) => m.user_id === chair.id)?.dues).toBe(600);
     expect(await finesOf(id)).toEqual([]);
   });
 });
@@ -150,15 +137,7 @@ describe('the merry-go-round', () => {
   });
 
   it("closing a cycle requests the pot for that cycle's recipient, approved like any payout", async () => {
-    await at('2028-06-01');
-    const { id, chair, treasurer, secretary, members } = await chamaAt({
-      plain: 1,
-      walletKes: 3000,
-      fields: { rotation: true, firstDueDate: '2028-06-30', contributionAmount: 1000, lateFine: 50 },
-    });
-    const m = members[0]!;
-    const order = [m.id, chair.id, treasurer.id, secretary.id];
-    await server.api.put(`/api/communities/${id}/rotation`, { order }, { token: chair.token });
+    const { id, chair, treasurer, secretary, m } = await rotationChamaAt('2028-06-01', '2028-06-30');
     expect((await detail(server, m, id)).currentCycle.recipientUserId).toBe(m.id);
     for (const u of [chair, treasurer, m]) await contributeVia(server, u, id, 1000);
     await contributeVia(server, secretary, id, 400);
@@ -263,8 +242,15 @@ describe('dues reminders', () => {
     await cycleCloseJob.run(server.ctx);
     expect(await reminders(owing)).toEqual([
       'Your contribution of KES 1,000.00 to "Umoja Chama" is due on 10 Mar 2028.',
-      'Your contribution of KES 2,000.00 to "Umoja Chama" is due on 10 Apr 2028.',
+      'Your contribution of KES 2,000.00 (KES 1,000.00 from earlier cycles, KES 1,000.00 for this cycle) to "Umoja Chama" is due on 10 Apr 2028.',
     ]);
+    // The SMS gives the same figure with its parts, in the member's language.
+    expect((await smsOf(owing.id)).map((t) => t.message).at(-1)).toBe(
+      'Pamoja: your contribution of KES 2,000.00 (KES 1,000.00 from earlier cycles, KES 1,000.00 for this cycle) to Umoja Chama is due on 10 Apr 2028. Pay from your Pamoja wallet.',
+    );
+    expect(await notificationsReadIn(server, owing, 'sw')).toContain(
+      'Mchango wako wa KES 2,000.00 (KES 1,000.00 za mizunguko iliyopita, KES 1,000.00 za mzunguko huu) kwa "Umoja Chama" unapaswa kulipwa tarehe 10 Apr 2028.',
+    );
     expect(await reminders(secretary)).toEqual([]);
     expect((await reminders(chair)).at(-1)).toBe(
       'Your contribution of KES 1,000.00 to "Umoja Chama" is due on 10 Apr 2028.',

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { nairobiDay } from '../../../shared/nairobi-time';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
-import { inOneStatement } from '../../db/tx';
+import { inOneStatement, inTransaction } from '../../db/tx';
+import { fineLateMembers } from './cycle-fines';
 import { inTurn, type Job } from '../../module';
 import { PAYOUT_LIFETIME_MS } from './community-payout-rows';
 import { cycleCloseTemplates } from './community-texts';
@@ -21,73 +22,61 @@ export interface CloseResult {
 }
 
 /**
- * Closes, in one statement, the next cycle of up to `batch` communities whose due date has passed
- * in Kenya (docs/decisions/022-communities-model.md): claims them with FOR UPDATE SKIP LOCKED (so
- * two instances share the work), charges each late member's fine once (the fines' primary key),
- * adds it to the membership, creates the rotation's payout request for the closed cycle (unique per
- * cycle), tells the late members and, for a rotation, every member (and the chairperson when too few
- * officials besides its recipient could approve it), and advances `closed_cycle`
- * only from the value it read. Every figure is taken as it stood when the due date passed.
+ * Closes the next cycle of up to `batch` communities whose due date has passed in Kenya
+ * (docs/decisions/022-communities-model.md, 058), in one transaction of two statements: the first
+ * claims them with FOR UPDATE SKIP LOCKED (so two instances share the work) and fines each member
+ * whose payments made by the end of the due date fell short (cycle-fines.ts: decided from the
+ * payments' times, whenever this runs); the second, seeing those fines, creates the rotation's
+ * payout request for what was paid towards the closed cycle (unique per cycle), tells every member
+ * of it, and advances `closed_cycle` only from the value it read.
  */
 export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATCH): Promise<CloseResult> {
   const at = ctx.clock.now();
-  const today = nairobiDay(at);
+  const closed = await inTransaction(ctx.db, async (tx) => {
+    const fined = await fineLateMembers(tx, nairobiDay(at), at, batch);
+    if (fined.ids.length === 0) return { closed: 0, fines: 0, rotations: 0 };
+    const row = await queryRow(
+      tx,
+      z.object({ closed: col.bigint, rotations: col.bigint }),
+      closeClaimed(fined.ids, at),
+    );
+    return { closed: Number(row?.closed ?? 0n), fines: fined.fines, rotations: Number(row?.rotations ?? 0n) };
+  });
+  const expired = await expireRequests(ctx, batch);
+  return { ...closed, expired };
+}
+
+/** The second statement of a close: the claimed communities' rotation requests and their next cycle. */
+function closeClaimed(ids: string[], at: Date): SQL {
   const when = sql`${at.toISOString()}::timestamptz`;
   const expires = sql`${new Date(at.getTime() + PAYOUT_LIFETIME_MS).toISOString()}::timestamptz`;
   const t = cycleCloseTemplates;
-  const row = await inOneStatement(() =>
-    queryRow(
-      ctx.db,
-      z.object({ closed: col.bigint, fines: col.bigint, rotations: col.bigint }),
-      sql`WITH due AS MATERIALIZED (
-            SELECT c.id, c.name, c.closed_cycle, c.closed_cycle + 1 AS cycle, c.contribution_cents, c.late_fine_cents,
-                   c.rotation, c.approvals_required, c.first_due_date, c.frequency
-            FROM communities c
-            WHERE c.next_close_date < ${today}::date
-            ORDER BY c.next_close_date, c.id
-            LIMIT ${batch}
-            FOR UPDATE SKIP LOCKED
+  return sql`WITH due AS MATERIALIZED (
+            SELECT c.id, c.name, c.closed_cycle, c.closed_cycle + 1 AS cycle, c.contribution_cents, c.rotation,
+                   c.approvals_required, c.first_due_date, c.frequency
+            FROM communities c WHERE c.id = ANY(${`{${ids.join(',')}}`}::uuid[])
           ),
-          -- Each claimed community's active members with what the notices need, read through the
-          -- members index per community (OFFSET 0 keeps it a per-community lookup, never a scan of all members).
           mem AS MATERIALIZED (
-            SELECT d.id AS community_id, d.cycle, d.contribution_cents, d.late_fine_cents, d.name, d.rotation,
-                   d.approvals_required, x.*
+            SELECT d.id AS community_id, d.cycle, d.contribution_cents, d.name, d.rotation, d.approvals_required, x.*
             FROM due d CROSS JOIN LATERAL (
-              SELECT m.id AS member_id, m.user_id, m.role, m.first_cycle, m.paid_cents, m.fines_cents, m.rotation_position,
-                     u.language, u.deleted_at IS NULL AS reachable, COALESCE(u.full_name, 'A member') AS full_name,
-                     u.phone, u.sms_notifications
+              SELECT m.id AS member_id, m.user_id, m.role, m.first_cycle, m.paid_cents, m.rotation_position,
+                     community_fines_paid(m.id) AS fines_paid, u.language, u.deleted_at IS NULL AS reachable,
+                     COALESCE(u.full_name, 'A member') AS full_name
               FROM community_members m JOIN users u ON u.id = m.user_id
-              WHERE m.community_id = d.id AND m.left_at IS NULL
+              WHERE m.community_id = d.id AND m.left_at IS NULL AND d.rotation
               OFFSET 0
             ) x
-          ),
-          late AS MATERIALIZED (
-            SELECT * FROM mem
-            WHERE first_cycle <= cycle AND paid_cents - fines_cents < (cycle - first_cycle + 1) * contribution_cents
-          ),
-          fined AS (
-            INSERT INTO community_fines (community_id, user_id, cycle, amount_cents, charged_at)
-            SELECT community_id, user_id, cycle, late_fine_cents, ${when} FROM late WHERE late_fine_cents > 0
-            ON CONFLICT DO NOTHING
-            RETURNING community_id, user_id, amount_cents
-          ),
-          charged AS (
-            UPDATE community_members m SET fines_cents = m.fines_cents + f.amount_cents
-            FROM fined f JOIN late l ON l.community_id = f.community_id AND l.user_id = f.user_id
-            WHERE m.id = l.member_id
-            RETURNING m.id
           ),
           pot AS (
             SELECT community_id, cycle, approvals_required,
                    SUM(LEAST(contribution_cents,
-                             GREATEST(0, paid_cents - fines_cents - (cycle - first_cycle) * contribution_cents)))::bigint AS collected
-            FROM mem WHERE rotation AND first_cycle <= cycle
+                             GREATEST(0, paid_cents - fines_paid - (cycle - first_cycle) * contribution_cents)))::bigint AS collected
+            FROM mem WHERE first_cycle <= cycle
             GROUP BY community_id, cycle, approvals_required
           ),
           placed AS (
             SELECT community_id, user_id, rotation_position, count(*) OVER (PARTITION BY community_id) AS n
-            FROM mem WHERE rotation AND rotation_position IS NOT NULL
+            FROM mem WHERE rotation_position IS NOT NULL
           ),
           rotation_req AS (
             INSERT INTO community_payouts (community_id, kind, amount_cents, recipient_user_id, reason, required, cycle, created_at, expires_at)
@@ -95,31 +84,8 @@ export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATC
                    p.cycle, ${when}, ${expires}
             FROM pot p JOIN placed pl ON pl.community_id = p.community_id AND pl.rotation_position = ((p.cycle - 1) % pl.n) + 1
             WHERE p.collected > 0
-            ON CONFLICT (community_id, cycle) WHERE kind = 'rotation' DO NOTHING
+            ON CONFLICT (community_id, cycle, top_up) WHERE kind = 'rotation' DO NOTHING
             RETURNING community_id, recipient_user_id, amount_cents, cycle
-          ),
-          late_notes AS (
-            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-            SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
-            FROM (SELECT l.user_id, l.language,
-                         format(CASE WHEN l.late_fine_cents > 0 THEN ${t.late.en} ELSE ${t.lateNoFine.en} END,
-                                l.name, l.cycle, ${kesLabel(sql`l.late_fine_cents`)}) AS en,
-                         format(CASE WHEN l.late_fine_cents > 0 THEN ${t.late.sw} ELSE ${t.lateNoFine.sw} END,
-                                l.name, l.cycle, ${kesLabel(sql`l.late_fine_cents`)}) AS sw
-                  FROM late l WHERE l.reachable) n
-            RETURNING 1
-          ),
-          late_texts AS (
-            INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
-            SELECT 'community-late:' || l.community_id::text || ':' || l.cycle || ':' || l.user_id, l.user_id, l.phone,
-                   format(CASE WHEN l.late_fine_cents > 0
-                               THEN CASE WHEN l.language = 'sw' THEN ${t.lateSms.sw} ELSE ${t.lateSms.en} END
-                               ELSE CASE WHEN l.language = 'sw' THEN ${t.lateNoFineSms.sw} ELSE ${t.lateNoFineSms.en} END END,
-                          l.name, l.cycle, ${kesLabel(sql`l.late_fine_cents`)}),
-                   'community', ${when}, ${when}
-            FROM late l WHERE l.reachable AND l.sms_notifications AND l.phone ~ '^254[17][0-9]{8}$'
-            ON CONFLICT (event_key) DO NOTHING
-            RETURNING 1
           ),
           -- Every member hears of the pot; the chairperson also hears when too few officials besides its
           -- recipient could approve it (decision 057): it is made anyway, and another official must be named.
@@ -148,20 +114,8 @@ export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATC
             FROM due d WHERE c.id = d.id AND c.closed_cycle = d.closed_cycle
             RETURNING c.id
           )
-          SELECT (SELECT count(*) FROM advanced)::bigint AS closed, (SELECT count(*) FROM fined)::bigint AS fines,
-                 (SELECT count(*) FROM rotation_req)::bigint AS rotations,
-                 (SELECT count(*) FROM late_notes)::bigint + (SELECT count(*) FROM late_texts)::bigint
-                   + (SELECT count(*) FROM rotation_notes)::bigint
-                   + (SELECT count(*) FROM charged)::bigint AS written`,
-    ),
-  );
-  const expired = await expireRequests(ctx, batch);
-  return {
-    closed: Number(row?.closed ?? 0n),
-    fines: Number(row?.fines ?? 0n),
-    rotations: Number(row?.rotations ?? 0n),
-    expired,
-  };
+          SELECT (SELECT count(*) FROM advanced)::bigint AS closed, (SELECT count(*) FROM rotation_req)::bigint AS rotations,
+                 (SELECT count(*) FROM rotation_notes)::bigint AS written`;
 }
 
 /** Pending requests past their 7 days become expired (rows an approval holds are left for the next run); members are told. */

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
 import { inOneStatement } from '../../db/tx';
 import { cycleCloseTemplates } from './community-texts';
-import { kesLabel } from '../../ledger/entry-notices';
+import { duesLineSql } from './dues-words';
 
 /** Members are reminded this many days before their cycle falls due (and on the day). */
 export const DUE_REMINDER_DAYS = 3;
@@ -21,7 +21,8 @@ const DAY_SQL = (day: ReturnType<typeof sql>, language: DayLanguage) =>
  * Reminds, in one statement per batch of communities, every active member who still owes money for
  * the cycle falling due within DUE_REMINDER_DAYS: "your contribution of KES X to <chama> is due on
  * <date>", in the app and by SMS (to members who take texts), with X what they owe by then (fines
- * first, then every cycle up to this one, less what they paid ahead). Each cycle is reminded once:
+ * first, then every cycle up to this one, less what they paid ahead), and its parts when it holds
+ * more than this cycle (dues-words.ts). Each cycle is reminded once:
  * `reminded_cycle` advances only from the value read, and rows are claimed with SKIP LOCKED, so
  * overlapping runs on two instances remind once. Returns how many communities it reminded.
  */
@@ -31,6 +32,9 @@ export async function remindDuesBatch(ctx: AppContext, batch = BATCH): Promise<n
   const horizon = addDays(today, DUE_REMINDER_DAYS);
   const when = sql`${at.toISOString()}::timestamptz`;
   const t = cycleCloseTemplates;
+  const parts = [sql`owed`, sql`fines_part`, sql`earlier_part`, sql`current_part`] as const;
+  const owedEn = duesLineSql(...parts, 'en');
+  const owedSw = duesLineSql(...parts, 'sw');
   const row = await inOneStatement(() =>
     queryRow(
       ctx.db,
@@ -47,8 +51,14 @@ export async function remindDuesBatch(ctx: AppContext, batch = BATCH): Promise<n
             SELECT d.id AS community_id, d.name, d.cycle, ${DAY_SQL(sql`d.next_close_date`, 'en')} AS due_en, ${DAY_SQL(sql`d.next_close_date`, 'sw')} AS due_sw, x.*
             FROM due d CROSS JOIN LATERAL (
               SELECT m.user_id, u.language, u.phone, u.sms_notifications,
-                     m.fines_cents + (d.cycle - m.first_cycle + 1) * d.contribution_cents - m.paid_cents AS owed
+                     m.fines_cents + (d.cycle - m.first_cycle + 1) * d.contribution_cents - m.paid_cents AS owed,
+                     GREATEST(m.fines_cents - p.fines_paid, 0) AS fines_part,
+                     LEAST(GREATEST((d.cycle - m.first_cycle) * d.contribution_cents - (m.paid_cents - p.fines_paid), 0),
+                           (d.cycle - m.first_cycle) * d.contribution_cents) AS earlier_part,
+                     LEAST(GREATEST((d.cycle - m.first_cycle + 1) * d.contribution_cents - (m.paid_cents - p.fines_paid), 0),
+                           d.contribution_cents) AS current_part
               FROM community_members m JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
+              CROSS JOIN LATERAL (SELECT community_fines_paid(m.id) AS fines_paid) p
               WHERE m.community_id = d.id AND m.left_at IS NULL AND m.first_cycle <= d.cycle
               OFFSET 0
             ) x
@@ -57,16 +67,16 @@ export async function remindDuesBatch(ctx: AppContext, batch = BATCH): Promise<n
           notes AS (
             INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
             SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
-            FROM (SELECT user_id, language, format(${t.dueSoon.en}, name, ${kesLabel(sql`owed`)}, due_en) AS en,
-                         format(${t.dueSoon.sw}, name, ${kesLabel(sql`owed`)}, due_sw) AS sw
+            FROM (SELECT user_id, language, format(${t.dueSoon.en}, name, ${owedEn}, due_en) AS en,
+                         format(${t.dueSoon.sw}, name, ${owedSw}, due_sw) AS sw
                   FROM owing) n
             RETURNING 1
           ),
           texts AS (
             INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
             SELECT 'community-due:' || community_id::text || ':' || cycle || ':' || user_id, user_id, phone,
-                   CASE WHEN language = 'sw' THEN format(${t.dueSoonSms.sw}, name, ${kesLabel(sql`owed`)}, due_sw)
-                        ELSE format(${t.dueSoonSms.en}, name, ${kesLabel(sql`owed`)}, due_en) END,
+                   CASE WHEN language = 'sw' THEN format(${t.dueSoonSms.sw}, name, ${owedSw}, due_sw)
+                        ELSE format(${t.dueSoonSms.en}, name, ${owedEn}, due_en) END,
                    'community', ${when}, ${when}
             FROM owing
             WHERE sms_notifications AND phone ~ '^254[17][0-9]{8}$'

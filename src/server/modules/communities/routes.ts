@@ -46,7 +46,7 @@ import { answerInvitation, invite, listInvitations, setRole } from './community-
 import { listPayouts } from './community-payout-rows';
 import { approvePayout, rejectPayout } from './community-payouts';
 import { proposePayout, proposeShareOut, requestLoan } from './community-requests';
-import { communityDetail, detailOf, listCommunities } from './community-read';
+import { communityDetail, detailOf, listCommunities, partsView } from './community-read';
 import { readRotation, setRotation } from './community-rotation';
 import { loadCommunity } from './community-store';
 import { poolStatement, statementCsv, statementOf } from './community-statement';
@@ -189,7 +189,8 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         message: communityMessages.contributed,
         contribution: { contribution_id: done.contributionId, amount: toKes(done.amountCents) },
-        dues: toKes(done.duesCents),
+        dues: toKes(done.dues.total),
+        duesParts: partsView(done.dues),
         poolBalance: toKes(done.poolCents),
       });
     },

@@ -120,12 +120,13 @@ describe('chama dues', () => {
     await server.ctx.db.execute(sql`UPDATE users SET language = 'sw' WHERE id = ${member.id}`);
     const step = dial(server, member.phone);
     expect(await step(`${PIN}*5`)).toBe('CON Chagua chama:\n1 Umoja Chama');
-    expect(await step(`${PIN}*5*1`)).toBe('CON Umoja Chama: michango KES 0.00.\nWeka kiasi cha kulipa (KES):');
+    // The one dues figure: cycle 1, due on its date, is what must be paid ("Deni").
+    expect(await step(`${PIN}*5*1`)).toBe('CON Umoja Chama: Deni KES 1,000.00.\nWeka kiasi (KES):');
     expect(await step(`${PIN}*5*1*1000`)).toBe(
       'CON Lipa KES 1,000.00 kutoka pochi yako kwa Umoja Chama?\n1 Thibitisha\n0 Rudi',
     );
     const done = await step(`${PIN}*5*1*1000*1`);
-    expect(done).toBe('END KES 1,000.00 zimelipwa kwa Umoja Chama. Michango iliyobaki: KES 0.00.');
+    expect(done).toBe('END KES 1,000.00 zimelipwa kwa Umoja Chama. Deni: KES 0.00.');
     expect(await step(`${PIN}*5*1*1000*1`)).toBe(done);
     expect(await balanceOf(server, member)).toBe(2_000);
     expect(await pool(server, id)).toBe(1_000);

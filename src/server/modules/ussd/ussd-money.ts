@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { toCents } from '../../../shared/money';
-import { contributionBody } from '../../../shared/schemas/communities';
+import { type CommunitySummary, contributionBody } from '../../../shared/schemas/communities';
+import type { DuesParts } from '../../../shared/community-cycles';
 import { contributeBody } from '../../../shared/schemas/goals';
 import { repayBody } from '../../../shared/schemas/loans';
 import { depositBody, withdrawalBody } from '../../../shared/schemas/wallet';
@@ -174,6 +175,14 @@ export async function goalScreen(ctx: AppContext, caller: Caller, steps: string[
   });
 }
 
+/** A chama's dues as the list gives them, in cents. */
+const chamaDues = (c: CommunitySummary): DuesParts => ({
+  fines: toCents(c.myDuesParts.fines),
+  earlier: toCents(c.myDuesParts.earlier),
+  current: toCents(c.myDuesParts.current),
+  total: toCents(c.myDues),
+});
+
 /** 5: choose a chama, see the dues, pay them (or any amount) from the wallet (the communities module's contribution). */
 export async function chamaScreen(ctx: AppContext, caller: Caller, steps: string[]): Promise<Screen> {
   const chamas = await listCommunities(ctx, caller.userId);
@@ -181,13 +190,13 @@ export async function chamaScreen(ctx: AppContext, caller: Caller, steps: string
   return listFlow(caller, steps, chamas, menu, async (chama, rest) => {
     const name = short(chama.name);
     return amountFlow(ctx, caller, ['5', ...steps], rest, {
-      ask: ussdTexts.chamaAsk(name, toCents(chama.myDues)),
+      ask: ussdTexts.chamaAsk(name, chamaDues(chama)),
       amount: contributionBody.shape.amount,
       invalid: ussdTexts.amountInvalid,
       confirm: (c) => ussdTexts.chamaConfirm(c, name),
       act: async (kes, key) => {
         const paid = await payChama(ctx, chama.community_id, caller.userId, kes, key);
-        return ussdTexts.chamaDone(paid.amountCents, name, paid.duesCents);
+        return ussdTexts.chamaDone(paid.amountCents, name, paid.dues);
       },
     });
   });

@@ -2,6 +2,8 @@ import { formatDay } from '../../../shared/day-format';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { formatKes, toKes } from '../../../shared/money';
 import { nairobiWallClock } from '../../../shared/nairobi-time';
+import type { DuesParts } from '../../../shared/community-cycles';
+import { duesFigure, duesLine } from '../communities/dues-words';
 
 /**
  * Every word the USSD menu says, in English and Kiswahili. A screen holds at most 182 characters
@@ -142,17 +144,18 @@ export const ussdTexts = {
     sw: 'Hauko kwenye chama chochote. Jiunge kwenye programu ya Pamoja.',
   },
   chooseChama: { en: 'Choose a chama:', sw: 'Chagua chama:' },
-  chamaAsk: (name: string, dues: bigint): LocalizedText => ({
-    en: `${name}: dues ${kes(dues > 0n ? dues : 0n)}.\nEnter amount to pay (KES):`,
-    sw: `${name}: michango ${kes(dues > 0n ? dues : 0n)}.\nWeka kiasi cha kulipa (KES):`,
+  /** The chama's one dues figure with its parts (decision 058). */
+  chamaAsk: (name: string, dues: DuesParts): LocalizedText => ({
+    en: `${name}: Due ${duesLine(dues, 'en')}.\nEnter amount (KES):`,
+    sw: `${name}: Deni ${duesLine(dues, 'sw')}.\nWeka kiasi (KES):`,
   }),
   chamaConfirm: (c: bigint, name: string): LocalizedText => ({
     en: `Pay ${kes(c)} from your wallet to ${name}?`,
     sw: `Lipa ${kes(c)} kutoka pochi yako kwa ${name}?`,
   }),
-  chamaDone: (c: bigint, name: string, dues: bigint): LocalizedText => ({
-    en: `${kes(c)} paid to ${name}. Dues left: ${kes(dues > 0n ? dues : 0n)}.`,
-    sw: `${kes(c)} zimelipwa kwa ${name}. Michango iliyobaki: ${kes(dues > 0n ? dues : 0n)}.`,
+  chamaDone: (c: bigint, name: string, dues: DuesParts): LocalizedText => ({
+    en: `${kes(c)} paid to ${name}. Due: ${duesFigure(dues, 'en')}.`,
+    sw: `${kes(c)} zimelipwa kwa ${name}. Deni: ${duesFigure(dues, 'sw')}.`,
   }),
   noLoan: { en: 'You have no loan to repay.', sw: 'Huna mkopo wa kulipa.' },
   loanPending: { en: 'Your loan request is waiting for approval.', sw: 'Ombi lako la mkopo linasubiri kuidhinishwa.' },
