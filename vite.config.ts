@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -66,14 +67,6 @@ const FORMS = modules(
   ],
   ['react-number-format', 'react-textarea-autosize', String.raw`@mantine${SEP}form`],
 );
-/** Our form plumbing, which only a screen with inputs uses: with the inputs, not one request each (decision 051). */
-const FORMS_OWN = new RegExp(
-  String.raw`src${SEP}client${SEP}(lib${SEP}forms${SEP}use-schema-form\.ts|components${SEP}(email-input|kes-input)\.tsx)$`,
-);
-/** What the sign-in, registration and reset screens share (no schema: that stays with zod). */
-const AUTH_KIT = new RegExp(
-  String.raw`src${SEP}client${SEP}features${SEP}auth${SEP}(auth-api|auth-shell|use-back|use-enter-app|use-resend-cooldown)\.tsx?$`,
-);
 /** What floats or scrolls (popovers, menus, tooltips, dialogs, selects, tables and their scroll areas). */
 const OVERLAYS = modules(
   [
@@ -98,28 +91,93 @@ const inFrame = (id: string): boolean => FRAME_COMPONENTS.test(id) && !CHEVRON.t
 const LIBS =
   /node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|react-router|@tanstack|clsx|react-transition-group|cookie|set-cookie-parser)[\\/]/;
 
+/** A module id as a file path, without a query (`?used`, `?inline`). */
+const filePath = (id: string): string => id.split('?')[0]!;
+
+/**
+ * Our modules in a chunk group, named as folders and files under src/client (`../shared/` for
+ * src/shared): a folder ending in `/` takes the modules directly in it, `/**` its subfolders too; a
+ * file, itself. `except` takes some back. Every folder and file named must exist, or the build stops:
+ * a rename or a move cannot take code out of its group, nor leave a group naming nothing, unnoticed.
+ */
+function ours(group: string, paths: string[], except: string[] = []): (id: string) => boolean {
+  const client = path.resolve(import.meta.dirname, 'src', 'client');
+  const resolve = (p: string): { at: string; deep: boolean; folder: boolean } => {
+    const deep = p.endsWith('/**');
+    const folder = deep || p.endsWith('/');
+    const at = path.resolve(client, deep ? p.slice(0, -3) : p);
+    if (!existsSync(at) || statSync(at).isDirectory() !== folder) {
+      throw new Error(
+        `vite.config.ts: the chunk group '${group}' names ${p}, which is not a ${folder ? 'folder' : 'file'} in src/client`,
+      );
+    }
+    return { at, deep, folder };
+  };
+  const matches = (entry: { at: string; deep: boolean; folder: boolean }, file: string): boolean =>
+    !entry.folder
+      ? file === entry.at
+      : entry.deep
+        ? file.startsWith(entry.at + path.sep)
+        : path.dirname(file) === entry.at;
+  const taken = paths.map(resolve);
+  const left = except.map(resolve);
+  return (id) => {
+    const file = path.normalize(filePath(id));
+    return taken.some((e) => matches(e, file)) && !left.some((e) => matches(e, file));
+  };
+}
+
 /**
  * Our small modules that many screens render and that use nothing beyond `app-libs` (no input, no
  * overlay, no schema): in `app-libs` rather than a chunk of a few hundred bytes each, one more request
  * per screen (decision 051). Adding an input or overlay import to one of them would put that group on
  * every screen: `e2e/first-load.spec.ts` fails if the home screen loads it.
  */
-const SHELL_OWN = new RegExp(
-  String.raw`src${SEP}client${SEP}(` +
-    String.raw`components${SEP}(cost-note|icon-button|investments-link|load-error|not-found-page|notice|page-section|page-title|route-error|when-opened)\.tsx` +
-    String.raw`|lib${SEP}(use-account|use-body-theme|use-profile|use-upload-image)\.ts` +
-    String.raw`|lib${SEP}forms${SEP}(form-error|form-stack|form-submit)\.tsx)$`,
+const SHELL_HOOKS = ['lib/use-account.ts', 'lib/use-body-theme.ts', 'lib/use-profile.ts', 'lib/use-upload-image.ts'];
+const SHELL_OWN = ours('app-libs', [
+  ...['cost-note', 'icon-button', 'investments-link', 'load-error', 'not-found-page', 'notice', 'page-section'].map(
+    (name) => `components/${name}.tsx`,
+  ),
+  ...['page-title', 'route-error', 'when-opened'].map((name) => `components/${name}.tsx`),
+  ...SHELL_HOOKS,
+  ...['form-error', 'form-stack', 'form-submit'].map((name) => `lib/forms/${name}.tsx`),
+]);
+/** Our form plumbing, which only a screen with inputs uses: with the inputs, not one request each (decision 051). */
+const FORMS_OWN = ours('app-forms', [
+  'lib/forms/use-schema-form.ts',
+  'components/email-input.tsx',
+  'components/kes-input.tsx',
+]);
+/** What the sign-in, registration and reset screens share (no schema: that stays with zod). */
+const AUTH_KIT = ours(
+  'auth-kit',
+  ['auth-api.ts', 'auth-shell.tsx', 'use-back.ts', 'use-enter-app.ts', 'use-resend-cooldown.ts'].map(
+    (f) => `features/auth/${f}`,
+  ),
 );
 
 /**
- * Our framework-free modules (`lib/*.ts`, `shared/*.ts`: the API client, session, formats, money,
- * Nairobi time; the i18n set-up, the offline notice, the segmented radio and the language switch) and the icons: small, used by most screens,
- * the landing page included, and importing nothing but React. One chunk, `app-core`, instead of one
- * request each (decision 051). Not the modules that bring a library of their own (the password
- * checker, zod's messages), nor those that use the query cache or Mantine (SHELL_OWN).
+ * Our framework-free modules (the top of `lib/` and of `src/shared/`: the API client, session,
+ * formats, money, Nairobi time; `i18n/`, the offline notice, the segmented radio and the language
+ * switch) and the icons: small, used by most screens, the landing page included, and importing
+ * nothing but React. One chunk, `app-core`, instead of one request each (decision 051). Not the
+ * modules that bring a library of their own (the password checker, zod's messages), nor those that
+ * use the query cache or Mantine (`SHELL_OWN`).
  */
-const CORE =
-  /node_modules[\\/]@tabler[\\/]icons-react[\\/]|src[\\/](client[\\/]lib|shared)[\\/](?!(password-strength|validation-messages)\.ts$)[\w-]+\.ts$|src[\\/]client[\\/](i18n[\\/](i18n|catalogs)\.ts|pwa[\\/]offline-notice\.tsx|components[\\/](segmented-radio|language-switch)\.tsx)$/;
+const CORE_OWN = ours(
+  'app-core',
+  [
+    'lib/',
+    '../shared/',
+    'i18n/',
+    'pwa/offline-notice.tsx',
+    'components/segmented-radio.tsx',
+    'components/language-switch.tsx',
+  ],
+  ['lib/password-strength.ts', '../shared/password-strength.ts', '../shared/validation-messages.ts', ...SHELL_HOOKS],
+);
+const CORE = (id: string): boolean =>
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]/.test(id) || (CORE_OWN(id) && /\.tsx?$/.test(filePath(id)));
 
 /**
  * Shared chunks instead of dozens of small ones (decisions 045, 050, 051 and 052): `react` (React and
@@ -140,14 +198,13 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     priority: 5,
   },
-  { name: 'app-core', test: (id: string) => CORE.test(id) && !SHELL_OWN.test(id), priority: 4 },
+  { name: 'app-core', test: CORE, priority: 4 },
   {
     name: 'app-libs',
-    test: (id: string) =>
-      (LIBS.test(id) && !FORMS.test(id) && !OVERLAYS.test(id) && !inFrame(id)) || SHELL_OWN.test(id),
+    test: (id: string) => (LIBS.test(id) && !FORMS.test(id) && !OVERLAYS.test(id) && !inFrame(id)) || SHELL_OWN(id),
     priority: 3,
   },
-  { name: 'app-forms', test: (id: string) => FORMS.test(id) || FORMS_OWN.test(id), priority: 2 },
+  { name: 'app-forms', test: (id: string) => FORMS.test(id) || FORMS_OWN(id), priority: 2 },
   { name: 'app-frame', test: inFrame, priority: 1.5 },
   { name: 'app-overlays', test: OVERLAYS, priority: 1 },
   { name: 'auth-kit', test: AUTH_KIT, priority: 0 },

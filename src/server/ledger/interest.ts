@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { formatKes, toKes } from '../../shared/money';
 import { nairobiDay, nairobiDayStart } from '../../shared/nairobi-time';
 import type { AppContext } from '../context';
-import { allowLongStatements, type Db, LONG_STATEMENT_MS } from '../db/client';
+import type { Db } from '../db/client';
 import { col, queryRow } from '../db/typed-rows';
 import { inTransaction } from '../db/tx';
 import { ConflictError } from '../errors';
 import { SYSTEM_ACCOUNTS } from './accounts';
-import { AMOUNT_PLACEHOLDER, entryNoticeInsert } from './entry-notices';
+import { allowBulkPass, bulkCredit } from './bulk-credit';
+import { AMOUNT_PLACEHOLDER } from './entry-notices';
 import { interestTexts } from './interest-texts';
 
 /**
@@ -44,7 +45,7 @@ export async function runInterestUpdate(ctx: AppContext, actorUserId: string | n
   return inTransaction(ctx.db, async (tx) => {
     // One pass over every saver: minutes at a million accounts, and a second update waits here
     // for the first. Neither may be cut by the statement timeout meant for requests.
-    await allowLongStatements(tx, LONG_STATEMENT_MS);
+    await allowBulkPass(tx);
     const at = ctx.clock.now();
     // The single state row is the lock: a concurrent update waits here, then sees this one's time.
     const state = await queryRow(tx, StateRow, sql`SELECT last_run_at FROM interest_state WHERE id = 1 FOR UPDATE`);
@@ -98,27 +99,20 @@ interface Pass {
 }
 
 /**
- * Decides and pays every user's interest in one statement (decisions 011 and 047): the balance-days
- * of every savings account in one aggregated pass over the accounts and the postings since the
- * previous run; then ONE compound journal entry for the run (key `interest:<run>`) with a posting
- * to each paid wallet and one from the interest expense account for their sum (those postings are
- * the record of who was paid what), each paid wallet's cached balance, in wallet order, and the
- * run's one notice, which every saver paid reads with their own amount in their language (decision 048).
- * The wallets are locked in id order (the order every money movement uses) before any is changed.
+ * Decides every user's interest in one aggregated pass over the accounts and the postings since the
+ * previous run (decisions 011 and 047), and pays it in the same statement as one bulk credit
+ * (`bulk-credit.ts`): one compound journal entry for the run (key `interest:<run>`) from the
+ * interest expense account, and the run's one notice (decision 048).
  */
 async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; totalCents: bigint }> {
-  // Sorts and hashes over every account stay in memory for this transaction only.
-  await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
   // On the first run every posting is "recent" and the balance before it is zero.
   const effectiveStart = pass.startDay ?? pass.endDay;
   const since = pass.startDay ? nairobiDayStart(pass.startDay).toISOString() : '-infinity';
   const run = pass.runId.toString();
-  const when = pass.at.toISOString();
   const end = sql`${pass.endDay}::date`;
-  const result = await queryRow(
-    tx,
-    z.object({ n: col.bigint, total: col.bigint, locked: col.bigint, expense: col.bigint, postings: col.bigint }),
-    sql`WITH recent AS (
+  const paid = await bulkCredit(tx, {
+    label: 'interest pass',
+    ctes: sql`recent AS (
           SELECT p.account_id, SUM(p.amount_cents) AS moved,
                  SUM(p.amount_cents * GREATEST(${end} - ((p.created_at AT TIME ZONE 'UTC') + interval '3 hours')::date, 0)) AS weighted
           FROM postings p WHERE p.created_at >= ${since}::timestamptz
@@ -132,51 +126,18 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
           FROM ledger_accounts a JOIN users u ON u.id = a.user_id LEFT JOIN recent r ON r.account_id = a.id
           WHERE a.kind IN ('wallet', 'goal_share') AND u.role = 'user' AND u.deleted_at IS NULL
           GROUP BY a.user_id
-        ),
-        pay AS MATERIALIZED (
-          SELECT user_id, wallet_id, interest::bigint AS amount
-          FROM per_user WHERE interest > 0 AND wallet_id IS NOT NULL
-          ORDER BY wallet_id
-        ),
-        lk AS MATERIALIZED (
-          SELECT a.id, pay.amount FROM pay JOIN ledger_accounts a ON a.id = pay.wallet_id ORDER BY a.id FOR UPDATE OF a
-        ),
-        expense AS MATERIALIZED (
-          SELECT a.id FROM ledger_accounts a WHERE a.id = ${SYSTEM_ACCOUNTS.interestExpense.toString()}::bigint FOR KEY SHARE OF a
-        ),
-        balances AS (
-          UPDATE ledger_accounts a SET balance_cents = a.balance_cents + lk.amount
-          FROM lk WHERE a.id = lk.id
-          RETURNING a.id
-        ),
-        entry AS (
-          INSERT INTO journal_entries (idempotency_key, kind, description, actor_user_id, meta, created_at)
-          SELECT 'interest:' || ${run}, 'interest', 'Interest on savings', ${pass.actorUserId},
-                 jsonb_build_object('runId', ${run}::bigint), ${when}::timestamptz
-          WHERE EXISTS (SELECT 1 FROM pay)
-          RETURNING id
-        ),
-        entry_postings AS (
-          INSERT INTO postings (entry_id, account_id, amount_cents, created_at)
-          SELECT entry.id, pay.wallet_id, pay.amount, ${when}::timestamptz FROM entry CROSS JOIN pay
-          UNION ALL
-          SELECT entry.id, (SELECT id FROM expense), -(SELECT SUM(amount) FROM pay)::bigint, ${when}::timestamptz FROM entry
-          RETURNING 1
-        ),
-        notice AS (${entryNoticeInsert(interestTexts.paid(AMOUNT_PLACEHOLDER), sql`${when}::timestamptz`)})
-        SELECT (SELECT COUNT(*) FROM pay) AS n, (SELECT COALESCE(SUM(amount), 0)::bigint FROM pay) AS total,
-               (SELECT COUNT(*) FROM balances) AS locked, (SELECT COUNT(*) FROM expense) AS expense,
-               (SELECT COUNT(*) FROM entry_postings) AS postings`,
-  );
-  const usersPaid = Number(result?.n ?? 0n);
-  const postings = Number(result?.postings ?? 0n);
-  if (
-    Number(result?.locked ?? 0n) !== usersPaid ||
-    (usersPaid > 0 && (result?.expense !== 1n || postings !== usersPaid + 1))
-  ) {
-    throw new Error(
-      `interest pass: ${usersPaid} payments but ${String(result?.locked)} wallets locked and updated, ${postings} postings`,
-    );
-  }
-  return { usersPaid, totalCents: result?.total ?? 0n };
+        )`,
+    credits: sql`SELECT wallet_id, interest AS amount FROM per_user WHERE wallet_id IS NOT NULL`,
+    from: SYSTEM_ACCOUNTS.interestExpense,
+    entry: {
+      key: sql`${`interest:${run}`}`,
+      kind: 'interest',
+      description: 'Interest on savings',
+      actorUserId: pass.actorUserId,
+      meta: sql`jsonb_build_object('runId', ${run}::bigint)`,
+    },
+    at: pass.at,
+    notice: interestTexts.paid(AMOUNT_PLACEHOLDER),
+  });
+  return { usersPaid: paid.credited, totalCents: paid.creditedCents };
 }

@@ -9,13 +9,14 @@ import type {
   DividendPreviewResponse,
 } from '../../../shared/schemas/shares';
 import type { AppContext } from '../../context';
-import { allowLongStatements, type Db, LONG_STATEMENT_MS } from '../../db/client';
-import { col, queryRow, queryRows } from '../../db/typed-rows';
+import type { Db } from '../../db/client';
+import { checkRow, col, queryRow, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { BusinessRuleError, ConflictError } from '../../errors';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { SYSTEM_ACCOUNTS } from '../../ledger/accounts';
-import { AMOUNT_PLACEHOLDER, entryNoticeInsert, kesText } from '../../ledger/entry-notices';
+import { allowBulkPass, bulkCredit } from '../../ledger/bulk-credit';
+import { AMOUNT_PLACEHOLDER, kesText } from '../../ledger/entry-notices';
 import { readSettings, retainedIncome } from './share-store';
 import { SHARE_MESSAGES, shareTexts } from './share-texts';
 
@@ -167,9 +168,10 @@ function declared(d: z.output<typeof DividendRow>): DeclareDividendResponse {
 /**
  * POST /superadmin/dividends: pays `amount` (at most retained income) to every holder by share-days,
  * in ONE statement: the dividend row (unique per Nairobi day: a second declaration the same day
- * pays nothing), one journal entry (dividends paid −amount, each holder's wallet +its cents: the
- * record of who was paid what, decision 048), the wallets locked in id order, the dividend's one
- * notice (each holder reads it with their own amount) and every holder's SMS in their language.
+ * pays nothing) and every holder's SMS in their language, with the ledger's bulk credit
+ * (ledger/bulk-credit.ts): one journal entry (dividends paid −amount, each holder's wallet +its
+ * cents: the record of who was paid what, decision 048), the wallets locked in id order, and the
+ * dividend's one notice (each holder reads it with their own amount).
  * Under the settings lock, so no holding changes meanwhile. The Idempotency-Key is stored on the
  * dividend (decision 023): the same key again with the same amount answers with that dividend, on
  * any later day too, and pays nothing; with another amount it is refused (409).
@@ -182,7 +184,7 @@ export async function declareDividend(
 ): Promise<DeclareDividendResponse> {
   const amount = toCents(body.amount);
   return inTransaction(ctx.db, async (tx) => {
-    await allowLongStatements(tx, LONG_STATEMENT_MS);
+    await allowBulkPass(tx);
     await readSettings(tx, true);
     // Under the settings lock: a declaration racing with the same key sees this one's dividend.
     if (clientKey) {
@@ -203,21 +205,11 @@ export async function declareDividend(
     if (p.declaredToday) throw new ConflictError(SHARE_MESSAGES.dividendToday, 'dividend_today');
     const retained = await retainedIncome(tx);
     if (amount > retained) throw new BusinessRuleError(SHARE_MESSAGES.overRetained(retained), 'over_retained');
-    await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
     const when = sql`${at.toISOString()}::timestamptz`;
     const sms = shareTexts.dividendSms(AMOUNT_PLACEHOLDER);
-    const row = await queryRow(
-      tx,
-      z.object({
-        dividend_id: col.bigint.nullable(),
-        total: col.numeric,
-        holders: col.bigint,
-        first_day: col.date.nullable(),
-        paid: col.bigint,
-        paid_total: col.bigint,
-        locked: col.bigint,
-      }),
-      sql`WITH ${allocation(p.since, p.day, amount)},
+    const paid = await bulkCredit(tx, {
+      label: 'dividend pass',
+      ctes: sql`${allocation(p.since, p.day, amount)},
           div AS (
             INSERT INTO dividends (declared_day, from_day, amount_cents, share_days, holders, actor_user_id, declared_at, idempotency_key)
             SELECT ${p.day}::date, first_day, ${amount.toString()}::bigint, total::bigint, holders, ${adminId}, ${when}, ${clientKey ?? null}
@@ -229,28 +221,6 @@ export async function declareDividend(
                    u.sms_notifications, u.deleted_at, ${kesText(sql`al.amount`)} AS kes
             FROM alloc al JOIN users u ON u.id = al.user_id JOIN ledger_accounts w ON w.code = 'wallet:' || al.user_id
           ),
-          entry AS (
-            INSERT INTO journal_entries (idempotency_key, kind, description, actor_user_id, meta, created_at)
-            SELECT 'dividend:' || div.id, 'dividend', 'Pamoja dividend', ${adminId},
-                   jsonb_build_object('dividendId', div.id), ${when}
-            FROM div
-            RETURNING id
-          ),
-          lk AS MATERIALIZED (
-            SELECT a.id, pay.amount FROM pay JOIN ledger_accounts a ON a.id = pay.wallet_id
-            WHERE pay.amount > 0 AND EXISTS (SELECT 1 FROM div)
-            ORDER BY a.id FOR UPDATE OF a
-          ),
-          balances AS (
-            UPDATE ledger_accounts a SET balance_cents = a.balance_cents + lk.amount FROM lk WHERE a.id = lk.id RETURNING a.id
-          ),
-          entry_postings AS (
-            INSERT INTO postings (entry_id, account_id, amount_cents, created_at)
-            SELECT entry.id, ${SYSTEM_ACCOUNTS.dividendsPaid.toString()}::bigint, -${amount.toString()}::bigint, ${when} FROM entry
-            UNION ALL
-            SELECT entry.id, pay.wallet_id, pay.amount, ${when} FROM entry, pay WHERE pay.amount > 0
-          ),
-          notice AS (${entryNoticeInsert(shareTexts.dividend(AMOUNT_PLACEHOLDER), when)}),
           texts AS (
             INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
             SELECT 'dividend:' || div.id || ':' || pay.user_id, pay.user_id, pay.phone,
@@ -259,14 +229,35 @@ export async function declareDividend(
             FROM div, pay
             WHERE pay.amount > 0 AND pay.deleted_at IS NULL AND pay.sms_notifications AND pay.phone ~ '^254[17][0-9]{8}$'
             ON CONFLICT (event_key) DO NOTHING
-          )
-          SELECT (SELECT id FROM div) AS dividend_id, tot.total::text AS total, tot.holders,
-                 to_char(tot.first_day, 'YYYY-MM-DD') AS first_day,
-                 (SELECT COUNT(*) FROM pay) AS paid, (SELECT COALESCE(SUM(amount), 0)::bigint FROM pay) AS paid_total,
-                 (SELECT COUNT(*) FROM balances) AS locked
-          FROM tot`,
+          )`,
+      credits: sql`SELECT wallet_id, amount FROM pay WHERE EXISTS (SELECT 1 FROM div)`,
+      from: SYSTEM_ACCOUNTS.dividendsPaid,
+      entry: {
+        key: sql`'dividend:' || div.id`,
+        kind: 'dividend',
+        description: 'Pamoja dividend',
+        actorUserId: adminId,
+        meta: sql`jsonb_build_object('dividendId', div.id)`,
+        source: sql`div`,
+      },
+      at,
+      notice: shareTexts.dividend(AMOUNT_PLACEHOLDER),
+      columns: sql`(SELECT id FROM div) AS dividend_id, (SELECT total::text FROM tot) AS total, (SELECT holders FROM tot) AS holders,
+                   (SELECT to_char(first_day, 'YYYY-MM-DD') FROM tot) AS first_day,
+                   (SELECT COUNT(*) FROM pay) AS paid, (SELECT COALESCE(SUM(amount), 0)::bigint FROM pay) AS paid_total`,
+    });
+    const row = checkRow(
+      z.object({
+        dividend_id: col.bigint.nullable(),
+        total: col.numeric,
+        holders: col.bigint,
+        first_day: col.date.nullable(),
+        paid: col.bigint,
+        paid_total: col.bigint,
+      }),
+      paid.row,
     );
-    if (!row?.dividend_id || !row.first_day) throw new BusinessRuleError(SHARE_MESSAGES.noShareDays, 'no_share_days');
+    if (!row.dividend_id || !row.first_day) throw new BusinessRuleError(SHARE_MESSAGES.noShareDays, 'no_share_days');
     // Every holder has a wallet (bought from it, or got one at acceptance); a missing one would leave
     // the entry unbalanced: refuse the whole dividend rather than pay short.
     if (row.paid !== row.holders || row.paid_total !== amount) {
