@@ -258,5 +258,9 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
 
   // Paybill (the console)
   ['This paybill payment is not in suspense.', 'Malipo haya ya paybill hayako kwenye akaunti ya muda.'],
+  [
+    'M-Pesa never sends this amount on a paybill, so it was not credited: there is nothing to add to a wallet.',
+    'M-Pesa haitumi kiasi hiki kwa paybill, kwa hiyo hakikuwekwa popote: hakuna cha kuongeza kwenye pochi.',
+  ],
   ['The paybill payment was added to the user’s wallet.', 'Malipo ya paybill yameongezwa kwenye pochi ya mtumiaji.'],
 ];
