@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StatementResponse } from '../../../shared/schemas/communities';
-import { expectTextContains } from '../../testing/expectations';
+import { expectMessage, expectTextContains } from '../../testing/expectations';
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { pdfPages } from '../statements/statements-test-kit';
@@ -80,5 +80,30 @@ describe('the pool statement', () => {
       expect((await server.api.get(`/api/communities/${id}/statement?${q}`, { token: chair.token })).status, q).toBe(
         400,
       );
+  });
+
+  it('covers at most ten years, by the wallet statement’s one rule, in every format', async () => {
+    const { id, chair } = await chama(server, { plain: 0 });
+    const tooLong = 'A statement covers at most ten years.';
+    for (const format of ['json', 'csv', 'pdf']) {
+      for (const period of [
+        'from=2000-01-01&to=2999-12-31',
+        'from=2000-01-01', // up to today
+        'from=2016-03-01&to=2026-03-01', // ten years and a day
+        'from=2016-01-01&to=2026-01-03',
+        'from=2016-02-29&to=2026-02-28', // 29 February ten years on is 28 February
+      ])
+        expectMessage(
+          await server.api.get(`/api/communities/${id}/statement?${period}&format=${format}`, { token: chair.token }),
+          400,
+          tooLong,
+        );
+      for (const period of ['from=2016-03-01&to=2026-02-28', 'from=2016-02-29&to=2026-02-27', 'to=2026-02-28']) {
+        const res = await server.api.get(`/api/communities/${id}/statement?${period}&format=${format}`, {
+          token: chair.token,
+        });
+        expect(res.status, `${period} ${format}`).toBe(200);
+      }
+    }
   });
 });

@@ -12,6 +12,7 @@ import { textCell } from '../statements/statement-csv';
 import { AccountStatement } from '../statements/statement-source';
 import { requireMember } from './community-store';
 import { COMMUNITY_TEXT } from '../../../shared/schemas/communities';
+import { earliestStatementStart, STATEMENT_TOO_LONG, statementTooLong } from '../../../shared/statement-period';
 
 type Statement = StatementResponse['statement'];
 
@@ -26,6 +27,21 @@ const KINDS: Record<string, StatementEntry['kind']> = {
 };
 
 /**
+ * The period of a pool statement (Nairobi days, both included): from the community's first day, or
+ * the earliest start ten years allow, up to today unless given; refused when the start comes after
+ * the end or the period is longer than ten years (the wallet statement's one rule, `statementTooLong`).
+ */
+function poolPeriod(createdAt: Date, from: string | undefined, to: string | undefined, now: Date) {
+  if (from && to && from > to) throw new BadRequestError(COMMUNITY_TEXT.invalidRange);
+  const last = to ?? nairobiDay(now);
+  const earliest = earliestStatementStart(last);
+  const created = nairobiDay(createdAt);
+  const first = from ?? (created > earliest ? created : earliest);
+  if (statementTooLong(first, last)) throw new BadRequestError(STATEMENT_TOO_LONG);
+  return { first, last, start: nairobiDayStart(first), until: nairobiDayStart(addDays(last, 1)) };
+}
+
+/**
  * The pool's statement (members only): every posting on the pool account between two Kenyan dates,
  * with the entry it belongs to, the member it names and the balance after it. Nothing in it is ever
  * edited; a correction is a reversing entry whose metadata names the entry it reverses.
@@ -37,11 +53,9 @@ export async function statementOf(
   from: string | undefined,
   to: string | undefined,
 ): Promise<Statement> {
-  if (from && to && from > to) throw new BadRequestError(COMMUNITY_TEXT.invalidRange);
   const { community } = await requireMember(ctx.db, rawId, userId);
+  const { start, until: end } = poolPeriod(community.created_at, from, to, ctx.clock.now());
   const code = accountSpecs.communityPool(community.id).code;
-  const start = from ? nairobiDayStart(from) : new Date(0);
-  const end = to ? nairobiDayStart(addDays(to, 1)) : new Date(Date.UTC(9999, 0, 1));
   const opening = await queryRow(
     ctx.db,
     z.object({ total: col.bigint }),
@@ -126,23 +140,17 @@ export async function poolStatement(
   from: string | undefined,
   to: string | undefined,
 ): Promise<{ header: StatementHeader; statement: AccountStatement }> {
-  if (from && to && from > to) throw new BadRequestError(COMMUNITY_TEXT.invalidRange);
   const { community } = await requireMember(ctx.db, rawId, userId);
+  const now = ctx.clock.now();
+  const { first, last, start, until } = poolPeriod(community.created_at, from, to, now);
   const reader = await queryRow(
     ctx.db,
     z.object({ language: col.text }),
     sql`SELECT language FROM users WHERE id = ${userId}`,
   );
-  const now = ctx.clock.now();
-  const first = from ?? nairobiDay(community.created_at);
-  const last = to ?? nairobiDay(now);
-  const statement = await AccountStatement.open(
-    ctx.db,
-    accountSpecs.communityPool(community.id).code,
-    nairobiDayStart(first),
-    nairobiDayStart(addDays(last, 1)),
-    { withParty: true },
-  );
+  const statement = await AccountStatement.open(ctx.db, accountSpecs.communityPool(community.id).code, start, until, {
+    withParty: true,
+  });
   return {
     header: {
       kind: 'pool',
