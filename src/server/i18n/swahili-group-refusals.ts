@@ -182,6 +182,10 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['A payout needs 1, 2 or 3 approvals.', 'Malipo yanahitaji idhini 1, 2 au 3.'],
   ['Your USSD PIN must be exactly 4 digits.', 'PIN yako ya USSD lazima iwe tarakimu 4 hasa.'],
   [
+    'Please post the USSD step as a form (application/x-www-form-urlencoded), as Africa’s Talking does.',
+    'Tafadhali tuma hatua ya USSD kama fomu (application/x-www-form-urlencoded), kama Africa’s Talking inavyofanya.',
+  ],
+  [
     'Please choose a PIN that is harder to guess (not 1234 or 1111).',
     'Tafadhali chagua PIN ngumu zaidi kukisia (si 1234 wala 1111).',
   ],
