@@ -12,8 +12,7 @@ import { pdfPages } from './statements-test-kit';
  */
 const server = useTestServer();
 
-const LONG_NAME =
-  'Umoja wa Wanawake wa Kijiji cha Mwembe Tayari na Marafiki Wao wa Pwani ya Kilifi';
+const LONG_NAME = 'Umoja wa Wanawake wa Kijiji cha Mwembe Tayari na Marafiki Wao wa Pwani ya Kilifi';
 const names = ['Zawadi Njeri-Öztürk', 'عائشة محمد', '王芳', 'Amani 🙂'];
 
 describe('a statement in the names people have', () => {
