@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { centsText, toCents, toKes } from '../../../shared/money';
-import { addDays, nairobiDateTime, nairobiDay, nairobiDayStart } from '../../../shared/nairobi-time';
+import { toKes } from '../../../shared/money';
+import { addDays, nairobiDay, nairobiDayStart } from '../../../shared/nairobi-time';
 import type { StatementEntry, StatementResponse } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { BadRequestError } from '../../errors';
 import { accountSpecs } from '../../ledger/accounts';
 import type { StatementHeader } from '../statements/statement-header';
-import { textCell } from '../statements/statement-csv';
 import { AccountStatement } from '../statements/statement-source';
+import { inLanguage, type ReaderLanguage } from '../../i18n/swahili';
 import { requireMember } from './community-store';
+import { memberTotals, poolFacts } from './pool-statement-facts';
 import { COMMUNITY_TEXT } from '../../../shared/schemas/communities';
 import { earliestStatementStart, STATEMENT_TOO_LONG, statementTooLong } from '../../../shared/statement-period';
 
@@ -52,8 +53,9 @@ export async function statementOf(
   userId: string,
   from: string | undefined,
   to: string | undefined,
-): Promise<Statement> {
+): Promise<{ statement: Statement; language: ReaderLanguage }> {
   const { community } = await requireMember(ctx.db, rawId, userId);
+  const language = await languageOf(ctx, userId);
   const { start, until: end } = poolPeriod(community.created_at, from, to, ctx.clock.now());
   const code = accountSpecs.communityPool(community.id).code;
   const opening = await queryRow(
@@ -81,22 +83,26 @@ export async function statementOf(
         WHERE a.code = ${code} AND p.created_at >= ${start.toISOString()}::timestamptz AND p.created_at < ${end.toISOString()}::timestamptz
         ORDER BY p.id`,
   );
+  const facts = await poolFacts(ctx.db, community, start, end);
   let balance = opening?.total ?? 0n;
   const entries = found.map((r): StatementEntry => {
     balance += r.amount_cents;
+    const entryId = r.entry_id.toString();
     return {
-      entry_id: r.entry_id.toString(),
+      entry_id: entryId,
       date: r.created_at.toISOString(),
       kind: r.reverses ? 'reversal' : (KINDS[r.kind] ?? 'payout'),
-      description: r.description,
+      description: inLanguage(language, r.description),
       user_id: r.user_id,
       full_name: r.full_name,
       amount: toKes(r.amount_cents),
       balance: toKes(balance),
       reverses: r.reverses,
+      cycle: facts.cycleOf.get(entryId) ?? null,
+      reason: facts.reasonOf.get(entryId) ?? null,
     };
   });
-  return {
+  const statement = {
     community_id: community.id,
     name: community.name,
     from: from ?? null,
@@ -104,29 +110,19 @@ export async function statementOf(
     opening: toKes(opening?.total ?? 0n),
     closing: toKes(balance),
     entries,
+    members: memberTotals(entries, facts.fines),
   };
+  return { statement, language };
 }
 
-/**
- * The statement as CSV: what people typed (a description, a member's name) never runs as a formula
- * (`textCell`); the figures, dates (Kenyan time) and ids are ours, written as a spreadsheet reads them.
- */
-export function statementCsv(s: Statement): string {
-  const lines = ['date,kind,description,member,amount_kes,balance_kes,entry_id,reverses'];
-  for (const e of s.entries)
-    lines.push(
-      [
-        nairobiDateTime(new Date(e.date)),
-        textCell(e.kind),
-        textCell(e.description),
-        textCell(e.full_name ?? ''),
-        centsText(toCents(e.amount)),
-        centsText(toCents(e.balance)),
-        e.entry_id,
-        e.reverses ?? '',
-      ].join(','),
-    );
-  return `${lines.join('\r\n')}\r\n`;
+/** The reader's language (Settings), which the pool statement is written in, whatever its format. */
+async function languageOf(ctx: AppContext, userId: string): Promise<ReaderLanguage> {
+  const reader = await queryRow(
+    ctx.db,
+    z.object({ language: col.text }),
+    sql`SELECT language FROM users WHERE id = ${userId}`,
+  );
+  return reader?.language === 'sw' ? 'sw' : 'en';
 }
 
 /**
@@ -143,11 +139,6 @@ export async function poolStatement(
   const { community } = await requireMember(ctx.db, rawId, userId);
   const now = ctx.clock.now();
   const { first, last, start, until } = poolPeriod(community.created_at, from, to, now);
-  const reader = await queryRow(
-    ctx.db,
-    z.object({ language: col.text }),
-    sql`SELECT language FROM users WHERE id = ${userId}`,
-  );
   const statement = await AccountStatement.open(ctx.db, accountSpecs.communityPool(community.id).code, start, until, {
     withParty: true,
   });
@@ -156,7 +147,7 @@ export async function poolStatement(
       kind: 'pool',
       name: community.name,
       phone: null,
-      language: reader?.language ?? 'en',
+      language: await languageOf(ctx, userId),
       from: first,
       to: last,
       generatedAt: now,
