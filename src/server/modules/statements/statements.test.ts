@@ -248,6 +248,8 @@ describe('the files', () => {
       'Amana ya M-Pesa',
       'Ukurasa 1',
     ]);
+    // One language: the stored English description is not shown beside its Kiswahili.
+    expect(text).not.toContain('M-Pesa deposit');
     const csv = parseCsv(new TextDecoder().decode((await download(mwanaisha, 'format=csv')).bytes));
     expect(csv.find((r) => r[0] === 'Salio la mwisho')?.[1]).toBe('200.00');
   });
