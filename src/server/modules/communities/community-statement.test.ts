@@ -127,6 +127,34 @@ describe('the pool statement', () => {
       'date,kind,description,member,amount_kes,balance_kes,entry_id,reverses,cycle,reason',
     );
     expect(en.body).toContain(`member,paid_in_kes,paid_out_kes,fines_kes\r\n${m.fullName},1000.00,300.00,100.00\r\n`);
+
+    // The PDF says the same, in each reader's language.
+    const pdfOf = async (token: string) => {
+      const res = await fetch(`${server.url}/api/communities/${id}/statement?format=pdf`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+      // A description may wrap to a second line: the reader's text has a space more there.
+      return (await pdfPages(new Uint8Array(await res.arrayBuffer()))).join(' ').replace(/\s+/g, ' ');
+    };
+    const sw = await pdfOf(chair.token);
+    expectTextContains(sw, [
+      'Taarifa ya mfuko wa chama wa Pamoja',
+      `${m.fullName}: Mchango kwa jamii "Umoja Chama" (mzunguko 1)`,
+      `${m.fullName}: Malipo kutoka kwa jamii "Umoja Chama" — School fees`,
+      'Jumla za wanachama katika kipindi hiki',
+      'Mwanachama',
+      'Alicholipa',
+      'Faini',
+    ]);
+    expect(sw).not.toContain('Contribution');
+    expect(sw).toContain(`${m.fullName} 1,000.00 300.00 100.00`);
+    const english = await pdfOf(m.token);
+    expectTextContains(english, [
+      `${m.fullName}: Contribution to the community "Umoja Chama" (cycle 1)`,
+      'School fees',
+      'Members’ totals in this period',
+    ]);
   });
 
   it('covers at most ten years, by the wallet statement’s one rule, in every format', async () => {

@@ -11,7 +11,7 @@ import type { StatementHeader } from '../statements/statement-header';
 import { AccountStatement } from '../statements/statement-source';
 import { inLanguage, type ReaderLanguage } from '../../i18n/swahili';
 import { requireMember } from './community-store';
-import { memberTotals, poolFacts } from './pool-statement-facts';
+import { poolFacts } from './pool-statement-facts';
 import { COMMUNITY_TEXT } from '../../../shared/schemas/communities';
 import { earliestStatementStart, STATEMENT_TOO_LONG, statementTooLong } from '../../../shared/statement-period';
 
@@ -110,7 +110,7 @@ export async function statementOf(
     opening: toKes(opening?.total ?? 0n),
     closing: toKes(balance),
     entries,
-    members: memberTotals(entries, facts.fines),
+    members: facts.members,
   };
   return { statement, language };
 }
@@ -142,6 +142,7 @@ export async function poolStatement(
   const statement = await AccountStatement.open(ctx.db, accountSpecs.communityPool(community.id).code, start, until, {
     withParty: true,
   });
+  const facts = await poolFacts(ctx.db, community, start, until);
   return {
     header: {
       kind: 'pool',
@@ -151,6 +152,7 @@ export async function poolStatement(
       from: first,
       to: last,
       generatedAt: now,
+      pool: facts,
     },
     statement,
   };

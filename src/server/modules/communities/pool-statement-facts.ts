@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentCycleNumber } from '../../../shared/community-cycles';
-import { toCents, toKes } from '../../../shared/money';
+import { toKes } from '../../../shared/money';
+import { accountSpecs } from '../../ledger/accounts';
 import { nairobiDay } from '../../../shared/nairobi-time';
-import type { StatementEntry, StatementMember } from '../../../shared/schemas/communities';
+import type { StatementMember } from '../../../shared/schemas/communities';
 import type { Db } from '../../db/client';
 import { col, queryRows } from '../../db/typed-rows';
 import type { CommunityRow } from './community-store';
@@ -14,8 +15,8 @@ export interface PoolFacts {
   cycleOf: Map<string, number>;
   /** Why a payout, rotation pot, loan or share-out was paid, as its request said, by journal entry. */
   reasonOf: Map<string, string>;
-  /** Fines charged in the period, by member: user id → name and cents. */
-  fines: Map<string, { name: string | null; cents: bigint }>;
+  /** Every member's totals over the period: paid in, paid out, fines charged. */
+  members: StatementMember[];
 }
 
 /** The stored facts of the pool's movements between `start` and `until` (instants; `until` excluded). */
@@ -34,14 +35,6 @@ export async function poolFacts(db: Db, community: CommunityRow, start: Date, un
     sql`SELECT entry_id, reason FROM community_payouts
         WHERE community_id = ${community.id}::uuid AND entry_id IS NOT NULL`,
   );
-  const fined = await queryRows(
-    db,
-    z.object({ user_id: col.text, full_name: col.text.nullable(), cents: col.bigint }),
-    sql`SELECT f.user_id, u.full_name, SUM(f.amount_cents)::bigint AS cents
-        FROM community_fines f JOIN users u ON u.id = f.user_id
-        WHERE f.community_id = ${community.id}::uuid AND f.charged_at >= ${from}::timestamptz AND f.charged_at < ${to}::timestamptz
-        GROUP BY f.user_id, u.full_name`,
-  );
   const first = community.first_due_date;
   return {
     cycleOf: new Map(
@@ -51,36 +44,47 @@ export async function poolFacts(db: Db, community: CommunityRow, start: Date, un
       ]),
     ),
     reasonOf: new Map(payouts.map((p) => [p.entry_id.toString(), p.reason])),
-    fines: new Map(fined.map((f) => [f.user_id, { name: f.full_name, cents: f.cents }])),
+    members: await memberTotals(db, community, from, to),
   };
 }
 
+const MemberRow = z.object({
+  user_id: col.text,
+  full_name: col.text.nullable(),
+  paid_in: col.bigint,
+  paid_out: col.bigint,
+  fines: col.bigint,
+});
+
 /**
- * Each member's totals over the period: what they paid in and were paid out (from the movements that
- * name them) and the fines charged to them; members by name.
+ * Each member's totals over the period, summed by the database: what the pool's movements that name
+ * them took in and paid out, and the fines charged to them; members by name.
  */
-export function memberTotals(entries: StatementEntry[], fines: PoolFacts['fines']): StatementMember[] {
-  const by = new Map<string, { name: string | null; inCents: bigint; outCents: bigint; fineCents: bigint }>();
-  const of = (id: string, name: string | null) => {
-    const found = by.get(id) ?? { name, inCents: 0n, outCents: 0n, fineCents: 0n };
-    by.set(id, found);
-    return found;
-  };
-  for (const e of entries) {
-    if (!e.user_id) continue;
-    const cents = toCents(e.amount);
-    const m = of(e.user_id, e.full_name);
-    if (cents > 0n) m.inCents += cents;
-    else m.outCents -= cents;
-  }
-  for (const [id, f] of fines) of(id, f.name).fineCents += f.cents;
-  return [...by.entries()]
-    .map(([id, m]) => ({
-      user_id: id,
-      full_name: m.name,
-      paid_in: toKes(m.inCents),
-      paid_out: toKes(m.outCents),
-      fines: toKes(m.fineCents),
-    }))
-    .sort((a, b) => (a.full_name ?? '').localeCompare(b.full_name ?? '') || a.user_id.localeCompare(b.user_id));
+async function memberTotals(db: Db, community: CommunityRow, from: string, to: string): Promise<StatementMember[]> {
+  const rows = await queryRows(
+    db,
+    MemberRow,
+    sql`WITH moves AS (
+          SELECT j.meta->>'userId' AS user_id,
+                 SUM(GREATEST(p.amount_cents, 0)) AS paid_in, SUM(GREATEST(-p.amount_cents, 0)) AS paid_out
+          FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries j ON j.id = p.entry_id
+          WHERE a.code = ${accountSpecs.communityPool(community.id).code} AND j.meta->>'userId' IS NOT NULL
+            AND p.created_at >= ${from}::timestamptz AND p.created_at < ${to}::timestamptz
+          GROUP BY 1),
+        fined AS (
+          SELECT user_id, SUM(amount_cents) AS fines FROM community_fines
+          WHERE community_id = ${community.id}::uuid AND charged_at >= ${from}::timestamptz AND charged_at < ${to}::timestamptz
+          GROUP BY 1)
+        SELECT COALESCE(m.user_id, f.user_id) AS user_id, u.full_name, COALESCE(m.paid_in, 0)::bigint AS paid_in,
+               COALESCE(m.paid_out, 0)::bigint AS paid_out, COALESCE(f.fines, 0)::bigint AS fines
+        FROM moves m FULL JOIN fined f ON f.user_id = m.user_id LEFT JOIN users u ON u.id = COALESCE(m.user_id, f.user_id)
+        ORDER BY u.full_name, 1`,
+  );
+  return rows.map((r) => ({
+    user_id: r.user_id,
+    full_name: r.full_name,
+    paid_in: toKes(r.paid_in),
+    paid_out: toKes(r.paid_out),
+    fines: toKes(r.fines),
+  }));
 }

@@ -47,3 +47,18 @@ export function drawWrapped(doc: Doc, text: string, x: number, y: number, room: 
   doc.text(shown, x, y, { width: room });
   return doc.heightOfString(shown, { width: room });
 }
+
+/**
+ * A table cell of at most two lines at (x, y) within `room` points, cut with an ellipsis past them;
+ * returns the lines it took. A line mixing Arabic with other scripts stays one line (`drawLine`).
+ */
+export function drawCell(doc: Doc, text: string, x: number, y: number, room: number): 1 | 2 {
+  const shown = drawable(text);
+  if (directionRuns(shown).length > 1 || width(doc, [shown]) <= room) {
+    drawLine(doc, shown, x, y, room, 'left');
+    return 1;
+  }
+  const line = doc.currentLineHeight(false);
+  doc.text(shown, x, y, { width: room, height: line * 2 + 1, ellipsis: true });
+  return 2;
+}

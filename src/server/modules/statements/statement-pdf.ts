@@ -5,8 +5,8 @@ import { formatKes, toKes } from '../../../shared/money';
 import type { StatementHeader } from './statement-header';
 import type { AccountStatement } from './statement-source';
 import { PDF_FONTS } from './pdf-fonts';
-import { drawLine, drawWrapped } from './pdf-line';
-import { describeMovement, statementWords } from './statement-texts';
+import { drawCell, drawLine, drawWrapped } from './pdf-line';
+import { describeMovement, type StatementWords, statementWords } from './statement-texts';
 
 const MARGIN = 40;
 const ROW_HEIGHT = 13;
@@ -41,6 +41,14 @@ const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
 const amount = (cents: bigint) => (cents === 0n ? '' : formatKes(toKes(cents)));
 /** 2026-12-03 → 03/12/2026, as dates are read in Kenya. */
 const kenyanDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** A pool movement's description with the cycle of a contribution, or the reason of a payout. */
+function poolNote(header: StatementHeader, w: StatementWords, entryId: bigint, text: string): string {
+  const cycle = header.pool?.cycleOf.get(entryId.toString());
+  const reason = header.pool?.reasonOf.get(entryId.toString());
+  if (cycle !== undefined) return `${text} (${w.cycle(cycle)})`;
+  return reason ? `${text} — ${reason}` : text;
+}
 
 /**
  * The statement as a PDF document (made with PDFKit, not printed HTML): Pamoja's header, the holder's
@@ -129,17 +137,25 @@ export function statementPdf(header: StatementHeader, statement: AccountStatemen
     tableHead();
     let rows = 0;
     for await (const row of statement.rows()) {
-      if (y > bottom()) {
+      if (y > bottom() - ROW_HEIGHT) {
         startPage();
         tableHead();
       }
       cellText('date', nairobiDate.format(row.at));
-      cellText('description', describeMovement(header.language, row.kind, row.description, row.party));
+      const c = COLUMNS.description;
+      // A long description takes a second line rather than lose its end (a pool's cycle or reason).
+      const lines = drawCell(
+        doc,
+        poolNote(header, w, row.entryId, describeMovement(header.language, row.kind, row.description, row.party)),
+        MARGIN + c.x,
+        y,
+        c.width,
+      );
       cellText('reference', row.reference);
       cellText('moneyIn', amount(row.inCents));
       cellText('moneyOut', amount(row.outCents));
       cellText('balance', formatKes(toKes(row.balanceCents)));
-      y += ROW_HEIGHT;
+      y += ROW_HEIGHT * lines;
       rows += 1;
       if (rows % 100 === 0 && !(await readerKeepsUp())) return;
     }
@@ -152,6 +168,28 @@ export function statementPdf(header: StatementHeader, statement: AccountStatemen
     labelled(w.totalIn, kes(statement.totals.inCents));
     labelled(w.totalOut, kes(statement.totals.outCents));
     labelled(w.closingBalance, kes(statement.totals.closingCents));
+    if (header.pool && header.pool.members.length > 0) {
+      y += 10;
+      if (y > bottom() - 3 * ROW_HEIGHT) startPage();
+      doc.font(bold).fontSize(10).text(w.membersTitle, MARGIN, y, { lineBreak: false });
+      y += 16;
+      const heads: Array<[string, number, number, 'left' | 'right']> = [
+        [w.member, 0, 250, 'left'],
+        [w.paidIn, 256, 80, 'right'],
+        [w.paidOut, 340, 80, 'right'],
+        [w.fines, 424, 91, 'right'],
+      ];
+      doc.font(bold).fontSize(8);
+      for (const [text, x, room, align] of heads) drawLine(doc, text, MARGIN + x, y, room, align);
+      y += ROW_HEIGHT;
+      doc.font(regular).fontSize(7.5);
+      for (const m of header.pool.members) {
+        if (y > bottom()) startPage();
+        const cells = [m.full_name ?? '', formatKes(m.paid_in), formatKes(m.paid_out), formatKes(m.fines)];
+        heads.forEach(([, x, room, align], i) => drawLine(doc, cells[i] ?? '', MARGIN + x, y, room, align));
+        y += ROW_HEIGHT;
+      }
+    }
     doc.end();
   };
   render().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));

@@ -21,6 +21,12 @@ export interface StatementWords {
   balance: string;
   noMovements: string;
   page: (n: number) => string;
+  cycle: (n: number) => string;
+  membersTitle: string;
+  member: string;
+  paidIn: string;
+  paidOut: string;
+  fines: string;
 }
 
 const en: StatementWords = {
@@ -43,6 +49,12 @@ const en: StatementWords = {
   balance: 'Balance',
   noMovements: 'No movements in this period.',
   page: (n) => `Page ${n}`,
+  cycle: (n) => `cycle ${n}`,
+  membersTitle: 'Members’ totals in this period',
+  member: 'Member',
+  paidIn: 'Paid in',
+  paidOut: 'Paid out',
+  fines: 'Fines',
 };
 
 const sw: StatementWords = {
@@ -65,6 +77,12 @@ const sw: StatementWords = {
   balance: 'Salio',
   noMovements: 'Hakuna miamala katika kipindi hiki.',
   page: (n) => `Ukurasa ${n}`,
+  cycle: (n) => `mzunguko ${n}`,
+  membersTitle: 'Jumla za wanachama katika kipindi hiki',
+  member: 'Mwanachama',
+  paidIn: 'Alicholipa',
+  paidOut: 'Alicholipwa',
+  fines: 'Faini',
 };
 
 export const statementWords = (language: string): StatementWords => (language === 'sw' ? sw : en);
