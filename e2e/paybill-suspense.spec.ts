@@ -50,6 +50,8 @@ test('a paybill payment that named nobody waits on the dashboard until the super
   const admin = await loginSuperadmin(request);
   const payer = await registerUser(request, { prefix: 'suspense' });
   const transId = await paidToNobody(request, '250.00');
+  // An amount M-Pesa never sends is listed with its reason, and has nothing to assign.
+  const refused = await paidToNobody(request, '12.50');
 
   await openAsAdmin(page, admin, '/admin/dashboard');
   const panel = page.getByRole('region', { name: 'Paybill payments to assign' });
@@ -57,6 +59,9 @@ test('a paybill payment that named nobody waits on the dashboard until the super
   await expect(row).toContainText('KES 250.00');
   await expect(row).toContainText('NOBODY-');
   await expect(row).toContainText('Jane Doe, 0708374149');
+  const refusedRow = panel.getByRole('row').filter({ hasText: refused });
+  await expect(refusedRow).toContainText('Refused: a fraction of a shilling, which M-Pesa never sends.');
+  await expect(refusedRow.getByRole('button')).toHaveCount(0);
   await expectNoViolations(page, 'dashboard with a paybill payment to assign');
 
   await row.getByRole('button', { name: `Assign KES 250.00 (${transId})` }).click();

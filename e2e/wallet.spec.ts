@@ -192,6 +192,30 @@ test('home and deposit in Kiswahili at 360 px', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Tafadhali weka kiasi halali cha amana kilicho zaidi ya 0.');
 });
 
+test('transactions in Kiswahili at 360 px: every word Kiswahili, the download buttons whole', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
+  await open(page, '/user/transactions');
+  // The failed deposit (number ending 1032) of this file's story, and its reason, in Kiswahili.
+  await expect(page.getByText('Amana ya M-Pesa haikukamilika: Ulighairi ombi la M-Pesa.')).toBeVisible();
+  await expect(page.getByText('not completed')).toHaveCount(0);
+  const section = page.getByRole('region', { name: 'Taarifa ya akaunti' });
+  for (const name of ['Pakua PDF', 'Pakua CSV']) {
+    const button = section.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    // The label fits its button: nothing of it is cut off.
+    expect(
+      await button.evaluate((b) => {
+        const label = b.querySelector('.mantine-Button-label');
+        return label !== null && label.scrollWidth <= label.clientWidth;
+      }),
+      name,
+    ).toBe(true);
+  }
+  await noSideScroll(page);
+  await page.screenshot({ path: 'test-results/wallet/transactions-360-sw.png', fullPage: true });
+});
+
 test('a withdrawal to a new number asks for the code mailed to the owner, in English and Kiswahili', async ({
   page,
   request,

@@ -134,6 +134,32 @@ describe('loadConfig', () => {
       'Invalid configuration: MPESA_BASE_URL must be set when MPESA_MODE is daraja',
     );
   });
+
+  it('will not go live on Daraja with the simulator’s credentials, from which anyone computes the paybill path', () => {
+    const live = {
+      MPESA_MODE: 'daraja',
+      MPESA_BASE_URL: 'https://api.safaricom.co.ke',
+      MPESA_CONSUMER_KEY: 'live-key',
+      MPESA_CONSUMER_SECRET: 'live-secret',
+      MPESA_PASSKEY: 'live-passkey',
+      MPESA_B2C_INITIATOR: 'live-initiator',
+      MPESA_B2C_SECURITY_CREDENTIAL: 'live-credential',
+    };
+    expect(loadConfig(live).mpesa.consumerSecret).toBe('live-secret');
+    for (const [name, simulatorValue] of [
+      ['MPESA_CONSUMER_SECRET', 'simulator-secret'],
+      ['MPESA_CONSUMER_KEY', 'simulator-key'],
+      ['MPESA_PASSKEY', 'simulator-passkey'],
+      ['MPESA_B2C_INITIATOR', 'simulator-initiator'],
+      ['MPESA_B2C_SECURITY_CREDENTIAL', 'simulator-credential'],
+    ] as const) {
+      const message = `Invalid configuration: ${name} must be set to your Daraja value (not the simulator's default) when MPESA_MODE is daraja`;
+      expect(failure(Object.fromEntries(Object.entries(live).filter(([k]) => k !== name)))).toBe(message);
+      expect(failure({ ...live, [name]: simulatorValue })).toBe(message);
+    }
+    // The simulator itself runs on its own defaults.
+    expect(loadConfig({}).mpesa.consumerSecret).toBe('simulator-secret');
+  });
 });
 
 describe('start-up with an invalid value', () => {

@@ -156,6 +156,15 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Daraja credentials whose built-in values are the simulator's: refused with MPESA_MODE=daraja. */
+const SIMULATOR_CREDENTIALS = [
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_PASSKEY',
+  'MPESA_B2C_INITIATOR',
+  'MPESA_B2C_SECURITY_CREDENTIAL',
+] as const;
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
@@ -172,6 +181,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.MPESA_MODE === 'daraja' && !e.MPESA_BASE_URL) {
     throw new ConfigError('Invalid configuration: MPESA_BASE_URL must be set when MPESA_MODE is daraja');
+  }
+  // The simulator's credentials are public (this file): with them live, anyone could compute the
+  // paybill URLs' secret path (paybill-token.ts) and post confirmations.
+  const simulatorDefault = SIMULATOR_CREDENTIALS.find((name) => e[name] === envSchema.shape[name].parse(undefined));
+  if (e.MPESA_MODE === 'daraja' && simulatorDefault) {
+    throw new ConfigError(
+      `Invalid configuration: ${simulatorDefault} must be set to your Daraja value (not the simulator's default) when MPESA_MODE is daraja`,
+    );
   }
   return {
     port: e.PORT,

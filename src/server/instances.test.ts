@@ -32,7 +32,16 @@ let apiB: ApiClient;
 beforeAll(async () => {
   database = await createTestDatabase(inject('templates'));
   // No simulated callback arrives by itself: the test delivers each one where it chooses.
-  group = new InstanceGroup(database, clock, { MPESA_SIMULATOR_DELAY_MS: '600000', RATE_LIMIT_IP_MAX: '1000' });
+  // B plays a live instance, which refuses the simulator's built-in credentials: both share these.
+  group = new InstanceGroup(database, clock, {
+    MPESA_SIMULATOR_DELAY_MS: '600000',
+    RATE_LIMIT_IP_MAX: '1000',
+    MPESA_CONSUMER_KEY: 'instances-key',
+    MPESA_CONSUMER_SECRET: 'instances-secret',
+    MPESA_PASSKEY: 'instances-passkey',
+    MPESA_B2C_INITIATOR: 'instances-initiator',
+    MPESA_B2C_SECURITY_CREDENTIAL: 'instances-credential',
+  });
   a = await group.start();
   b = await group.start(
     { PUBLIC_URL: a.url, MPESA_MODE: 'daraja', MPESA_BASE_URL: `${a.url}/mpesa/simulator` },

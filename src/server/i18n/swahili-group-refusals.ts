@@ -190,6 +190,10 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['A payout needs 1, 2 or 3 approvals.', 'Malipo yanahitaji idhini 1, 2 au 3.'],
   ['Your USSD PIN must be exactly 4 digits.', 'PIN yako ya USSD lazima iwe tarakimu 4 hasa.'],
   [
+    'Please post the USSD step as a form (application/x-www-form-urlencoded), as Africa’s Talking does.',
+    'Tafadhali tuma hatua ya USSD kama fomu (application/x-www-form-urlencoded), kama Africa’s Talking inavyofanya.',
+  ],
+  [
     'Please choose a PIN that is harder to guess (not 1234 or 1111).',
     'Tafadhali chagua PIN ngumu zaidi kukisia (si 1234 wala 1111).',
   ],
@@ -266,5 +270,9 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
 
   // Paybill (the console)
   ['This paybill payment is not in suspense.', 'Malipo haya ya paybill hayako kwenye akaunti ya muda.'],
+  [
+    'M-Pesa never sends this amount on a paybill, so it was not credited: there is nothing to add to a wallet.',
+    'M-Pesa haitumi kiasi hiki kwa paybill, kwa hiyo hakikuwekwa popote: hakuna cha kuongeza kwenye pochi.',
+  ],
   ['The paybill payment was added to the user’s wallet.', 'Malipo ya paybill yameongezwa kwenye pochi ya mtumiaji.'],
 ];

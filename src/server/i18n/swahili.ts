@@ -8,6 +8,8 @@ export type ReaderLanguage = 'en' | 'sw';
 interface Pattern {
   regex: RegExp;
   swahili: string;
+  /** How much of the English sentence is fixed words (the rest are values). */
+  literal: number;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -25,8 +27,11 @@ function compile(pairs: ReadonlyArray<readonly [string, string]>) {
       .split(/(\{\d\})/)
       .map((part) => (/^\{\d\}$/.test(part) ? '(.+?)' : escape(part)))
       .join('');
-    patterns.push({ regex: new RegExp(`^${source}$`, 's'), swahili });
+    patterns.push({ regex: new RegExp(`^${source}$`, 's'), swahili, literal: english.replace(/\{\d\}/g, '').length });
   }
+  // The most specific sentence first: "M-Pesa deposit not completed: {0}" before "M-Pesa deposit {0}",
+  // which would otherwise take it and leave "not completed" in English.
+  patterns.sort((a, b) => b.literal - a.literal);
   return { exact, patterns };
 }
 

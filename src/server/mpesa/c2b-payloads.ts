@@ -1,4 +1,5 @@
 import { parseKes } from '../../shared/money';
+import { MPESA_MAX_KES } from '../../shared/schemas/wallet';
 import type { C2BPaymentBody } from './daraja-types';
 
 /** A paybill payment's body as M-Pesa posts it (the simulator's, and tests' hand-made ones). */
@@ -74,6 +75,19 @@ export function readC2BPayment(body: unknown): C2BPayment | undefined {
       .filter((s) => s !== '')
       .join(' '),
   };
+}
+
+/** Why a paybill amount cannot be one M-Pesa moves: a fraction of a shilling, or past its per-transaction maximum. */
+export type PaybillAmountRefusal = 'fraction' | 'over_maximum';
+
+/**
+ * An amount M-Pesa never sends on a paybill (whole shillings, KES 1 to MPESA_MAX_KES): validation
+ * refuses it (C2B00013) and a confirmation carrying it credits no wallet (docs/product/paybill.md).
+ */
+export function paybillAmountRefusal(cents: bigint): PaybillAmountRefusal | undefined {
+  if (cents % 100n !== 0n) return 'fraction';
+  if (cents > BigInt(MPESA_MAX_KES) * 100n) return 'over_maximum';
+  return undefined;
 }
 
 /** Daraja's validation answers: accept, or refuse with the reason code M-Pesa shows the payer. */

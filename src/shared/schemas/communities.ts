@@ -358,8 +358,21 @@ export const statementEntry = z.object({
   balance: z.number(),
   /** For a reversing entry: the entry it reverses. */
   reverses: z.string().nullable(),
+  /** A contribution: the cycle running on the day it was made. */
+  cycle: z.number().nullable(),
+  /** A payout, rotation pot, loan or share-out: the reason its request gave. */
+  reason: z.string().nullable(),
 });
 export type StatementEntry = z.infer<typeof statementEntry>;
+/** A member's totals over a pool statement's period, in KES. */
+export const statementMember = z.object({
+  user_id: z.string(),
+  full_name: z.string().nullable(),
+  paid_in: z.number(),
+  paid_out: z.number(),
+  fines: z.number(),
+});
+export type StatementMember = z.infer<typeof statementMember>;
 export const statementResponse = z.object({
   statement: z.object({
     ...namedCommunityFields,
@@ -368,6 +381,7 @@ export const statementResponse = z.object({
     opening: z.number(),
     closing: z.number(),
     entries: z.array(statementEntry),
+    members: z.array(statementMember),
   }),
 });
 export type StatementResponse = z.infer<typeof statementResponse>;

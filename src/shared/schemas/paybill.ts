@@ -9,6 +9,8 @@ export const suspensePayment = z.object({
   msisdn: z.string().nullable(),
   payerName: z.string().nullable(),
   receivedAt: z.string(),
+  /** Set when the amount is one M-Pesa never sends: recorded, credited to nobody, not assignable. */
+  refusal: z.enum(['fraction', 'over_maximum']).nullable(),
 });
 export type SuspensePayment = z.infer<typeof suspensePayment>;
 
@@ -21,6 +23,8 @@ export const assignSuspenseBody = z.object({ userId });
 
 export const PAYBILL_MESSAGES = {
   notInSuspense: 'This paybill payment is not in suspense.',
+  refusedAmount:
+    'M-Pesa never sends this amount on a paybill, so it was not credited: there is nothing to add to a wallet.',
   unknownUser: 'User not found.',
   assigned: 'The paybill payment was added to the user’s wallet.',
 } as const;

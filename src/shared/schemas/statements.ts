@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { STATEMENT_TOO_LONG, statementTooLong } from '../statement-period';
 import { isCalendarDay } from './common';
-
-/** The longest period one statement covers (a bank may ask for five years; ten leaves room). */
-export const STATEMENT_MAX_DAYS = 3_660;
 
 export const statementFormats = ['pdf', 'csv', 'json'] as const;
 export type StatementFormat = (typeof statementFormats)[number];
@@ -15,7 +13,7 @@ const calendarDay = z
 /**
  * A statement's period (Nairobi calendar days, both included) and its format. Left out, the period
  * is the last 30 days up to today; `from` may not come after `to`, and one statement covers at most
- * ten years.
+ * ten years (`statementTooLong`).
  */
 export const statementQuery = z
   .object({
@@ -24,13 +22,7 @@ export const statementQuery = z
     format: z.enum(statementFormats, 'Please choose pdf, csv or json.').default('pdf'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must not be after the end date.' })
-  .refine(
-    (q) =>
-      !q.from ||
-      !q.to ||
-      (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 < STATEMENT_MAX_DAYS,
-    { message: 'A statement covers at most ten years.' },
-  );
+  .refine((q) => !q.from || !q.to || !statementTooLong(q.from, q.to), { message: STATEMENT_TOO_LONG });
 export type StatementQuery = z.infer<typeof statementQuery>;
 
 export const statementLine = z.object({

@@ -1,10 +1,13 @@
-import { Button, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SuspensePayment } from '../../../shared/schemas/paybill';
 import { formatDateTime } from '../../lib/format';
 import { kes, localPhone } from './format';
 
-/** The payments in suspense, one row each with its Assign button (paybill-suspense.tsx). */
+/**
+ * The payments in suspense, one row each with its Assign button (paybill-suspense.tsx); one refused
+ * for an amount M-Pesa never sends says why instead (it moved no money).
+ */
 export function SuspenseTable({
   payments,
   onAssign,
@@ -37,14 +40,20 @@ export function SuspenseTable({
               <Table.Td>{[p.payerName, p.msisdn ? localPhone(p.msisdn) : null].filter(Boolean).join(', ')}</Table.Td>
               <Table.Td ta="right">{kes(p.amount)}</Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => onAssign(p)}
-                  aria-label={t('suspense.assignOne', { amount: kes(p.amount), transId: p.transId })}
-                >
-                  {t('suspense.assign')}
-                </Button>
+                {p.refusal ? (
+                  <Text size="sm" c="dimmed">
+                    {t(`suspense.refusal.${p.refusal}`)}
+                  </Text>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => onAssign(p)}
+                    aria-label={t('suspense.assignOne', { amount: kes(p.amount), transId: p.transId })}
+                  >
+                    {t('suspense.assign')}
+                  </Button>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { RequestError } from '../../lib/forms/form-error';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,14 +34,15 @@ export function StatementDownload() {
         />
         <TextInput type="date" label={t('statement.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
       </SimpleGrid>
-      <Group grow>
+      {/* One button a row on a phone, as the chama's statement has them: "Pakua PDF" was cut to "Pakua PDI" side by side at 360 px. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {downloadButtons({
           formats: ['pdf', 'csv'],
           download,
           disabled: !from || !to,
           label: (format) => t(`statement.${format}`),
         })}
-      </Group>
+      </SimpleGrid>
       <RequestError request={download} failed={t('statement.failed')} />
     </PageSection>
   );

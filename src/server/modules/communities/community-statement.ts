@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { centsText, toCents, toKes } from '../../../shared/money';
-import { addDays, nairobiDateTime, nairobiDay, nairobiDayStart } from '../../../shared/nairobi-time';
+import { toKes } from '../../../shared/money';
+import { addDays, nairobiDay, nairobiDayStart } from '../../../shared/nairobi-time';
 import type { StatementEntry, StatementResponse } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { BadRequestError } from '../../errors';
 import { accountSpecs } from '../../ledger/accounts';
 import type { StatementHeader } from '../statements/statement-header';
-import { textCell } from '../statements/statement-csv';
 import { AccountStatement } from '../statements/statement-source';
+import { inLanguage, type ReaderLanguage } from '../../i18n/swahili';
 import { requireMember } from './community-store';
+import { poolFacts } from './pool-statement-facts';
 import { COMMUNITY_TEXT } from '../../../shared/schemas/communities';
+import { earliestStatementStart, STATEMENT_TOO_LONG, statementTooLong } from '../../../shared/statement-period';
 
 type Statement = StatementResponse['statement'];
 
@@ -26,6 +28,21 @@ const KINDS: Record<string, StatementEntry['kind']> = {
 };
 
 /**
+ * The period of a pool statement (Nairobi days, both included): from the community's first day, or
+ * the earliest start ten years allow, up to today unless given; refused when the start comes after
+ * the end or the period is longer than ten years (the wallet statement's one rule, `statementTooLong`).
+ */
+function poolPeriod(createdAt: Date, from: string | undefined, to: string | undefined, now: Date) {
+  if (from && to && from > to) throw new BadRequestError(COMMUNITY_TEXT.invalidRange);
+  const last = to ?? nairobiDay(now);
+  const earliest = earliestStatementStart(last);
+  const created = nairobiDay(createdAt);
+  const first = from ?? (created > earliest ? created : earliest);
+  if (statementTooLong(first, last)) throw new BadRequestError(STATEMENT_TOO_LONG);
+  return { first, last, start: nairobiDayStart(first), until: nairobiDayStart(addDays(last, 1)) };
+}
+
+/**
  * The pool's statement (members only): every posting on the pool account between two Kenyan dates,
  * with the entry it belongs to, the member it names and the balance after it. Nothing in it is ever
  * edited; a correction is a reversing entry whose metadata names the entry it reverses.
@@ -36,12 +53,11 @@ export async function statementOf(
   userId: string,
   from: string | undefined,
   to: string | undefined,
-): Promise<Statement> {
-  if (from && to && from > to) throw new BadRequestError(COMMUNITY_TEXT.invalidRange);
+): Promise<{ statement: Statement; language: ReaderLanguage }> {
   const { community } = await requireMember(ctx.db, rawId, userId);
+  const language = await languageOf(ctx, userId);
+  const { start, until: end } = poolPeriod(community.created_at, from, to, ctx.clock.now());
   const code = accountSpecs.communityPool(community.id).code;
-  const start = from ? nairobiDayStart(from) : new Date(0);
-  const end = to ? nairobiDayStart(addDays(to, 1)) : new Date(Date.UTC(9999, 0, 1));
   const opening = await queryRow(
     ctx.db,
     z.object({ total: col.bigint }),
@@ -67,22 +83,26 @@ export async function statementOf(
         WHERE a.code = ${code} AND p.created_at >= ${start.toISOString()}::timestamptz AND p.created_at < ${end.toISOString()}::timestamptz
         ORDER BY p.id`,
   );
+  const facts = await poolFacts(ctx.db, community, start, end);
   let balance = opening?.total ?? 0n;
   const entries = found.map((r): StatementEntry => {
     balance += r.amount_cents;
+    const entryId = r.entry_id.toString();
     return {
-      entry_id: r.entry_id.toString(),
+      entry_id: entryId,
       date: r.created_at.toISOString(),
       kind: r.reverses ? 'reversal' : (KINDS[r.kind] ?? 'payout'),
-      description: r.description,
+      description: inLanguage(language, r.description),
       user_id: r.user_id,
       full_name: r.full_name,
       amount: toKes(r.amount_cents),
       balance: toKes(balance),
       reverses: r.reverses,
+      cycle: facts.cycleOf.get(entryId) ?? null,
+      reason: facts.reasonOf.get(entryId) ?? null,
     };
   });
-  return {
+  const statement = {
     community_id: community.id,
     name: community.name,
     from: from ?? null,
@@ -90,29 +110,19 @@ export async function statementOf(
     opening: toKes(opening?.total ?? 0n),
     closing: toKes(balance),
     entries,
+    members: facts.members,
   };
+  return { statement, language };
 }
 
-/**
- * The statement as CSV: what people typed (a description, a member's name) never runs as a formula
- * (`textCell`); the figures, dates (Kenyan time) and ids are ours, written as a spreadsheet reads them.
- */
-export function statementCsv(s: Statement): string {
-  const lines = ['date,kind,description,member,amount_kes,balance_kes,entry_id,reverses'];
-  for (const e of s.entries)
-    lines.push(
-      [
-        nairobiDateTime(new Date(e.date)),
-        textCell(e.kind),
-        textCell(e.description),
-        textCell(e.full_name ?? ''),
-        centsText(toCents(e.amount)),
-        centsText(toCents(e.balance)),
-        e.entry_id,
-        e.reverses ?? '',
-      ].join(','),
-    );
-  return `${lines.join('\r\n')}\r\n`;
+/** The reader's language (Settings), which the pool statement is written in, whatever its format. */
+async function languageOf(ctx: AppContext, userId: string): Promise<ReaderLanguage> {
+  const reader = await queryRow(
+    ctx.db,
+    z.object({ language: col.text }),
+    sql`SELECT language FROM users WHERE id = ${userId}`,
+  );
+  return reader?.language === 'sw' ? 'sw' : 'en';
 }
 
 /**
@@ -126,32 +136,23 @@ export async function poolStatement(
   from: string | undefined,
   to: string | undefined,
 ): Promise<{ header: StatementHeader; statement: AccountStatement }> {
-  if (from && to && from > to) throw new BadRequestError(COMMUNITY_TEXT.invalidRange);
   const { community } = await requireMember(ctx.db, rawId, userId);
-  const reader = await queryRow(
-    ctx.db,
-    z.object({ language: col.text }),
-    sql`SELECT language FROM users WHERE id = ${userId}`,
-  );
   const now = ctx.clock.now();
-  const first = from ?? nairobiDay(community.created_at);
-  const last = to ?? nairobiDay(now);
-  const statement = await AccountStatement.open(
-    ctx.db,
-    accountSpecs.communityPool(community.id).code,
-    nairobiDayStart(first),
-    nairobiDayStart(addDays(last, 1)),
-    { withParty: true },
-  );
+  const { first, last, start, until } = poolPeriod(community.created_at, from, to, now);
+  const statement = await AccountStatement.open(ctx.db, accountSpecs.communityPool(community.id).code, start, until, {
+    withParty: true,
+  });
+  const facts = await poolFacts(ctx.db, community, start, until);
   return {
     header: {
       kind: 'pool',
       name: community.name,
       phone: null,
-      language: reader?.language ?? 'en',
+      language: await languageOf(ctx, userId),
       from: first,
       to: last,
       generatedAt: now,
+      pool: facts,
     },
     statement,
   };

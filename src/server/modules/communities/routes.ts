@@ -49,7 +49,8 @@ import { proposePayout, proposeShareOut, requestLoan } from './community-request
 import { communityDetail, detailOf, listCommunities, partsView } from './community-read';
 import { readRotation, setRotation } from './community-rotation';
 import { loadCommunity } from './community-store';
-import { poolStatement, statementCsv, statementOf } from './community-statement';
+import { poolStatement, statementOf } from './community-statement';
+import { statementCsv } from './pool-statement-csv';
 import { communityMessages } from './community-texts';
 import { statementPdf } from '../statements/statement-pdf';
 
@@ -287,13 +288,13 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
             .header('content-disposition', `attachment; filename="pool-statement-${request.params.id.slice(0, 8)}.pdf"`)
             .send(statementPdf(pdf.header, pdf.statement));
         }
-        const statement = await statementOf(ctx, request.params.id, caller(request).id, q.from, q.to);
+        const { statement, language } = await statementOf(ctx, request.params.id, caller(request).id, q.from, q.to);
         const file = `pool-statement-${statement.community_id.slice(0, 8)}`;
         if (q.format === 'csv') {
           return reply
             .type('text/csv; charset=utf-8')
             .header('content-disposition', `attachment; filename="${file}.csv"`)
-            .send(statementCsv(statement));
+            .send(statementCsv(statement, language));
         }
         return reply.send(statementResponse.parse({ statement }));
       },

@@ -8,4 +8,13 @@ export interface StatementHeader {
   from: string;
   to: string;
   generatedAt: Date;
+  /** A pool's statement: what its stored facts add (docs/product/communities.md). */
+  pool?: PoolStatementFacts;
+}
+
+/** A pool statement's additions: each contribution's cycle, each payout's reason, every member's totals. */
+export interface PoolStatementFacts {
+  cycleOf: Map<string, number>;
+  reasonOf: Map<string, string>;
+  members: Array<{ full_name: string | null; paid_in: number; paid_out: number; fines: number }>;
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toKes } from '../../../shared/money';
-import { STATEMENT_MAX_DAYS, type StatementQuery, type StatementResponse } from '../../../shared/schemas/statements';
+import type { StatementQuery, StatementResponse } from '../../../shared/schemas/statements';
+import { STATEMENT_TOO_LONG, statementTooLong } from '../../../shared/statement-period';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { BadRequestError, NotFoundError } from '../../errors';
@@ -14,8 +15,6 @@ import { describeMovement } from './statement-texts';
 /** Days a statement covers when the caller names no start: the last 30, today included. */
 const DEFAULT_DAYS = 30;
 
-const DAY_MS = 86_400_000;
-
 /**
  * The period asked for, with today (Nairobi) as the default end and the 30 days up to the end as the
  * default start; refused when the start comes after the end or the period is longer than ten years.
@@ -24,12 +23,8 @@ export function statementPeriod(query: Pick<StatementQuery, 'from' | 'to'>, now:
   const to = query.to ?? nairobiDay(now);
   const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
   if (from > to) throw new BadRequestError('The start date must not be after the end date.');
-  const start = nairobiDayStart(from);
-  const until = nairobiDayStart(addDays(to, 1));
-  if ((until.getTime() - start.getTime()) / DAY_MS > STATEMENT_MAX_DAYS) {
-    throw new BadRequestError('A statement covers at most ten years.');
-  }
-  return { from, to, start, until };
+  if (statementTooLong(from, to)) throw new BadRequestError(STATEMENT_TOO_LONG);
+  return { from, to, start: nairobiDayStart(from), until: nairobiDayStart(addDays(to, 1)) };
 }
 
 const holderRow = z.object({ full_name: col.text.nullable(), phone: col.text.nullable(), language: col.text });

@@ -5,6 +5,8 @@ import { col, queryRow, queryRows } from '../../db/typed-rows';
 
 /** One movement of a statement, amounts in cents; `balance` is the account's balance after it. */
 export interface StatementRow {
+  /** The journal entry the movement belongs to. */
+  entryId: bigint;
   at: Date;
   description: string;
   kind: string;
@@ -28,6 +30,7 @@ const BATCH = 500;
 
 const postingRow = z.object({
   id: col.bigint,
+  entry_id: col.bigint,
   at: col.timestamp,
   amount_cents: col.bigint,
   description: col.text,
@@ -86,7 +89,7 @@ export class AccountStatement {
       const batch = await queryRows(
         this.db,
         postingRow,
-        sql`SELECT p.id, p.created_at AS at, p.created_at::text AS cursor_at, p.amount_cents, e.description, e.kind,
+        sql`SELECT p.id, e.id AS entry_id, p.created_at AS at, p.created_at::text AS cursor_at, p.amount_cents, e.description, e.kind,
                    COALESCE(NULLIF(e.meta->>'receipt', ''), 'PMJ-' || e.id::text) AS reference,
                    ${this.withParty ? sql`(SELECT u.full_name FROM users u WHERE u.id = e.meta->>'userId')` : sql`NULL::text`} AS party
             FROM postings p JOIN journal_entries e ON e.id = p.entry_id
@@ -104,6 +107,7 @@ export class AccountStatement {
         this.totals.outCents += outCents;
         this.totals.closingCents = balance;
         yield {
+          entryId: p.entry_id,
           at: p.at,
           description: p.description,
           kind: p.kind,

@@ -1,3 +1,5 @@
+import { knowsSwahili, toSwahili } from '../../i18n/swahili';
+
 /** The words of a statement, in the statement holder's language (docs/product/statements.md). */
 export interface StatementWords {
   title: string;
@@ -19,6 +21,12 @@ export interface StatementWords {
   balance: string;
   noMovements: string;
   page: (n: number) => string;
+  cycle: (n: number) => string;
+  membersTitle: string;
+  member: string;
+  paidIn: string;
+  paidOut: string;
+  fines: string;
 }
 
 const en: StatementWords = {
@@ -41,12 +49,18 @@ const en: StatementWords = {
   balance: 'Balance',
   noMovements: 'No movements in this period.',
   page: (n) => `Page ${n}`,
+  cycle: (n) => `cycle ${n}`,
+  membersTitle: 'Members’ totals in this period',
+  member: 'Member',
+  paidIn: 'Paid in',
+  paidOut: 'Paid out',
+  fines: 'Fines',
 };
 
 const sw: StatementWords = {
   title: 'Taarifa ya akaunti ya Pamoja',
-  poolTitle: 'Taarifa ya mfuko wa jamii wa Pamoja',
-  community: 'Jamii',
+  poolTitle: 'Taarifa ya mfuko wa chama wa Pamoja',
+  community: 'Chama',
   name: 'Jina',
   phone: 'Simu',
   period: 'Kipindi',
@@ -63,6 +77,12 @@ const sw: StatementWords = {
   balance: 'Salio',
   noMovements: 'Hakuna miamala katika kipindi hiki.',
   page: (n) => `Ukurasa ${n}`,
+  cycle: (n) => `mzunguko ${n}`,
+  membersTitle: 'Jumla za wanachama katika kipindi hiki',
+  member: 'Mwanachama',
+  paidIn: 'Alicholipa',
+  paidOut: 'Alicholipwa',
+  fines: 'Faini',
 };
 
 export const statementWords = (language: string): StatementWords => (language === 'sw' ? sw : en);
@@ -81,13 +101,13 @@ const swahiliKinds: Record<string, string> = {
   referral_reward: 'Zawadi ya rufaa',
   admin_adjustment: 'Marekebisho ya Pamoja',
   interest: 'Riba ya akiba',
-  community_contribution: 'Mchango kwa jamii',
-  community_payout: 'Malipo kutoka kwa jamii',
+  community_contribution: 'Mchango kwa chama',
+  community_payout: 'Malipo kutoka kwa chama',
   community_rotation: 'Malipo ya mzunguko',
-  community_loan: 'Mkopo wa jamii',
-  community_loan_repayment: 'Malipo ya mkopo wa jamii',
-  community_share_out: 'Mgao wa jamii',
-  community_refund: 'Kurejeshewa akiba ya jamii',
+  community_loan: 'Mkopo wa chama',
+  community_loan_repayment: 'Malipo ya mkopo wa chama',
+  community_share_out: 'Mgao wa chama',
+  community_refund: 'Kurejeshewa akiba ya chama',
   share_purchase: 'Ununuzi wa hisa za Pamoja',
   share_transfer: 'Uhamisho wa hisa za Pamoja',
   dividend: 'Gawio la Pamoja',
@@ -95,11 +115,14 @@ const swahiliKinds: Record<string, string> = {
 };
 
 /**
- * A movement's description in the statement's language: in Swahili the kind's name, then the stored
- * detail; the member it names first, on a shared account's statement.
+ * A movement's description in the statement's language: in Swahili the catalogue's sentence when it
+ * knows the stored one ("Amana ya M-Pesa SGH…"), else the kind's name, then the stored detail (text a
+ * person typed, such as a goal's name, is not translated); the member it names first, on a shared
+ * account's statement.
  */
 export function describeMovement(language: string, kind: string, description: string, party?: string | null): string {
-  const swahili = language === 'sw' ? swahiliKinds[kind] : undefined;
-  const text = swahili ? `${swahili} — ${description}` : description;
+  const known = language === 'sw' && knowsSwahili(description) ? toSwahili(description) : undefined;
+  const swahili = language === 'sw' && !known ? swahiliKinds[kind] : undefined;
+  const text = known ?? (swahili ? `${swahili} — ${description}` : description);
   return party ? `${party}: ${text}` : text;
 }

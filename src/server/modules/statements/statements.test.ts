@@ -248,6 +248,8 @@ describe('the files', () => {
       'Amana ya M-Pesa',
       'Ukurasa 1',
     ]);
+    // One language: the stored English description is not shown beside its Kiswahili.
+    expect(text).not.toContain('M-Pesa deposit');
     const csv = parseCsv(new TextDecoder().decode((await download(mwanaisha, 'format=csv')).bytes));
     expect(csv.find((r) => r[0] === 'Salio la mwisho')?.[1]).toBe('200.00');
   });
@@ -276,9 +278,22 @@ describe('who may read it, and bad periods', () => {
     ['format=xml', 'Please choose pdf, csv or json.'],
     ['from=2010-01-01&to=2026-11-25', 'A statement covers at most ten years.'],
     ['from=2015-01-01', 'A statement covers at most ten years.'],
+    ['from=2016-01-01&to=2026-01-03', 'A statement covers at most ten years.'],
+    ['from=2016-03-01&to=2026-03-01', 'A statement covers at most ten years.'],
+    ['from=2016-02-29&to=2026-02-28', 'A statement covers at most ten years.'],
     ['from=2027-01-01', 'The start date must not be after the end date.'],
   ])('answers ?%s, a period or format that makes no sense, with 400 and a message', async (query, message) => {
     const user = await createUser(server.ctx);
     expectMessage(await server.api.get(`/api/statements/${user.id}?${query}`, { token: user.token }), 400, message);
+  });
+
+  it('covers ten calendar years at most: to the day before the same date ten years on', async () => {
+    const user = await createUser(server.ctx);
+    for (const query of ['from=2016-03-01&to=2026-02-28', 'from=2016-02-29&to=2026-02-27', 'from=2016-11-26'])
+      for (const format of ['json', 'csv', 'pdf'])
+        expect(
+          (await server.api.get(`/api/statements/${user.id}?${query}&format=${format}`, { token: user.token })).status,
+          `${query} ${format}`,
+        ).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeKenyanPhone } from '../../../shared/phone';
+import { UnsupportedMediaTypeError } from '../../errors';
 import { acceptFormBodies } from '../../http/form-body';
 import { answer } from './ussd-menu';
 import { end, render } from './ussd-reply';
@@ -18,6 +19,10 @@ const callback = z.object({
   networkCode: z.string().optional(),
   text: z.string().optional(),
 });
+
+/** Africa's Talking posts each step as a form; anything else (JSON too) is refused before it is read. */
+const FORM = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+const NOT_A_FORM = 'Please post the USSD step as a form (application/x-www-form-urlencoded), as Africa’s Talking does.';
 
 /** The number the per-phone limit counts under: one Kenyan mobile however it is written (+254…, 07…, 7…). */
 const phoneOf = (request: FastifyRequest) => {
@@ -39,6 +44,9 @@ export const ussdRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post('/ussd', {
     config: { access: 'public' },
+    onRequest: async (request) => {
+      if (!FORM.test(request.headers['content-type'] ?? '')) throw new UnsupportedMediaTypeError(NOT_A_FORM);
+    },
     schema: {
       tags: ['ussd'],
       description:

@@ -6,7 +6,7 @@ import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { type AccountSpec, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
-import type { C2BPayment } from '../../mpesa/c2b-payloads';
+import { type C2BPayment, paybillAmountRefusal } from '../../mpesa/c2b-payloads';
 import { recordActivation } from '../account/referral-activation';
 import { contribute } from '../communities/community-contribute';
 import { notify } from '../notifications/notify';
@@ -24,7 +24,7 @@ export const paybillSuspense: AccountSpec = {
   kind: 'paybill_suspense',
 };
 
-export type ConfirmOutcome = 'credited' | 'suspense' | 'duplicate' | 'stk';
+export type ConfirmOutcome = 'credited' | 'suspense' | 'duplicate' | 'stk' | 'refused';
 
 async function activate(ctx: AppContext, tx: Db, userId: string, msisdn: string | undefined, now: Date) {
   const activated = await queryRow(
@@ -45,15 +45,22 @@ async function activate(ctx: AppContext, tx: Db, userId: string, msisdn: string 
  */
 export async function confirmPaybill(ctx: AppContext, p: C2BPayment, payload: unknown): Promise<ConfirmOutcome> {
   const now = ctx.clock.now();
-  if (p.billRef.toLowerCase() === STK_ACCOUNT_REFERENCE.toLowerCase()) {
-    // An STK push payment, which its own callback credits (keyed by its CheckoutRequestID): kept, never moved.
+  const refusal = paybillAmountRefusal(p.amountCents);
+  const stk = p.billRef.toLowerCase() === STK_ACCOUNT_REFERENCE.toLowerCase();
+  if (refusal || stk) {
+    // An amount M-Pesa never sends: listed with the suspense payments with its reason, credited to
+    // nobody (decision 059). An STK push payment, which its own callback credits (keyed by its
+    // CheckoutRequestID): kept, never moved.
     await ctx.db.execute(
-      sql`INSERT INTO c2b_payments (trans_id, shortcode, amount_cents, bill_ref, msisdn, payer_name, trans_time, target, status, payload, received_at)
+      sql`INSERT INTO c2b_payments (trans_id, shortcode, amount_cents, bill_ref, msisdn, payer_name, trans_time, target, status, refusal, payload, received_at)
           VALUES (${p.transId}, ${p.shortcode}, ${p.amountCents.toString()}::bigint, ${p.billRef}, ${p.msisdn ?? null}, ${p.payerName}, ${p.transTime},
-                  'stk', 'ignored', ${JSON.stringify(payload ?? null)}::jsonb, ${now.toISOString()}::timestamptz)
+                  ${refusal ? 'suspense' : 'stk'}, ${refusal ? 'refused' : 'ignored'}, ${refusal ?? null},
+                  ${JSON.stringify(payload ?? null)}::jsonb, ${now.toISOString()}::timestamptz)
           ON CONFLICT (trans_id) DO NOTHING`,
     );
-    return 'stk';
+    if (refusal)
+      ctx.log.warn({ transId: p.transId, refusal }, 'paybill confirmation with an amount M-Pesa never sends: refused');
+    return refusal ? 'refused' : 'stk';
   }
   const outcome = await inTransaction(ctx.db, async (tx, after) => {
     const account = parsePaybillAccount(p.billRef);

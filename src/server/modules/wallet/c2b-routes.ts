@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/paybill';
 import { caller } from '../../http/access';
 import { ok } from '../../http/responses';
-import { C2B_ANSWERS, readC2BPayment } from '../../mpesa/c2b-payloads';
+import { C2B_ANSWERS, paybillAmountRefusal, readC2BPayment } from '../../mpesa/c2b-payloads';
 import { parsePaybillAccount, resolvePaybillAccount } from './c2b-accounts';
 import { confirmPaybill } from './c2b-confirm';
 import { paybillTokenOk } from './c2b-register';
@@ -34,6 +34,7 @@ export const paybillRoutes: FastifyPluginAsyncZod = async (app) => {
     const p = readC2BPayment(request.body);
     if (!p) return C2B_ANSWERS.otherError;
     if (p.shortcode !== ctx.config.mpesa.c2bShortcode) return C2B_ANSWERS.invalidShortcode;
+    if (paybillAmountRefusal(p.amountCents)) return C2B_ANSWERS.invalidAmount;
     const account = parsePaybillAccount(p.billRef);
     if (!account) return C2B_ANSWERS.invalidAccount;
     const target = await resolvePaybillAccount(ctx.db, account);
@@ -48,7 +49,7 @@ export const paybillRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const outcome = await confirmPaybill(ctx, p, request.body);
     request.log.info({ transId: p.transId, outcome }, 'paybill confirmation');
-    return { ResultCode: '0', ResultDesc: 'Success' };
+    return outcome === 'refused' ? C2B_ANSWERS.invalidAmount : { ResultCode: '0', ResultDesc: 'Success' };
   };
 
   app.post(

@@ -20,15 +20,19 @@ const SuspenseRow = z.object({
   msisdn: col.text.nullable(),
   payer_name: col.text.nullable(),
   received_at: col.timestamp,
+  refusal: z.enum(['fraction', 'over_maximum']).nullable(),
 });
 
-/** Paybill payments that named nobody, oldest first (the superadmin assigns them). */
+/**
+ * Paybill payments that named nobody, oldest first (the superadmin assigns them), and those refused
+ * for an amount M-Pesa never sends, with the reason (nothing to assign: they moved no money).
+ */
 export async function suspenseList(ctx: AppContext): Promise<{ payments: SuspensePayment[]; total: number }> {
   const rows = await queryRows(
     ctx.db,
     SuspenseRow,
-    sql`SELECT trans_id, amount_cents, bill_ref, msisdn, payer_name, received_at FROM c2b_payments
-        WHERE status = 'suspense' ORDER BY received_at LIMIT 500`,
+    sql`SELECT trans_id, amount_cents, bill_ref, msisdn, payer_name, received_at, refusal FROM c2b_payments
+        WHERE status IN ('suspense', 'refused') ORDER BY received_at LIMIT 500`,
   );
   const payments = rows.map((r) => ({
     transId: r.trans_id,
@@ -37,6 +41,7 @@ export async function suspenseList(ctx: AppContext): Promise<{ payments: Suspens
     msisdn: r.msisdn,
     payerName: r.payer_name,
     receivedAt: r.received_at.toISOString(),
+    refusal: r.refusal,
   }));
   return { payments, total: payments.length };
 }
@@ -51,10 +56,12 @@ export async function assignSuspense(ctx: AppContext, transId: string, userId: s
   await inTransaction(ctx.db, async (tx, after) => {
     const row = await queryRow(
       tx,
-      z.object({ amount_cents: col.bigint }),
-      sql`SELECT amount_cents FROM c2b_payments WHERE trans_id = ${transId} AND status = 'suspense' FOR UPDATE`,
+      z.object({ amount_cents: col.bigint, status: col.text }),
+      sql`SELECT amount_cents, status FROM c2b_payments WHERE trans_id = ${transId} FOR UPDATE`,
     );
-    if (!row) throw new ConflictError(PAYBILL_MESSAGES.notInSuspense);
+    // A refused amount moved no money: there is nothing to add to a wallet.
+    if (row?.status === 'refused') throw new ConflictError(PAYBILL_MESSAGES.refusedAmount);
+    if (row?.status !== 'suspense') throw new ConflictError(PAYBILL_MESSAGES.notInSuspense);
     // Only a wallet an account number could name: not the superadmin's, nor one whose deletion is asked.
     if (!(await paybillUserById(tx, userId))) throw new NotFoundError(PAYBILL_MESSAGES.unknownUser);
     const suspense = await ensureAccount(tx, paybillSuspense);

@@ -125,6 +125,21 @@ describe('POST /api/deposits through the simulator', () => {
     await server.expectLedgerHealthy();
   });
 
+  it('names a failed deposit in Kiswahili whole for a Swahili reader, its reason included', async () => {
+    // The user's own language is English (the reason was stored in it); the screen asks in Kiswahili.
+    const u = await createUser(server.ctx);
+    const res = await deposit(u.token, { amount: 100, mpesaNumber: '254712341032', userId: u.id });
+    expect(res.status).toBe(201);
+    expect(await settled(server, u, 'deposits', res.body.depositId)).toMatchObject({ status: 'failed' });
+    const tx = await server.api.get<{ transactions: Array<{ description: string }> }>(`/api/transactions/${u.id}`, {
+      token: u.token,
+      headers: { 'accept-language': 'sw' },
+    });
+    expect(tx.body.transactions.map((t) => t.description)).toEqual([
+      'Amana ya M-Pesa haikukamilika: Ulighairi ombi la M-Pesa.',
+    ]);
+  });
+
   it('replaying the same successful callback 5 times credits once', async () => {
     const u = await createUser(server.ctx);
     const res = await deposit(u.token, { amount: 250, mpesaNumber: '254712340000', userId: u.id });

@@ -6,6 +6,7 @@ import { type Db, HotStatement } from '../../db/client';
 import { col, hotStatementRow, queryRows } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 import { inLanguage, type ReaderLanguage } from '../../i18n/swahili';
+import { stkFailureReason } from '../../mpesa/result-codes';
 import { accountSpecs } from '../../ledger/accounts';
 
 export const AccountRow = z.object({
@@ -45,6 +46,15 @@ const LIMIT = 500;
  * Every movement on the user's wallet (whatever feature made it), newest first, plus the deposits
  * that are still processing or failed, so the user sees them too.
  */
+/**
+ * A failed deposit's line, its reason in the reader's language: M-Pesa's result code says it again
+ * (the stored reason is in the language the user had when it failed).
+ */
+function notCompleted(language: ReaderLanguage, d: { failure_reason: string | null; result_code: string | null }) {
+  const reason = d.result_code ? stkFailureReason(d.result_code)[language] : d.failure_reason;
+  return `M-Pesa deposit not completed${reason ? `: ${reason}` : ''}`;
+}
+
 export async function transactionsOf(
   db: Db,
   userId: string,
@@ -77,8 +87,9 @@ export async function transactionsOf(
       created_at: col.timestamp,
       status: mpesaStatus,
       failure_reason: col.text.nullable(),
+      result_code: col.text.nullable(),
     }),
-    sql`SELECT id, amount_cents, created_at, status, failure_reason FROM mpesa_deposits
+    sql`SELECT id, amount_cents, created_at, status, failure_reason, result_code FROM mpesa_deposits
         WHERE user_id = ${userId} AND status <> 'completed' ORDER BY created_at DESC LIMIT ${LIMIT}`,
   );
   const list: TransactionView[] = [
@@ -101,9 +112,7 @@ export async function transactionsOf(
       date: d.created_at.toISOString(),
       description: inLanguage(
         language,
-        d.status === 'failed'
-          ? `M-Pesa deposit not completed${d.failure_reason ? `: ${d.failure_reason}` : ''}`
-          : 'M-Pesa deposit (processing)',
+        d.status === 'failed' ? notCompleted(language, d) : 'M-Pesa deposit (processing)',
       ),
       category: 'deposit',
       status: d.status,

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { balanceOf as ledgerBalance } from '../../ledger/accounts';
-import { c2bPaymentBody } from '../../mpesa/c2b-payloads';
 import { DarajaError } from '../../mpesa/daraja-errors';
 import { createUser, type TestUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { chama, detail, pool, wallet } from '../communities/community-test-helpers';
 import { finishPendingCommunityPayments } from './c2b-confirm';
 import { paybillJob, paybillUrl } from './c2b-register';
+import { newTransId, paybillCalls } from './paybill-test-kit';
 import { daraja } from './mpesa-gateway';
 import { refusedCallbacks } from './refused-callbacks';
 import { balanceOf } from './wallet-test-kit';
@@ -20,28 +20,7 @@ const server = useTestServer({ env: { MPESA_C2B_SHORTCODE: '600984' }, ledgerChe
   shortcode = server.ctx.config.mpesa.c2bShortcode;
 });
 
-let txn = 0;
-const newTransId = () => `TST${Date.now().toString(36).toUpperCase()}${(txn += 1)}`;
-const payment = (billRef: string, amount: string, transId = newTransId(), code = shortcode) =>
-  c2bPaymentBody({
-    transId,
-    transTime: '20261125093000',
-    amount,
-    shortcode: code,
-    billRef,
-    msisdn: '254708374149',
-    firstName: 'Jane',
-    lastName: 'Doe',
-  });
-const path = (kind: 'validation' | 'confirmation') => new URL(paybillUrl(server.ctx, kind)).pathname;
-const validate = async (body: unknown) => (await server.api.post(path('validation'), body)).body;
-const confirm = (body: unknown) => server.api.post(path('confirmation'), body);
-const rowsFor = (transId: string) =>
-  queryRows(
-    server.ctx.db,
-    z.object({ status: col.text, target: col.text, user_id: col.text.nullable() }),
-    sql`SELECT status, target, user_id FROM c2b_payments WHERE trans_id = ${transId}`,
-  );
+const { payment, path, rowsFor, validate, confirm } = paybillCalls(server);
 const smsOf = (userId: string) =>
   queryRows(
     server.ctx.db,
