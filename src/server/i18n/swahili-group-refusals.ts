@@ -20,6 +20,7 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['That person has already been invited to this community.', 'Mtu huyo tayari amealikwa kwenye jamii hii.'],
   ['Invitation not found.', 'Mwaliko haukupatikana.'],
   ['This invitation has already been answered.', 'Mwaliko huu tayari umejibiwa.'],
+  ['This invitation was withdrawn by the chama.', 'Mwaliko huu umeondolewa na chama.'],
   ['The first due date cannot be in the past.', 'Tarehe ya kwanza ya kulipa haiwezi kuwa iliyopita.'],
   ['This community does not use a rotation (merry-go-round).', 'Jamii hii haitumii mzunguko (merry-go-round).'],
   [

@@ -17,6 +17,7 @@ export const COMMUNITY_ERRORS = {
   alreadyInvited: 'That person has already been invited to this community.',
   invitationNotFound: 'Invitation not found.',
   invitationDecided: 'This invitation has already been answered.',
+  invitationWithdrawn: 'This invitation was withdrawn by the chama.',
   firstDueDatePast: 'The first due date cannot be in the past.',
   cannotChangeChair: "The chairperson's role cannot be changed here.",
   rotationOff: 'This community does not use a rotation (merry-go-round).',
@@ -47,6 +48,7 @@ export const communityMessages = {
   invited: 'Invitation sent.',
   accepted: 'Welcome! You have joined the community.',
   declined: 'Invitation declined.',
+  withdrawn: 'Invitation withdrawn.',
   roleChanged: 'Role updated.',
   contributed: 'Contribution successful!',
   proposed: 'Payout request submitted for approval.',
@@ -60,6 +62,14 @@ export const communityMessages = {
   left: 'You have left the community.',
   removed: 'Member removed.',
 } as const;
+
+/**
+ * The text to a number nobody on Pamoja has, when an official invites it (decision 060): both
+ * languages in one text, since nobody has chosen a language for that number yet.
+ */
+export const registerInvitationSms = (who: string, community: string, link: string): string =>
+  `Pamoja: ${who} amekualika ujiunge na chama "${community}". Jisajili kwa nambari hii uone mwaliko: ${link}\n` +
+  `${who} invited you to join the chama "${community}". Register with this number to see the invitation: ${link}`;
 
 export const communityTexts = {
   invited: (who: string, community: string): LocalizedText => ({
