@@ -114,8 +114,10 @@ describe('payouts (maker-checker)', () => {
   it('texts the other officials that a payout awaits them, and every member who takes texts when it is paid', async () => {
     const { id, chair, treasurer, secretary, members } = await kit.chama(server, { plain: 2, walletKes: 1000 });
     const [m, quiet] = [members[0]!, members[1]!];
+    // Texts are on by default; `quiet` turned them off.
     for (const u of [chair, treasurer, secretary, m])
       await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = true WHERE id = ${u.id}`);
+    await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = false WHERE id = ${quiet.id}`);
     await kit.contributeVia(server, chair, id, 1000);
     const texts = async (u: { id: string }) =>
       (

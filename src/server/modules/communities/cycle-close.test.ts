@@ -231,7 +231,9 @@ describe('dues reminders', () => {
       fields: { name: 'Umoja Chama', firstDueDate: '2028-03-10', contributionAmount: 1000, lateFine: 0 },
     });
     const owing = members[0]!;
-    await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = true WHERE id = ${owing.id}`);
+    // Texts are on by default: only `owing` keeps them here.
+    for (const u of [chair, treasurer, secretary, owing])
+      await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = ${u === owing} WHERE id = ${u.id}`);
     await contributeVia(server, chair, id, 1000);
     await contributeVia(server, treasurer, id, 400);
     await contributeVia(server, secretary, id, 2000);

@@ -21,7 +21,7 @@ describe('USSD texts', () => {
     ussdTexts.tooMany,
     ussdTexts.failed,
     ussdTexts.mpesaAmount,
-    ussdTexts.depositStarted(big),
+    ussdTexts.depositStarted(big, true),
     ussdTexts.withdrawStarted(big, '254712345678'),
     ussdTexts.goalAsk(name, 99_999_999_900n, 100_000_000_000n),
     ussdTexts.chamaDone(big, name, big),
