@@ -161,6 +161,12 @@ export const cycleCloseTemplates = {
   },
 };
 
+/** Appended to the dues reminder SMS: %1$s the paybill's business number, %2$s the member's chama account (paybill.md). */
+export const payByMpesaSms = {
+  en: ' Or pay by M-Pesa: Business number %1$s, Account %2$s.',
+  sw: ' Au lipa kwa M-Pesa: Nambari ya Biashara %1$s, Nambari ya Akaunti %2$s.',
+};
+
 function roleSw(role: string): string {
   return role === 'treasurer'
     ? 'mweka hazina'

@@ -257,7 +257,8 @@ describe('dues reminders', () => {
       'Mchango wako wa KES 1,000.00 kwa "Umoja Chama" unapaswa kulipwa tarehe 10 Mac 2028.',
     );
     expect((await smsOf(owing.id)).map((t) => t.message)).toEqual([
-      'Pamoja: your contribution of KES 1,000.00 to Umoja Chama is due on 10 Mar 2028. Pay from your Pamoja wallet.',
+      'Pamoja: your contribution of KES 1,000.00 to Umoja Chama is due on 10 Mar 2028. Pay from your Pamoja wallet.' +
+        ` Or pay by M-Pesa: Business number ${server.ctx.config.mpesa.c2bShortcode}, Account C${id.slice(0, 8)}-${owing.localPhone}.`,
     ]);
     expect(await smsOf(treasurer.id)).toEqual([]);
     // The next cycle is reminded in its turn: the secretary paid ahead and still owes nothing.
