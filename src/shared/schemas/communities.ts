@@ -272,6 +272,10 @@ export const acceptInvitationResponse = messageResponse.extend({ community_id: z
 
 export const roleResponse = messageResponse.extend({ member: communityMember });
 
+/** What changed the rotation order: the chairperson set it, drew it, a member joined (placed last) or left. */
+export const rotationChange = z.enum(['set', 'draw', 'joined', 'left']);
+export type RotationChange = z.infer<typeof rotationChange>;
+
 export const rotationLogEntry = z.object({
   /** The whole order after this change: user ids, first receives first. */
   order: z.array(z.string()),
@@ -279,6 +283,7 @@ export const rotationLogEntry = z.object({
   /** For a draw: the seed, so any member can recompute the order (docs/decisions/022-communities-model.md). */
   seed: z.string().nullable(),
   created_at: z.string(),
+  change: rotationChange,
 });
 export const rotationResponse = z.object({
   order: z.array(z.string()),

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { InvitationsResponse, WaitingInvitationsResponse } from '../../../shared/schemas/communities';
+import type {
+  InvitationsResponse,
+  RotationResponse,
+  WaitingInvitationsResponse,
+} from '../../../shared/schemas/communities';
 import { createSession } from '../../auth/sessions';
 import { col, queryRows } from '../../db/typed-rows';
 import { createUser, type TestUser } from '../../testing/factories';
@@ -10,7 +14,7 @@ import { TestSmtpServer } from '../../testing/smtp';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { mailedCode, registerUpTo } from '../auth/auth-test-kit';
-import { chamaOfOne, createCommunityVia } from './community-test-helpers';
+import { chamaOfOne, createCommunityVia, joinVia } from './community-test-helpers';
 
 /**
  * Inviting by phone tells nobody whether the number is on Pamoja (decision 060): the same answer
@@ -164,9 +168,9 @@ describe('the invitations still waiting', () => {
     const path = `/api/communities/${c.id}/invitations/${byPhone.body.invitation_id}`;
     expect((await server.api.delete(path, { token: c.member.token })).status).toBe(403);
     expect((await server.api.delete(path, { token: friend.token })).status).toBe(403);
-    expect((await server.api.delete(`/api/communities/${c.id}/invitations/nope`, { token: c.chair.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await server.api.delete(`/api/communities/${c.id}/invitations/nope`, { token: c.chair.token })).status,
+    ).toBe(404);
     const gone = await server.api.delete<{ message: string }>(path, { token: c.chair.token });
     expect(gone).toMatchObject({ status: 200, body: { message: 'Invitation withdrawn.' } });
     expect((await server.api.delete(path, { token: c.chair.token })).status).toBe(409);
@@ -181,5 +185,31 @@ describe('the invitations still waiting', () => {
     expect(late).toMatchObject({ status: 409, body: { message: 'This invitation was withdrawn by the chama.' } });
     // Withdrawn, the number can be invited again.
     expect((await invitePhone(c, c.chair, friend.localPhone)).status).toBe(201);
+  });
+});
+
+describe('the rotation log', () => {
+  it('says a member joined (or left), not that they changed the order', async () => {
+    const chair = await createUser(server.ctx);
+    const [a, b] = [await createUser(server.ctx), await createUser(server.ctx)];
+    const c = await createCommunityVia(server, chair, { rotation: true });
+    await joinVia(server, chair, c.community_id, a);
+    clock.advance(60_000);
+    await joinVia(server, chair, c.community_id, b);
+    clock.advance(60_000);
+    const path = `/api/communities/${c.community_id}/rotation`;
+    const set = await server.api.put<RotationResponse>(path, { order: [b.id, a.id, chair.id] }, { token: chair.token });
+    expect(set.status).toBe(200);
+    clock.advance(60_000);
+    expect(
+      (await server.api.delete(`/api/communities/${c.community_id}/members/${a.id}`, { token: a.token })).status,
+    ).toBe(200);
+    const log = (await server.api.get<RotationResponse>(path, { token: chair.token })).body.log;
+    expect(log.map((l) => [l.change, l.set_by])).toEqual([
+      ['joined', a.id],
+      ['joined', b.id],
+      ['set', chair.id],
+      ['left', a.id],
+    ]);
   });
 });
