@@ -135,9 +135,11 @@ describe('payouts (maker-checker)', () => {
     expect(await texts(m)).toEqual([]);
     await kit.approve(server, chair, id, p.payout_id);
     await kit.approve(server, secretary, id, p.payout_id);
-    const paid = `Pamoja: KES 600.00 paid to ${m.fullName} from Umoja Chama.`;
-    expect(await texts(m)).toEqual([paid]);
-    expect((await texts(treasurer)).at(-1)).toBe(paid);
+    // The recipient hears where the money is, in the second person; the others whose wallet it went to.
+    expect(await texts(m)).toEqual(['Pamoja: KES 600.00 from Umoja Chama is in your Pamoja wallet (not M-Pesa).']);
+    expect((await texts(treasurer)).at(-1)).toBe(
+      `Pamoja: KES 600.00 from Umoja Chama has been paid into ${m.fullName}'s Pamoja wallet.`,
+    );
     expect(await texts(quiet)).toEqual([]);
   });
 

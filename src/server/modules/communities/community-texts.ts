@@ -101,8 +101,8 @@ export const communityTexts = {
     sw: `${who} amependekeza kugawa akiba ya "${community}". Inahitaji idhini ya viongozi.`,
   }),
   paid: (kind: string, cents: bigint, recipient: string, community: string): LocalizedText => ({
-    en: `${kindEn(kind)} of ${kes(cents)} to ${recipient} has been paid from "${community}".`,
-    sw: `${kindSw(kind)} ya ${kes(cents)} kwa ${recipient} yamelipwa kutoka "${community}".`,
+    en: `${kindEn(kind)} of ${kes(cents)} to ${recipient} has been paid from "${community}" into their Pamoja wallet.`,
+    sw: `${kindSw(kind, cents, recipient)} kutoka "${community}" kwenye pochi yake ya Pamoja.`,
   }),
   sharedOut: (total: bigint, yours: bigint, community: string): LocalizedText => ({
     en: `"${community}" shared out ${kes(total)}. ${kes(yours)} came to your savings balance.`,
@@ -179,8 +179,11 @@ function roleSw(role: string): string {
 function kindEn(kind: string): string {
   return kind === 'loan' ? 'A loan' : kind === 'rotation' ? 'The rotation payout' : 'A payout';
 }
-function kindSw(kind: string): string {
-  return kind === 'loan' ? 'Mkopo' : kind === 'rotation' ? 'Malipo ya mzunguko' : 'Malipo';
+/** The payment's name agreeing with its verb: mkopo (u-) umelipwa, malipo (ya-) yamelipwa. */
+function kindSw(kind: string, cents: bigint, recipient: string): string {
+  const amount = kes(cents);
+  if (kind === 'loan') return `Mkopo wa ${amount} kwa ${recipient} umelipwa`;
+  return `${kind === 'rotation' ? 'Malipo ya mzunguko' : 'Malipo'} ya ${amount} kwa ${recipient} yamelipwa`;
 }
 
 /** Short texts (SMS) for the community events every member or official must hear of. */
@@ -196,12 +199,29 @@ export const communitySms = {
           en: `Pamoja: a share-out of ${community} awaits your approval.`,
           sw: `Pamoja: mgao wa ${community} unasubiri idhini yako.`,
         }
-      : {
-          en: `Pamoja: a ${what === 'loan' ? 'loan' : 'payout'} of ${kes(cents)} to ${to} from ${community} awaits your approval.`,
-          sw: `Pamoja: ${what === 'loan' ? 'mkopo' : 'malipo'} ya ${kes(cents)} kwa ${to} kutoka ${community} yanasubiri idhini yako.`,
-        },
+      : what === 'loan'
+        ? {
+            en: `Pamoja: a loan of ${kes(cents)} to ${to} from ${community} awaits your approval.`,
+            sw: `Pamoja: ombi la ${to} la mkopo wa ${kes(cents)} kutoka ${community} linasubiri idhini yako.`,
+          }
+        : {
+            en: `Pamoja: a payout of ${kes(cents)} to ${to} from ${community} awaits your approval.`,
+            sw: `Pamoja: malipo ya ${kes(cents)} kwa ${to} kutoka ${community} yanasubiri idhini yako.`,
+          },
+  /** To the other members: whose Pamoja wallet the money went to. */
   paid: (cents: bigint, to: string, community: string): LocalizedText => ({
-    en: `Pamoja: ${kes(cents)} paid to ${to} from ${community}.`,
-    sw: `Pamoja: ${kes(cents)} zimelipwa kwa ${to} kutoka ${community}.`,
+    en: `Pamoja: ${kes(cents)} from ${community} has been paid into ${to}'s Pamoja wallet.`,
+    sw: `Pamoja: ${kes(cents)} kutoka ${community} zimelipwa kwenye pochi ya Pamoja ya ${to}.`,
   }),
+  /** To the recipient: the money is in their Pamoja wallet, not on M-Pesa. */
+  paidToYou: (kind: string, cents: bigint, community: string): LocalizedText =>
+    kind === 'loan'
+      ? {
+          en: `Pamoja: your loan of ${kes(cents)} from ${community} is in your Pamoja wallet (not M-Pesa).`,
+          sw: `Pamoja: mkopo wako wa ${kes(cents)} kutoka ${community} umeingia kwenye pochi yako ya Pamoja (si M-Pesa).`,
+        }
+      : {
+          en: `Pamoja: ${kes(cents)} from ${community} is in your Pamoja wallet (not M-Pesa).`,
+          sw: `Pamoja: ${kes(cents)} kutoka ${community} zimeingia kwenye pochi yako ya Pamoja (si M-Pesa).`,
+        },
 };

@@ -116,7 +116,7 @@ describe('POST /superadmin/dividends', () => {
     expect(texts).toEqual([
       {
         user_id: sw.id,
-        message: 'Pamoja: gawio la KES 10.00 limelipwa kwenye pochi yako. Asante kwa kuwa mwanahisa.',
+        message: 'Pamoja: gawio la KES 10.00 limelipwa kwenye pochi yako ya Pamoja. Asante kwa kuwa mwanahisa.',
         category: 'dividend',
       },
     ]);
