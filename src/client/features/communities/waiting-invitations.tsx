@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WaitingInvitationView } from '../../../shared/schemas/communities';
 import { ConfirmModal } from '../../components/form-modal';
 import { DANGER } from '../../components/danger-color';
+import { RefuseButton } from '../../components/refuse-button';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { communitiesApi, useWaitingInvitations } from './communities-api';
@@ -45,15 +46,13 @@ export function WaitingInvitations({ communityId, onDone }: { communityId: strin
               date: formatDate(inv.created_at, i18n.language),
             })}
           </Text>
-          <Button
+          <RefuseButton
             size="xs"
-            variant="subtle"
-            color={DANGER}
             onClick={() => setAsked(inv)}
             aria-label={t('waiting.withdrawOf', { who: inv.invitee })}
           >
             {t('waiting.withdraw')}
-          </Button>
+          </RefuseButton>
         </Group>
       ))}
       <ConfirmModal
