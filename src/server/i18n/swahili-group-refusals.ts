@@ -189,8 +189,8 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['Please enter your password.', 'Tafadhali weka nenosiri lako.'],
   ['Your password is incorrect.', 'Nenosiri lako si sahihi.'],
   [
-    'Your USSD PIN is set. Dial the Pamoja USSD code and enter it to use Pamoja on any phone.',
-    'PIN yako ya USSD imewekwa. Piga msimbo wa USSD wa Pamoja na uiweke ili kutumia Pamoja kwenye simu yoyote.',
+    'Your USSD PIN is set. To use Pamoja on any phone, dial {0} and enter it.',
+    'PIN yako ya USSD imewekwa. Kutumia Pamoja kwenye simu yoyote, piga {0} na uiweke.',
   ],
   // Shares and dividends
   ['Share settings saved.', 'Mipangilio ya hisa imehifadhiwa.'],

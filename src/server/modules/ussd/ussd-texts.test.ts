@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWeakUssdPin, USSD_PIN_TEXT } from '../../../shared/schemas/ussd';
+import { isWeakUssdPin, USSD_PIN_TEXT, ussdPinSaved } from '../../../shared/schemas/ussd';
 import en from '../../../client/i18n/locales/en/account.json';
 import sw from '../../../client/i18n/locales/sw/account.json';
 import { inputsOf } from './ussd-menu';
@@ -74,7 +74,8 @@ describe('USSD texts', () => {
       expect(en.ussdPin.errors[key]).toBe(message);
       expect(sw.ussdPin.errors[key]).toMatch(/\S/);
     }
-    expect(en.ussdPin.saved).toBe(USSD_PIN_TEXT.saved);
+    const dial = en.ussdPin.dialCode.replace('{{code}}', '*384*1#');
+    expect(en.ussdPin.saved.replace('{{dial}}', dial)).toBe(ussdPinSaved('*384*1#'));
     expect(Object.keys(sw.ussdPin).sort()).toEqual(Object.keys(en.ussdPin).sort());
   });
 });
