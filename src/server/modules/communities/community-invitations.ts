@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { displayPhone } from '../../../shared/phone';
-import type {
-  InvitationView,
-  InviteTarget,
-  WaitingInvitationView,
-} from '../../../shared/schemas/communities';
+import type { InvitationView, InviteTarget, WaitingInvitationView } from '../../../shared/schemas/communities';
 import { toKes } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -161,7 +157,13 @@ export async function waitingInvitations(
   const { community } = await requireOfficial(ctx.db, rawId, callerId);
   const rows = await queryRows(
     ctx.db,
-    z.object({ invitation_id: col.text, phone: col.text.nullable(), name: col.text, invited_by: col.text, created_at: col.timestamp }),
+    z.object({
+      invitation_id: col.text,
+      phone: col.text.nullable(),
+      name: col.text,
+      invited_by: col.text,
+      created_at: col.timestamp,
+    }),
     sql`SELECT i.id::text AS invitation_id, i.phone, COALESCE(u.full_name, '') AS name,
                COALESCE(b.full_name, 'A member') AS invited_by, i.created_at
         FROM community_invitations i LEFT JOIN users u ON u.id = i.user_id JOIN users b ON b.id = i.invited_by

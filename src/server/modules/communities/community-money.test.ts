@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { PayoutsResponse } from '../../../shared/schemas/communities';
-import { col, queryRows } from '../../db/typed-rows';
 import { checkLedger } from '../../ledger/check';
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
@@ -119,14 +117,7 @@ describe('payouts (maker-checker)', () => {
       await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = true WHERE id = ${u.id}`);
     await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = false WHERE id = ${quiet.id}`);
     await kit.contributeVia(server, chair, id, 1000);
-    const texts = async (u: { id: string }) =>
-      (
-        await queryRows(
-          server.ctx.db,
-          z.object({ message: col.text }),
-          sql`SELECT message FROM sms_outbox WHERE user_id = ${u.id} ORDER BY id`,
-        )
-      ).map((r) => r.message);
+    const texts = (u: { id: string }) => kit.smsTextsOf(server, u);
     const p = await kit.proposeVia(server, treasurer, id, 600, m);
     const awaiting = `Pamoja: a payout of KES 600.00 to ${m.fullName} from Umoja Chama awaits your approval.`;
     expect(await texts(chair)).toEqual([awaiting]);

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { PayoutView } from '../../../shared/schemas/communities';
-import { col, queryRows } from '../../db/typed-rows';
 import { useTestServer } from '../../testing/use-test-server';
 import * as kit from './community-test-helpers';
 
@@ -12,14 +10,7 @@ import * as kit from './community-test-helpers';
  */
 const server = useTestServer({ ledgerCheckAfterAll: true });
 
-const textsOf = async (u: { id: string }) =>
-  (
-    await queryRows(
-      server.ctx.db,
-      z.object({ message: col.text }),
-      sql`SELECT message FROM sms_outbox WHERE user_id = ${u.id} ORDER BY id`,
-    )
-  ).map((r) => r.message);
+const textsOf = (u: { id: string }) => kit.smsTextsOf(server, u);
 
 describe('a chama loan by SMS, in Kiswahili', () => {
   it('asks the officials with "ombi … linasubiri" and tells the borrower the loan is in the Pamoja wallet', async () => {

@@ -14,9 +14,8 @@ import { communityMessages } from './community-texts';
 
 /** Inviting to a community, the invitee's list and the officials' list of invitations still waiting (DESIGN §10). */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx;
-  const tags = ['communities'];
   const config = { access: 'signed-in' as const };
+  const [ctx, tags] = [app.ctx, ['communities']];
 
   app.post('/api/communities/:id/invitations', {
     config,
