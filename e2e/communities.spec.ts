@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { nairobiDay } from '../src/shared/nairobi-time';
 import { apiHeaders, balanceOf, fund } from './support/api';
+import { expectNoViolations } from './support/axe';
 import { submit } from './support/forms';
 import { type E2EUser, registerUser, signIn } from './support/users';
 
@@ -73,12 +74,39 @@ test('three members run a chama: contributions, a payout with maker-checker appr
     await expect(invite).toBeHidden();
   }
 
+  // The officials see both waiting: the number as typed, the name for an invitation by ID.
+  const waiting = c.getByRole('region', { name: 'Invitations waiting for an answer' });
+  const spaced = `${treasurer.phone.slice(0, 4)} ${treasurer.phone.slice(4, 7)} ${treasurer.phone.slice(7)}`;
+  await expect(waiting.getByText(new RegExp(`^${spaced} · invited by`))).toBeVisible();
+  await expect(waiting.getByText(new RegExp(`^${member.fullName} · invited by`))).toBeVisible();
+  // An invitation to a number nobody has is sent all the same, and can be withdrawn.
+  await c.getByRole('button', { name: 'Invite a Member' }).click();
+  const stranger = c.getByRole('dialog', { name: 'Invite a Member' });
+  await stranger.getByRole('textbox', { name: 'Phone number' }).fill('0799 000 111');
+  await stranger.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(c.getByText('Invitation sent.')).toBeVisible();
+  await waiting.getByRole('button', { name: 'Withdraw the invitation of 0799 000 111' }).click();
+  await c
+    .getByRole('dialog', { name: 'Withdraw the invitation of 0799 000 111?' })
+    .getByRole('button', { name: 'Withdraw' })
+    .click();
+  await expect(c.getByText('Invitation withdrawn.')).toBeVisible();
+  await expect(waiting.getByText(/^0799 000 111/)).toHaveCount(0);
+  // Ways to pay: the paybill and this member's chama account, and the USSD code.
+  const ways = c.getByRole('region', { name: 'Ways to pay' });
+  await expect(ways).toContainText(`C${communityUrl.split('/').at(-1)?.slice(0, 8)}-${chair.phone}`);
+  await expect(ways).toContainText('*384*1#');
+
   const t = await session(browser, treasurer);
   const m = await session(browser, member);
   for (const page of [t, m]) {
     await page.goto('/user/communities');
     const invitation = page.getByRole('article', { name: 'Umoja Chama' });
     await expect(invitation.getByText(`Invited by ${chair.fullName}`)).toBeVisible();
+    // The terms come before the answer.
+    await expect(invitation.getByText('Contribution: KES 1,000.00 (Monthly)')).toBeVisible();
+    await expect(invitation.getByText('Late fine: KES 50.00 for each cycle paid late')).toBeVisible();
+    await expect(invitation.getByText("Payouts and loans need 1 official's approval")).toBeVisible();
     await invitation.getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByText('Welcome! You have joined the community.')).toBeVisible();
     await expect(page.getByRole('link', { name: /Umoja Chama/ })).toContainText('Member');
@@ -87,6 +115,8 @@ test('three members run a chama: contributions, a payout with maker-checker appr
   // The chairperson names the treasurer.
   await c.reload();
   await c.getByLabel(`Role of ${treasurer.fullName}`).selectOption('treasurer');
+  const confirmRole = c.getByRole('dialog', { name: `Make ${treasurer.fullName} Treasurer?` });
+  await confirmRole.getByRole('button', { name: 'Change role' }).click();
   await expect(c.getByText('Role updated.')).toBeVisible();
   await c.reload();
   await expect(c.getByLabel(`Role of ${treasurer.fullName}`)).toHaveValue('treasurer');
@@ -246,4 +276,46 @@ test('the chairperson sets the merry-go-round order by a draw and by hand; every
   const log = m.getByRole('region', { name: 'Mpangilio wa zamu' });
   await expect(log.getByText(/^Mbegu ya droo: \S+/)).toBeVisible();
   await expect(log.getByRole('button', { name: 'Piga Droo' })).toHaveCount(0);
+});
+
+test('Ways to pay, an invitation with its terms and the waiting invitations pass axe at 360 px in English and Kiswahili', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const chair = await registerUser(request, { prefix: 'waysChair' });
+  const invitee = await registerUser(request, { prefix: 'waysInvitee' });
+  const created = await request.post('/api/communities', {
+    headers: apiHeaders(chair),
+    data: { name: 'Axe Chama', contributionAmount: 500, frequency: 'weekly', firstDueDate: nairobiDay(new Date()) },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { community: { community_id: string } }).community.community_id;
+  for (const phone of [invitee.phone, '0799 000 222']) {
+    const invited = await request.post(`/api/communities/${id}/invitations`, {
+      headers: apiHeaders(chair),
+      data: { phone },
+    });
+    expect(invited.status()).toBe(201);
+  }
+  for (const lang of ['en', 'sw'] as const) {
+    const c = await session(browser, chair);
+    const i = await session(browser, invitee);
+    for (const page of [c, i]) {
+      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    }
+    const title = lang === 'en' ? 'Ways to pay' : 'Njia za kulipa';
+    await c.goto(`/user/community/${id}`);
+    await expect(c.getByRole('region', { name: title })).toContainText(`C${id.slice(0, 8)}-${chair.phone}`);
+    await expect(c.getByText(/^0799 000 222 · /)).toBeVisible();
+    await expectNoViolations(c, `community page, ${lang}`);
+    await c.goto('/user/deposit');
+    await expect(c.getByRole('region', { name: title })).toContainText(chair.phone);
+    await expectNoViolations(c, `deposit page, ${lang}`);
+    await i.goto('/user/communities');
+    await expect(i.getByRole('article', { name: 'Axe Chama' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoViolations(i, `invitation with terms, ${lang}`);
+    await c.context().close();
+    await i.context().close();
+  }
 });

@@ -27,7 +27,7 @@ test('a user sets the USSD PIN in settings and the USSD menu takes it', async ({
   await password.fill(user.password);
   await dialog.getByRole('button', { name: 'Save PIN' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Your USSD PIN is set. Dial the Pamoja USSD code and enter it to use Pamoja on any phone.',
+    'Your USSD PIN is set. To use Pamoja on any phone, dial *384*1# and enter it.',
   );
   await expect(pin).toHaveValue('');
   await page.keyboard.press('Escape');

@@ -72,6 +72,11 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{5,7}$/, 'must be 5 to 7 digits')
     .optional(),
+  // The USSD code people dial (shown on the pay screens and the USSD PIN dialog)
+  USSD_CODE: z
+    .string()
+    .regex(/^\*\d+(\*\d+)*#$/, 'must look like *384*1#')
+    .default('*384*1#'),
   MPESA_B2C_INITIATOR: z.string().min(1).default('simulator-initiator'),
   MPESA_B2C_SECURITY_CREDENTIAL: z.string().min(1).default('simulator-credential'),
   MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
@@ -131,6 +136,8 @@ export interface Config {
     /** Callbacks accepted per source address per minute (Safaricom posts from a few addresses). */
     callbackRatePerMinute: number;
   };
+  /** The USSD code people dial, as shown to them (`*384*1#`). */
+  ussdCode: string;
   interestRateAnnual: number;
   /** Loan limit of a new user, in KES. */
   defaultLoanLimit: number;
@@ -217,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       simulatorDelayMs: e.MPESA_SIMULATOR_DELAY_MS,
       callbackRatePerMinute: e.MPESA_CALLBACK_RATE_PER_MINUTE,
     },
+    ussdCode: e.USSD_CODE,
     interestRateAnnual: e.INTEREST_RATE_ANNUAL,
     defaultLoanLimit: e.DEFAULT_LOAN_LIMIT,
     logLevel: e.LOG_LEVEL,

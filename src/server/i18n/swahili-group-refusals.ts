@@ -20,6 +20,7 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['That person has already been invited to this community.', 'Mtu huyo tayari amealikwa kwenye jamii hii.'],
   ['Invitation not found.', 'Mwaliko haukupatikana.'],
   ['This invitation has already been answered.', 'Mwaliko huu tayari umejibiwa.'],
+  ['This invitation was withdrawn by the chama.', 'Mwaliko huu umeondolewa na chama.'],
   ['The first due date cannot be in the past.', 'Tarehe ya kwanza ya kulipa haiwezi kuwa iliyopita.'],
   ['This community does not use a rotation (merry-go-round).', 'Jamii hii haitumii mzunguko (merry-go-round).'],
   [
@@ -200,8 +201,8 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['Please enter your password.', 'Tafadhali weka nenosiri lako.'],
   ['Your password is incorrect.', 'Nenosiri lako si sahihi.'],
   [
-    'Your USSD PIN is set. Dial the Pamoja USSD code and enter it to use Pamoja on any phone.',
-    'PIN yako ya USSD imewekwa. Piga msimbo wa USSD wa Pamoja na uiweke ili kutumia Pamoja kwenye simu yoyote.',
+    'Your USSD PIN is set. To use Pamoja on any phone, dial {0} and enter it.',
+    'PIN yako ya USSD imewekwa. Kutumia Pamoja kwenye simu yoyote, piga {0} na uiweke.',
   ],
   // Shares and dividends
   ['Share settings saved.', 'Mipangilio ya hisa imehifadhiwa.'],

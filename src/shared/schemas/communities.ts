@@ -251,14 +251,44 @@ export const communityResponse = z.object({ community: communityDetail });
 export type CommunityResponse = z.infer<typeof communityResponse>;
 export const createCommunityResponse = messageResponse.extend({ community: communityDetail });
 
+/** The terms a member takes on by joining: shown with an invitation before it is accepted. */
+export const communityTerms = z.object({
+  contributionAmount: z.number(),
+  frequency: communityFrequency,
+  /** KES added to the dues of a member who misses a cycle (0: none). */
+  lateFine: z.number(),
+  /** Officials' approvals a payout or loan needs. */
+  approvalsRequired: z.number(),
+  /** Monthly loan interest in percent. */
+  loanInterestMonthly: z.number(),
+  rotation: z.boolean(),
+  memberCount: z.number(),
+});
+export type CommunityTerms = z.infer<typeof communityTerms>;
+
 export const invitationView = z.object({
   invitation_id: z.string(),
   /** The community invited to. */
   ...namedCommunityFields,
   /** The full name of the member who invited. */
   invited_by: z.string(),
+  /** What joining commits the member to. */
+  terms: communityTerms,
 });
 export type InvitationView = z.infer<typeof invitationView>;
+
+/** An invitation still waiting, as the community's officials see it. */
+export const waitingInvitationView = z.object({
+  invitation_id: z.string(),
+  /** Who was invited: the phone number as typed (0712 345 678) for an invitation by phone, else the name. */
+  invitee: z.string(),
+  invited_by: z.string(),
+  created_at: z.string(),
+});
+export type WaitingInvitationView = z.infer<typeof waitingInvitationView>;
+export const waitingInvitationsResponse = z.object({ invitations: z.array(waitingInvitationView) });
+export type WaitingInvitationsResponse = z.infer<typeof waitingInvitationsResponse>;
+export const invitationIdParams = idParams.extend({ invitationId: z.string().trim().max(64) });
 
 export const invitationsResponse = z.object({ invitations: z.array(invitationView) });
 export type InvitationsResponse = z.infer<typeof invitationsResponse>;
@@ -267,6 +297,10 @@ export const acceptInvitationResponse = messageResponse.extend({ community_id: z
 
 export const roleResponse = messageResponse.extend({ member: communityMember });
 
+/** What changed the rotation order: the chairperson set it, drew it, a member joined (placed last) or left. */
+export const rotationChange = z.enum(['set', 'draw', 'joined', 'left']);
+export type RotationChange = z.infer<typeof rotationChange>;
+
 export const rotationLogEntry = z.object({
   /** The whole order after this change: user ids, first receives first. */
   order: z.array(z.string()),
@@ -274,6 +308,7 @@ export const rotationLogEntry = z.object({
   /** For a draw: the seed, so any member can recompute the order (docs/decisions/022-communities-model.md). */
   seed: z.string().nullable(),
   created_at: z.string(),
+  change: rotationChange,
 });
 export const rotationResponse = z.object({
   order: z.array(z.string()),

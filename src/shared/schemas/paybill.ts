@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localPhone } from '../phone';
 import { userId } from './common';
 
 /** Paybill payments held in suspense (docs/product/paybill.md): the superadmin's list and assignment. */
@@ -28,3 +29,18 @@ export const PAYBILL_MESSAGES = {
   unknownUser: 'User not found.',
   assigned: 'The paybill payment was added to the user’s wallet.',
 } as const;
+
+/** How the signed-in user pays in without the app (GET /api/pay-info): the paybill, their wallet's account, the USSD code. */
+export const payInfoResponse = z.object({
+  /** The paybill's business number (MPESA_C2B_SHORTCODE). */
+  paybill: z.string(),
+  /** The account number that credits the user's wallet: their phone, 07…. */
+  walletAccount: z.string(),
+  /** The USSD code to dial (USSD_CODE). */
+  ussdCode: z.string(),
+});
+export type PayInfoResponse = z.infer<typeof payInfoResponse>;
+
+/** The paybill account that pays a member's dues in a community: `C<first 8 of the id>-<phone 07…>` (paybill.md). */
+export const chamaPaybillAccount = (communityId: string, phone: string) =>
+  `C${communityId.slice(0, 8)}-${localPhone(phone)}`;

@@ -6,8 +6,11 @@ export const USSD_PIN_TEXT = {
   weak: 'Please choose a PIN that is harder to guess (not 1234 or 1111).',
   password: 'Please enter your password.',
   wrongPassword: 'Your password is incorrect.',
-  saved: 'Your USSD PIN is set. Dial the Pamoja USSD code and enter it to use Pamoja on any phone.',
 } as const;
+
+/** The answer once the PIN is set: it names the USSD code to dial (USSD_CODE). */
+export const ussdPinSaved = (code: string) =>
+  `Your USSD PIN is set. To use Pamoja on any phone, dial ${code} and enter it.`;
 
 /** Four equal digits or a run up or down (1234, 9876, 0000): the first PINs a thief tries. */
 export function isWeakUssdPin(pin: string): boolean {

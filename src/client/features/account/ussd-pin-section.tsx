@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USSD_PIN_TEXT, ussdPinBody } from '../../../shared/schemas/ussd';
 import { AppModal } from '../../components/app-modal';
+import { usePayInfo } from '../../components/ways-to-pay';
 import { errorMessage } from '../../lib/api';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
@@ -24,6 +25,8 @@ export function UssdPinSection() {
   const { t, i18n } = useTranslation('account');
   const [opened, setOpened] = useState(false);
   const status = useUssdPinStatus();
+  const code = usePayInfo().data?.ussdCode;
+  const dial = code ? t('ussdPin.dialCode', { code }) : t('ussdPin.dialUnknown');
   const translate = (message: string) => {
     const key = KEYS[message];
     return key ? t(key) : message;
@@ -33,7 +36,7 @@ export function UssdPinSection() {
     schema: ussdPinBody,
     translate,
     submit: (v) => accountApi.setUssdPin(v),
-    successNotice: t('ussdPin.saved'),
+    successNotice: t('ussdPin.saved', { dial }),
     onSuccess: async (_result, _values, f) => {
       f.reset();
       await status.refetch();
@@ -68,7 +71,7 @@ export function UssdPinSection() {
       />
       <AppModal opened={opened} onClose={close} title={t('ussdPin.title')}>
         <FormStack onSubmit={onSubmit}>
-          <Text size="sm">{t('ussdPin.intro')}</Text>
+          <Text size="sm">{t('ussdPin.intro', { dial })}</Text>
           {lockedTime && (
             <Text size="sm" c="red">
               {t('ussdPin.locked', { time: lockedTime })}

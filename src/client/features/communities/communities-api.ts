@@ -17,6 +17,7 @@ import type {
   RoleBody,
   RotationBody,
   RotationResponse,
+  WaitingInvitationsResponse,
 } from '../../../shared/schemas/communities';
 import { useRefreshWallet } from '../../lib/use-account';
 import { api } from '../../lib/api';
@@ -31,6 +32,8 @@ const base = (id: string) => `/api/communities/${enc(id)}`;
 export const communitiesApi = {
   create: (body: CreateCommunityBody) => api<CommunityResponse & MessageResponse>('POST', '/api/communities', body),
   invite: (id: string, body: InviteBody) => api<MessageResponse>('POST', `${base(id)}/invitations`, body),
+  withdrawInvitation: (id: string, invitationId: string) =>
+    api<MessageResponse>('DELETE', `${base(id)}/invitations/${enc(invitationId)}`),
   answerInvitation: (invitationId: string, answer: 'accept' | 'decline') =>
     api<MessageResponse>('POST', `/api/community-invitations/${enc(invitationId)}/${answer}`),
   setRole: (id: string, userId: string, body: RoleBody) =>
@@ -74,6 +77,15 @@ export function useCommunity(id: string) {
     queryFn: ({ signal }) => api<CommunityResponse>('GET', base(id), undefined, { signal }),
     enabled: id !== '',
     retry: false,
+  });
+}
+
+/** The community's invitations still waiting (officials only). */
+export function useWaitingInvitations(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['community', id, 'invitations'],
+    queryFn: ({ signal }) => api<WaitingInvitationsResponse>('GET', `${base(id)}/invitations`, undefined, { signal }),
+    enabled: enabled && id !== '',
   });
 }
 

@@ -18,6 +18,7 @@ import { RotationSection } from './rotation-section';
 import { StatementSection } from './statement-section';
 import { useFlash } from './use-flash';
 import { RoleBadge } from './role-badge';
+import { WaysToPay } from '../../components/ways-to-pay';
 
 /** /user/community/{id}: one community, what it holds, this cycle and every request (see docs/product/communities.md). */
 export function CommunityPage() {
@@ -88,6 +89,7 @@ function CommunityView({ community: c, back }: { community: CommunityDetail; bac
       <PoolCard community={c} />
       {myself && <MyDuesCard community={c} member={myself} onDone={notify} />}
       <CycleCard community={c} />
+      <WaysToPay communityId={c.community_id} />
       <PayoutsSection community={c} official={official} onDone={notify} />
       <LoansSection community={c} onDone={notify} />
       <MembersSection community={c} onDone={notify} />

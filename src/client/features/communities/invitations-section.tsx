@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { RefuseButton } from '../../components/refuse-button';
 import { FormError } from '../../lib/forms/form-error';
 import { communitiesApi, useInvitations, useRefreshCommunity } from './communities-api';
+import { InvitationTerms } from './invitation-terms';
 
 type Answer = 'accept' | 'decline';
 
@@ -50,6 +51,7 @@ export function InvitationsSection({ onAnswered }: { onAnswered: (message: strin
               <Text size="sm" c="dimmed">
                 {t('invitations.invitedBy', { name: inv.invited_by })}
               </Text>
+              <InvitationTerms terms={inv.terms} />
               <Group grow gap="sm">
                 <Button {...answerButton('accept')}>{t('invitations.accept')}</Button>
                 <RefuseButton {...answerButton('decline')}>{t('invitations.decline')}</RefuseButton>

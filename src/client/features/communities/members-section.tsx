@@ -15,6 +15,8 @@ import { InviteModal } from './invite-modal';
 import { memberStanding } from './cycle-status';
 import { DuesPartsText } from './dues-text';
 import { LeaveModal } from './leave-modal';
+import { WaitingInvitations } from './waiting-invitations';
+import { ConfirmModal } from '../../components/form-modal';
 
 const ASSIGNABLE = ['treasurer', 'secretary', 'member'] as const;
 const isAssignable = (role: string): role is RoleBody['role'] => ASSIGNABLE.some((r) => r === role);
@@ -29,11 +31,14 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
   const official = c.myRole !== 'member';
   const dialog = useDialog<'invite' | CommunityMember>(onDone);
   const [error, setError] = useState<string | null>(null);
+  // A role changes only once the chairperson confirms the choice made in the dropdown.
+  const [asked, setAsked] = useState<{ member: CommunityMember; role: RoleBody['role'] } | null>(null);
   const setRole = useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: RoleBody['role'] }) =>
       communitiesApi.setRole(c.community_id, userId, { role }),
     onSuccess: () => {
       setError(null);
+      setAsked(null);
       onDone(t('members.roleChanged'));
     },
     onError: (err) => setError(errorMessage(err, t('members.roleFailed'))),
@@ -87,7 +92,7 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
                   data={ASSIGNABLE.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
                   onChange={(e) => {
                     const role = e.currentTarget.value;
-                    if (isAssignable(role)) setRole.mutate({ userId: m.user_id, role });
+                    if (isAssignable(role) && role !== m.role) setAsked({ member: m, role });
                   }}
                 />
               )}
@@ -102,6 +107,21 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
           </Card>
         );
       })}
+      {official && <WaitingInvitations communityId={c.community_id} onDone={onDone} />}
+      <ConfirmModal
+        title={asked ? t('members.roleConfirm', { name: asked.member.full_name, role: t(`roles.${asked.role}`) }) : ''}
+        opened={asked !== null}
+        onClose={() => {
+          setAsked(null);
+          setError(null);
+        }}
+        error={asked ? error : null}
+        busy={setRole.isPending}
+        onConfirm={() => asked && setRole.mutate({ userId: asked.member.user_id, role: asked.role })}
+        confirm={t('members.roleConfirmButton')}
+      >
+        <Text size="sm">{t(asked?.role === 'member' ? 'members.roleBodyMember' : 'members.roleBodyOfficial')}</Text>
+      </ConfirmModal>
       {dialog.open === 'invite' && <InviteModal communityId={c.community_id} {...dialog.props} />}
       {dialog.open !== null && dialog.open !== 'invite' && (
         <LeaveModal community={c} member={dialog.open} {...dialog.props} />

@@ -4,12 +4,20 @@ import { useDialog } from '../../components/use-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
-import type { CommunityDetail } from '../../../shared/schemas/communities';
+import type { CommunityDetail, RotationChange } from '../../../shared/schemas/communities';
 import { communitiesApi, useRotation } from './communities-api';
 import { formatDate } from '../../lib/format';
 import type { Notify } from './community-page';
 import { memberNames } from './member-names';
 import { RotationOrderModal } from './rotation-order-modal';
+
+/** Each kind of change to the order, in the log's words: a member who joined did not set the order. */
+const LOG_TEXT: Record<RotationChange, string> = {
+  set: 'rotation.logSet',
+  draw: 'rotation.logDraw',
+  joined: 'rotation.logJoined',
+  left: 'rotation.logLeft',
+};
 
 /**
  * The merry-go-round: the order, every change of it (append-only, with a draw's seed so anyone can
@@ -73,7 +81,7 @@ export function RotationSection({
           {[...(rotation.data?.log ?? [])].reverse().map((entry) => (
             <Stack key={entry.created_at} gap={0}>
               <Text size="xs">
-                {t('rotation.logEntry', {
+                {t(LOG_TEXT[entry.change], {
                   date: formatDate(entry.created_at, i18n.language),
                   name: name(entry.set_by),
                 })}

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { MoneyForm } from './money-form';
 import { type MpesaAsked, MpesaStatus } from './mpesa-status';
 import { PageTitle } from '../../components/page-title';
+import { WaysToPay } from '../../components/ways-to-pay';
 import { FormError } from '../../lib/forms/form-error';
 import { type MoneyInput, useMpesaStatus, useStartMoney } from './wallet-api';
 
@@ -88,6 +89,7 @@ export function DepositPage() {
           </Stack>
         </Paper>
       )}
+      <WaysToPay />
     </Stack>
   );
 }

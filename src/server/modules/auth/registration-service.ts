@@ -13,6 +13,7 @@ import { consumeCode, hasPendingCode, issueCode, refuseCode } from './codes';
 import { forgetFailure, reserveFailure } from './failure-limits';
 import { codeMail, welcomeMail } from './mail-texts';
 import { mailLater, userAtStep } from './users';
+import { claimPhoneInvitations } from '../communities/community-invitations';
 
 type Step1 = z.output<typeof registerStep1Body>;
 
@@ -121,6 +122,8 @@ export async function registerStep4(ctx: AppContext, userId: string, code: strin
         sql`UPDATE users SET registration_step = 5, email_verified_at = ${now.toISOString()}::timestamptz,
                              updated_at = ${now.toISOString()}::timestamptz WHERE id = ${userId}`,
       );
+      // Chama invitations that waited for this phone become the new user's (decision 060).
+      await claimPhoneInvitations(tx, userId, now);
       if (user.email) after(mailLater(ctx, welcomeMail(user.email, user.language, user.full_name ?? '')));
       return true;
     });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRow } from '../../db/typed-rows';
 import { walletBalance } from '../../ledger/accounts';
+import { createSession } from '../../auth/sessions';
 import { createUser } from '../../testing/factories';
 import { TestSmtpServer } from '../../testing/smtp';
 import { TestClock } from '../../testing/test-server';
@@ -213,6 +214,13 @@ describe('step 4', () => {
       status: 409,
       body: { message: 'Your registration is already complete. Please log in.' },
     });
+  });
+
+  it('a new account takes SMS receipts unless its owner turns them off', async () => {
+    const u = await registerUpTo(server, smtp, 5);
+    const token = await createSession(server.ctx.db, u.userId, clock.now());
+    const settings = await server.api.get<{ smsNotifications: boolean }>(`/api/users/${u.userId}/settings`, { token });
+    expect(settings).toMatchObject({ status: 200, body: { smsNotifications: true } });
   });
 
   it('writes the mails in Swahili for a Swahili speaker', async () => {

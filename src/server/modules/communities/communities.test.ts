@@ -113,6 +113,7 @@ describe('membership only by consent', () => {
         community_id: c.community_id,
         name: 'Umoja Chama',
         invited_by: expect.any(String),
+        terms: expect.objectContaining({ contributionAmount: 1000, frequency: 'monthly' }),
       },
     ]);
     expect((await notificationsOf(server, friend)).some((m) => m.includes('Umoja Chama'))).toBe(true);
@@ -146,7 +147,7 @@ describe('membership only by consent', () => {
     expect(d.myRole).toBe('member');
   });
 
-  it('refuses inviting twice, a member, an unknown phone or id', async () => {
+  it('refuses inviting twice, a member, an unknown id (an unknown phone waits: community-invitations.test.ts)', async () => {
     const { id, chair, members } = await chama(server, { plain: 1 });
     const stranger = await createUser(server.ctx);
     const post = (body: unknown) => server.api.post(`/api/communities/${id}/invitations`, body, { token: chair.token });
@@ -154,7 +155,6 @@ describe('membership only by consent', () => {
     expect((await post({ userId: stranger.id })).status).toBe(201);
     expect((await post({ userId: stranger.id })).status).toBe(409);
     expect((await post({ userId: 'NOBODY99' })).status).toBe(404);
-    expect((await post({ phone: '0799999999' })).status).toBe(404);
     expect((await post({ phone: '12345' })).status).toBe(400);
     expect((await post({})).status).toBe(400);
     expect((await post({ phone: '0799999999', userId: stranger.id })).status).toBe(400);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentCycleNumber } from '../../../shared/community-cycles';
-import type { CommunityMember, InvitationView, InviteTarget } from '../../../shared/schemas/communities';
+import type { CommunityMember } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { col, queryRow, queryRows } from '../../db/typed-rows';
+import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import {
@@ -14,60 +14,17 @@ import {
   notifyMembers,
   notifyUser,
   requireMember,
-  requireOfficial,
   todayOf,
 } from './community-store';
 import { uuidOr404 } from '../../db/uuid';
 import { memberView } from './community-read';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
-import { holdLiveActor, LIVE_USER } from '../../auth/live-user';
+import { holdLiveActor } from '../../auth/live-user';
 
 /**
- * Joining happens only by consent: an official invites a user (by phone or user ID), and the user
+ * Joining happens only by consent: an official invites (community-invitations.ts), and the user
  * accepts or declines. The chairperson names the officials.
  */
-export async function invite(ctx: AppContext, rawId: string, callerId: string, target: InviteTarget): Promise<string> {
-  const at = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
-    const { community, me } = await requireOfficial(tx, rawId, callerId);
-    const user = await queryRow(
-      tx,
-      z.object({ id: col.text }),
-      sql`SELECT id FROM users
-          WHERE ${target.phone !== undefined ? sql`phone = ${target.phone}` : sql`id = ${target.userId}`}
-            AND role = 'user' AND ${LIVE_USER}`,
-    );
-    if (!user)
-      throw new NotFoundError(
-        target.phone !== undefined ? COMMUNITY_ERRORS.noUserWithPhone : COMMUNITY_ERRORS.noUserWithId,
-      );
-    if (await membershipOf(tx, community.id, user.id)) throw new ConflictError(COMMUNITY_ERRORS.alreadyMember);
-    const row = await queryRow(
-      tx,
-      z.object({ id: col.text }),
-      sql`INSERT INTO community_invitations (community_id, user_id, invited_by, created_at)
-          VALUES (${community.id}::uuid, ${user.id}, ${callerId}, ${at.toISOString()}::timestamptz)
-          ON CONFLICT (community_id, user_id) WHERE status = 'pending' DO NOTHING
-          RETURNING id::text AS id`,
-    );
-    if (!row) throw new ConflictError(COMMUNITY_ERRORS.alreadyInvited);
-    await notifyUser(tx, user.id, communityTexts.invited(me.full_name, community.name), at);
-    return row.id;
-  });
-}
-
-/** The caller's pending invitations. */
-export async function listInvitations(ctx: AppContext, userId: string): Promise<InvitationView[]> {
-  return queryRows(
-    ctx.db,
-    z.object({ invitation_id: col.text, community_id: col.text, name: col.text, invited_by: col.text }),
-    sql`SELECT i.id::text AS invitation_id, c.id::text AS community_id, c.name, COALESCE(u.full_name, 'A member') AS invited_by
-        FROM community_invitations i JOIN communities c ON c.id = i.community_id JOIN users u ON u.id = i.invited_by
-        WHERE i.user_id = ${userId} AND i.status = 'pending'
-        ORDER BY i.created_at DESC, i.id`,
-  );
-}
-
 /** Accepts or declines one of the caller's invitations (another user's is not found). */
 export async function answerInvitation(
   ctx: AppContext,
@@ -87,6 +44,7 @@ export async function answerInvitation(
           WHERE id = ${id}::uuid AND user_id = ${userId} FOR UPDATE`,
     );
     if (!inv) throw new NotFoundError(COMMUNITY_ERRORS.invitationNotFound);
+    if (inv.status === 'withdrawn') throw new ConflictError(COMMUNITY_ERRORS.invitationWithdrawn);
     if (inv.status !== 'pending') throw new ConflictError(COMMUNITY_ERRORS.invitationDecided);
     await tx.execute(
       sql`UPDATE community_invitations SET status = ${accept ? 'accepted' : 'declined'}, decided_at = ${at.toISOString()}::timestamptz

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { CommunitiesListResponse, PayoutsResponse } from '../../../shared/schemas/communities';
-import { col, queryRows } from '../../db/typed-rows';
 import { checkLedger } from '../../ledger/check';
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
@@ -121,17 +119,12 @@ describe('payouts (maker-checker)', () => {
   it('texts the other officials that a payout awaits them, and every member who takes texts when it is paid', async () => {
     const { id, chair, treasurer, secretary, members } = await kit.chama(server, { plain: 2, walletKes: 1000 });
     const [m, quiet] = [members[0]!, members[1]!];
+    // Texts are on by default; `quiet` turned them off.
     for (const u of [chair, treasurer, secretary, m])
       await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = true WHERE id = ${u.id}`);
+    await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = false WHERE id = ${quiet.id}`);
     await kit.contributeVia(server, chair, id, 1000);
-    const texts = async (u: { id: string }) =>
-      (
-        await queryRows(
-          server.ctx.db,
-          z.object({ message: col.text }),
-          sql`SELECT message FROM sms_outbox WHERE user_id = ${u.id} ORDER BY id`,
-        )
-      ).map((r) => r.message);
+    const texts = (u: { id: string }) => kit.smsTextsOf(server, u);
     const p = await kit.proposeVia(server, treasurer, id, 600, m);
     const awaiting = `Pamoja: a payout of KES 600.00 to ${m.fullName} from Umoja Chama awaits your approval.`;
     expect(await texts(chair)).toEqual([awaiting]);
@@ -140,9 +133,11 @@ describe('payouts (maker-checker)', () => {
     expect(await texts(m)).toEqual([]);
     await kit.approve(server, chair, id, p.payout_id);
     await kit.approve(server, secretary, id, p.payout_id);
-    const paid = `Pamoja: KES 600.00 paid to ${m.fullName} from Umoja Chama.`;
-    expect(await texts(m)).toEqual([paid]);
-    expect((await texts(treasurer)).at(-1)).toBe(paid);
+    // The recipient hears where the money is, in the second person; the others whose wallet it went to.
+    expect(await texts(m)).toEqual(['Pamoja: KES 600.00 from Umoja Chama is in your Pamoja wallet (not M-Pesa).']);
+    expect((await texts(treasurer)).at(-1)).toBe(
+      `Pamoja: KES 600.00 from Umoja Chama has been paid into ${m.fullName}'s Pamoja wallet.`,
+    );
     expect(await texts(quiet)).toEqual([]);
   });
 

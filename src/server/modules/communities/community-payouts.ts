@@ -22,6 +22,7 @@ import {
 import { uuidOr404 } from '../../db/uuid';
 import { planShareOut } from './community-share-out';
 import { COMMUNITY_ERRORS, communityMessages, communitySms, communityTexts } from './community-texts';
+import { queueSms } from '../notifications/sms-outbox';
 
 import { type PayoutRow, payoutView, readPayout } from './community-payout-rows';
 
@@ -218,6 +219,7 @@ async function execute(
     );
     await notifyShareOut(tx, community, amount, shares, at);
   } else {
+    const recipient = payout.recipient_user_id ?? '';
     const name = await queryRow(
       tx,
       z.object({ full_name: col.text }),
@@ -231,8 +233,17 @@ async function execute(
       {
         text: communitySms.paid(amount, name?.full_name ?? 'A member', community.name),
         eventKey: `community-paid:${payout.id}`,
+        except: [recipient],
       },
     );
+    // The recipient hears of it in the second person, and where the money is.
+    await queueSms(tx, {
+      userId: recipient,
+      text: communitySms.paidToYou(payout.kind, amount, community.name),
+      category: 'community',
+      eventKey: `community-paid:${payout.id}:${recipient}`,
+      at,
+    });
   }
   return true;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { drawRotation } from '../../../shared/rotation-draw';
-import type { RotationResponse } from '../../../shared/schemas/communities';
+import { rotationChange, type RotationResponse } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { col, queryRows } from '../../db/typed-rows';
@@ -65,8 +65,22 @@ async function rotationOf(db: Db, communityId: string): Promise<RotationResponse
   const members = await activeMembers(db, communityId);
   const log = await queryRows(
     db,
-    z.object({ member_order: col.textArray, set_by: col.text, seed: col.text.nullable(), created_at: col.timestamp }),
-    sql`SELECT member_order, set_by, seed, created_at FROM community_rotation_log WHERE community_id = ${communityId}::uuid ORDER BY id`,
+    z.object({
+      member_order: col.textArray,
+      set_by: col.text,
+      seed: col.text.nullable(),
+      created_at: col.timestamp,
+      change: rotationChange,
+    }),
+    // What made the entry, read from the memberships: a join and a leaving log the order in the same
+    // transaction (the same instant) as the membership's joined_at or left_at.
+    sql`SELECT l.member_order, l.set_by, l.seed, l.created_at,
+               CASE WHEN l.seed IS NOT NULL THEN 'draw'
+                    WHEN EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = l.community_id AND m.left_at = l.created_at) THEN 'left'
+                    WHEN EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = l.community_id AND m.user_id = l.set_by
+                                 AND m.joined_at = l.created_at) THEN 'joined'
+                    ELSE 'set' END AS change
+        FROM community_rotation_log l WHERE l.community_id = ${communityId}::uuid ORDER BY l.id`,
   );
   return {
     order: members.filter((m) => m.rotation_position !== null).map((m) => m.user_id),
@@ -75,6 +89,7 @@ async function rotationOf(db: Db, communityId: string): Promise<RotationResponse
       set_by: l.set_by,
       seed: l.seed,
       created_at: l.created_at.toISOString(),
+      change: l.change,
     })),
   };
 }

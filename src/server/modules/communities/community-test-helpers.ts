@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { z } from 'zod';
+import { col, queryRows } from '../../db/typed-rows';
 import type { CommunityDetail, CreateCommunityBody, PayoutView } from '../../../shared/schemas/communities';
 import { nairobiDay } from '../../../shared/nairobi-time';
 import { balanceOf, walletBalance } from '../../ledger/accounts';
@@ -143,6 +146,16 @@ export const detail = async (server: TestServer, user: TestUser, id: string) => 
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.community;
 };
+
+/** The texts queued for a user in the SMS outbox, oldest first. */
+export const smsTextsOf = async (server: TestServer, u: { id: string }) =>
+  (
+    await queryRows(
+      server.ctx.db,
+      z.object({ message: col.text }),
+      sql`SELECT message FROM sms_outbox WHERE user_id = ${u.id} ORDER BY id`,
+    )
+  ).map((r) => r.message);
 
 export const wallet = async (server: TestServer, user: TestUser) =>
   Number(await walletBalance(server.ctx.db, user.id)) / 100;

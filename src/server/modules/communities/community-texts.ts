@@ -17,6 +17,7 @@ export const COMMUNITY_ERRORS = {
   alreadyInvited: 'That person has already been invited to this community.',
   invitationNotFound: 'Invitation not found.',
   invitationDecided: 'This invitation has already been answered.',
+  invitationWithdrawn: 'This invitation was withdrawn by the chama.',
   firstDueDatePast: 'The first due date cannot be in the past.',
   cannotChangeChair: "The chairperson's role cannot be changed here.",
   rotationOff: 'This community does not use a rotation (merry-go-round).',
@@ -48,6 +49,7 @@ export const communityMessages = {
   invited: 'Invitation sent.',
   accepted: 'Welcome! You have joined the community.',
   declined: 'Invitation declined.',
+  withdrawn: 'Invitation withdrawn.',
   roleChanged: 'Role updated.',
   contributed: 'Contribution successful!',
   proposed: 'Payout request submitted for approval.',
@@ -61,6 +63,14 @@ export const communityMessages = {
   left: 'You have left the community.',
   removed: 'Member removed.',
 } as const;
+
+/**
+ * The text to a number nobody on Pamoja has, when an official invites it (decision 060): both
+ * languages in one text, since nobody has chosen a language for that number yet.
+ */
+export const registerInvitationSms = (who: string, community: string, link: string): string =>
+  `Pamoja: ${who} amekualika ujiunge na chama "${community}". Jisajili kwa nambari hii uone mwaliko: ${link}\n` +
+  `${who} invited you to join the chama "${community}". Register with this number to see the invitation: ${link}`;
 
 export const communityTexts = {
   invited: (who: string, community: string): LocalizedText => ({
@@ -96,8 +106,8 @@ export const communityTexts = {
     sw: `${who} amependekeza kugawa akiba ya "${community}". Inahitaji idhini ya viongozi.`,
   }),
   paid: (kind: string, cents: bigint, recipient: string, community: string): LocalizedText => ({
-    en: `${kindEn(kind)} of ${kes(cents)} to ${recipient} has been paid from "${community}".`,
-    sw: `${kindSw(kind)} ya ${kes(cents)} kwa ${recipient} yamelipwa kutoka "${community}".`,
+    en: `${kindEn(kind)} of ${kes(cents)} to ${recipient} has been paid from "${community}" into their Pamoja wallet.`,
+    sw: `${kindSw(kind, cents, recipient)} kutoka "${community}" kwenye pochi yake ya Pamoja.`,
   }),
   sharedOut: (total: bigint, yours: bigint, community: string): LocalizedText => ({
     en: `"${community}" shared out ${kes(total)}. ${kes(yours)} came to your savings balance.`,
@@ -160,6 +170,12 @@ export const cycleCloseTemplates = {
   },
 };
 
+/** Appended to the dues reminder SMS: %1$s the paybill's business number, %2$s the member's chama account (paybill.md). */
+export const payByMpesaSms = {
+  en: ' Or pay by M-Pesa: Business number %1$s, Account %2$s.',
+  sw: ' Au lipa kwa M-Pesa: Nambari ya Biashara %1$s, Nambari ya Akaunti %2$s.',
+};
+
 function roleSw(role: string): string {
   return role === 'treasurer'
     ? 'mweka hazina'
@@ -172,8 +188,11 @@ function roleSw(role: string): string {
 function kindEn(kind: string): string {
   return kind === 'loan' ? 'A loan' : kind === 'rotation' ? 'The rotation payout' : 'A payout';
 }
-function kindSw(kind: string): string {
-  return kind === 'loan' ? 'Mkopo' : kind === 'rotation' ? 'Malipo ya mzunguko' : 'Malipo';
+/** The payment's name agreeing with its verb: mkopo (u-) umelipwa, malipo (ya-) yamelipwa. */
+function kindSw(kind: string, cents: bigint, recipient: string): string {
+  const amount = kes(cents);
+  if (kind === 'loan') return `Mkopo wa ${amount} kwa ${recipient} umelipwa`;
+  return `${kind === 'rotation' ? 'Malipo ya mzunguko' : 'Malipo'} ya ${amount} kwa ${recipient} yamelipwa`;
 }
 
 /** Short texts (SMS) for the community events every member or official must hear of. */
@@ -189,12 +208,29 @@ export const communitySms = {
           en: `Pamoja: a share-out of ${community} awaits your approval.`,
           sw: `Pamoja: mgao wa ${community} unasubiri idhini yako.`,
         }
-      : {
-          en: `Pamoja: a ${what === 'loan' ? 'loan' : 'payout'} of ${kes(cents)} to ${to} from ${community} awaits your approval.`,
-          sw: `Pamoja: ${what === 'loan' ? 'mkopo' : 'malipo'} ya ${kes(cents)} kwa ${to} kutoka ${community} yanasubiri idhini yako.`,
-        },
+      : what === 'loan'
+        ? {
+            en: `Pamoja: a loan of ${kes(cents)} to ${to} from ${community} awaits your approval.`,
+            sw: `Pamoja: ombi la ${to} la mkopo wa ${kes(cents)} kutoka ${community} linasubiri idhini yako.`,
+          }
+        : {
+            en: `Pamoja: a payout of ${kes(cents)} to ${to} from ${community} awaits your approval.`,
+            sw: `Pamoja: malipo ya ${kes(cents)} kwa ${to} kutoka ${community} yanasubiri idhini yako.`,
+          },
+  /** To the other members: whose Pamoja wallet the money went to. */
   paid: (cents: bigint, to: string, community: string): LocalizedText => ({
-    en: `Pamoja: ${kes(cents)} paid to ${to} from ${community}.`,
-    sw: `Pamoja: ${kes(cents)} zimelipwa kwa ${to} kutoka ${community}.`,
+    en: `Pamoja: ${kes(cents)} from ${community} has been paid into ${to}'s Pamoja wallet.`,
+    sw: `Pamoja: ${kes(cents)} kutoka ${community} zimelipwa kwenye pochi ya Pamoja ya ${to}.`,
   }),
+  /** To the recipient: the money is in their Pamoja wallet, not on M-Pesa. */
+  paidToYou: (kind: string, cents: bigint, community: string): LocalizedText =>
+    kind === 'loan'
+      ? {
+          en: `Pamoja: your loan of ${kes(cents)} from ${community} is in your Pamoja wallet (not M-Pesa).`,
+          sw: `Pamoja: mkopo wako wa ${kes(cents)} kutoka ${community} umeingia kwenye pochi yako ya Pamoja (si M-Pesa).`,
+        }
+      : {
+          en: `Pamoja: ${kes(cents)} from ${community} is in your Pamoja wallet (not M-Pesa).`,
+          sw: `Pamoja: ${kes(cents)} kutoka ${community} zimeingia kwenye pochi yako ya Pamoja (si M-Pesa).`,
+        },
 };

@@ -210,7 +210,9 @@ describe('dues reminders', () => {
       fields: { name: 'Umoja Chama', firstDueDate: '2028-03-10', contributionAmount: 1000, lateFine: 0 },
     });
     const owing = members[0]!;
-    await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = true WHERE id = ${owing.id}`);
+    // Texts are on by default: only `owing` keeps them here.
+    for (const u of [chair, treasurer, secretary, owing])
+      await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = ${u === owing} WHERE id = ${u.id}`);
     await contributeVia(server, chair, id, 1000);
     await contributeVia(server, treasurer, id, 400);
     await contributeVia(server, secretary, id, 2000);
@@ -234,7 +236,8 @@ describe('dues reminders', () => {
       'Mchango wako wa KES 1,000.00 kwa "Umoja Chama" unapaswa kulipwa tarehe 10 Mac 2028.',
     );
     expect((await smsOf(owing.id)).map((t) => t.message)).toEqual([
-      'Pamoja: your contribution of KES 1,000.00 to Umoja Chama is due on 10 Mar 2028. Pay from your Pamoja wallet.',
+      'Pamoja: your contribution of KES 1,000.00 to Umoja Chama is due on 10 Mar 2028. Pay from your Pamoja wallet.' +
+        ` Or pay by M-Pesa: Business number ${server.ctx.config.mpesa.c2bShortcode}, Account C${id.slice(0, 8)}-${owing.localPhone}.`,
     ]);
     expect(await smsOf(treasurer.id)).toEqual([]);
     // The next cycle is reminded in its turn: the secretary paid ahead and still owes nothing.

@@ -5,7 +5,7 @@ import { addDays, nairobiDay } from '../../../shared/nairobi-time';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
 import { inOneStatement } from '../../db/tx';
-import { cycleCloseTemplates } from './community-texts';
+import { cycleCloseTemplates, payByMpesaSms } from './community-texts';
 import { duesLineSql } from './dues-words';
 
 /** Members are reminded this many days before their cycle falls due (and on the day). */
@@ -76,7 +76,9 @@ export async function remindDuesBatch(ctx: AppContext, batch = BATCH): Promise<n
             INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
             SELECT 'community-due:' || community_id::text || ':' || cycle || ':' || user_id, user_id, phone,
                    CASE WHEN language = 'sw' THEN format(${t.dueSoonSms.sw}, name, ${owedSw}, due_sw)
-                        ELSE format(${t.dueSoonSms.en}, name, ${owedEn}, due_en) END,
+                        ELSE format(${t.dueSoonSms.en}, name, ${owedEn}, due_en) END
+                   || format(CASE WHEN language = 'sw' THEN ${payByMpesaSms.sw} ELSE ${payByMpesaSms.en} END,
+                             ${ctx.config.mpesa.c2bShortcode}::text, 'C' || left(community_id::text, 8) || '-0' || substr(phone, 4)),
                    'community', ${when}, ${when}
             FROM owing
             WHERE sms_notifications AND phone ~ '^254[17][0-9]{8}$'

@@ -12,9 +12,6 @@ import {
   contributionResponse,
   createCommunityBody,
   createCommunityResponse,
-  invitationsResponse,
-  inviteBody,
-  inviteResponse,
   leaveResponse,
   loanBody,
   loanIdParams,
@@ -42,7 +39,8 @@ import { contribute } from './community-contribute';
 import { createCommunity } from './community-create';
 import { leave } from './community-leave';
 import { listLoans, repayLoan } from './community-loans';
-import { answerInvitation, invite, listInvitations, setRole } from './community-members';
+import { answerInvitation, setRole } from './community-members';
+import { invitationRoutes } from './invitation-routes';
 import { listPayouts } from './community-payout-rows';
 import { approvePayout, rejectPayout } from './community-payouts';
 import { proposePayout, proposeShareOut, requestLoan } from './community-requests';
@@ -115,20 +113,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ community: await communityDetail(ctx, request.params.id, caller(request).id) }),
   });
 
-  app.post('/api/communities/:id/invitations', {
-    config,
-    schema: { tags, params: idParams, body: inviteBody, response: created(inviteResponse) },
-    handler: async (request, reply) => {
-      const id = await invite(ctx, request.params.id, caller(request).id, request.body);
-      return reply.status(201).send({ message: communityMessages.invited, invitation_id: id });
-    },
-  });
-
-  app.get('/api/community-invitations', {
-    config,
-    schema: { tags, response: ok(invitationsResponse) },
-    handler: async (request) => ({ invitations: await listInvitations(ctx, caller(request).id) }),
-  });
+  await app.register(invitationRoutes);
 
   for (const [answer, accepted, message] of [
     ['accept', true, communityMessages.accepted],

@@ -62,15 +62,15 @@ export const loanTexts = {
 /** The borrower's SMS: short (within 160 characters), in both languages. */
 export const loanSms = {
   approved: (amount: bigint, repayment: bigint, due: string): LocalizedText => ({
-    en: `Pamoja: your loan of ${kes(amount)} is in your wallet. Repay ${kes(repayment)} by ${en(due)}.`,
-    sw: `Pamoja: mkopo wako wa ${kes(amount)} uko kwenye pochi yako. Lipa ${kes(repayment)} kufikia ${sw(due)}.`,
+    en: `Pamoja: your loan of ${kes(amount)} is in your Pamoja wallet (not M-Pesa). Repay ${kes(repayment)} by ${en(due)}.`,
+    sw: `Pamoja: mkopo wako wa ${kes(amount)} umeingia kwenye pochi yako ya Pamoja (si M-Pesa). Lipa ${kes(repayment)} kufikia ${sw(due)}.`,
   }),
   reminder: (outstanding: bigint, due: string): LocalizedText => ({
-    en: `Pamoja: ${kes(outstanding)} of your loan is due on ${en(due)}. Repay from your wallet.`,
-    sw: `Pamoja: ${kes(outstanding)} ya mkopo wako inadaiwa tarehe ${sw(due)}. Lipa kutoka kwenye pochi yako.`,
+    en: `Pamoja: ${kes(outstanding)} of your loan is due on ${en(due)}. Repay from your Pamoja wallet.`,
+    sw: `Pamoja: ${kes(outstanding)} za mkopo wako zinapaswa kulipwa tarehe ${sw(due)}. Lipa kutoka kwenye pochi yako ya Pamoja.`,
   }),
   overdue: (outstanding: bigint, due: string): LocalizedText => ({
-    en: `Pamoja: your loan repayment of ${kes(outstanding)} was due on ${en(due)} and is overdue. Please repay from your wallet.`,
-    sw: `Pamoja: malipo ya mkopo wako ya ${kes(outstanding)} yalipaswa tarehe ${sw(due)} na yamechelewa. Tafadhali lipa kutoka kwenye pochi yako.`,
+    en: `Pamoja: your loan repayment of ${kes(outstanding)} was due on ${en(due)} and is overdue. Please repay from your Pamoja wallet.`,
+    sw: `Pamoja: marejesho ya mkopo wako ya ${kes(outstanding)} yalipaswa kulipwa tarehe ${sw(due)} na yamechelewa. Tafadhali lipa kutoka kwenye pochi yako ya Pamoja.`,
   }),
 };

@@ -56,13 +56,13 @@ describe('loan overdue notices', () => {
 
     const [enText] = await overdueSms(en.user.id);
     expect(enText?.message).toMatch(
-      /^Pamoja: your loan repayment of KES [\d,]+\.\d\d was due on 30 Nov 2026 and is overdue\. Please repay from your wallet\.$/,
+      /^Pamoja: your loan repayment of KES [\d,]+\.\d\d was due on 30 Nov 2026 and is overdue\. Please repay from your Pamoja wallet\.$/,
     );
     expect(await overdueSms(en.user.id)).toHaveLength(1);
     const swTexts = await overdueSms(sw.user.id);
     expect(swTexts).toHaveLength(1);
     expect(swTexts[0]?.message).toMatch(
-      /^Pamoja: malipo ya mkopo wako ya KES [\d,]+\.\d\d yalipaswa tarehe 30 Nov 2026/,
+      /^Pamoja: marejesho ya mkopo wako ya KES [\d,]+\.\d\d yalipaswa kulipwa tarehe 30 Nov 2026 na yamechelewa\./,
     );
     for (const t of [enText, swTexts[0]]) expect(t?.message.length).toBeLessThanOrEqual(160);
     expect(enText?.category).toBe('loan');

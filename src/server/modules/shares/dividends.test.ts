@@ -94,6 +94,7 @@ describe('POST /superadmin/dividends', () => {
   it('tells each holder in their language, in-app and by SMS when they take texts', async () => {
     const [en, sw] = [await funded(), await funded()];
     await server.ctx.db.execute(sql`UPDATE users SET language = 'sw', sms_notifications = true WHERE id = ${sw.id}`);
+    await server.ctx.db.execute(sql`UPDATE users SET sms_notifications = false WHERE id = ${en.id}`);
     await mustBuy(server, en, 10);
     await mustBuy(server, sw, 10);
     clock.advance(DAY_MS);
@@ -115,7 +116,7 @@ describe('POST /superadmin/dividends', () => {
     expect(texts).toEqual([
       {
         user_id: sw.id,
-        message: 'Pamoja: gawio la KES 10.00 limelipwa kwenye pochi yako. Asante kwa kuwa mwanahisa.',
+        message: 'Pamoja: gawio la KES 10.00 limelipwa kwenye pochi yako ya Pamoja. Asante kwa kuwa mwanahisa.',
         category: 'dividend',
       },
     ]);

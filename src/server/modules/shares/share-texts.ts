@@ -65,7 +65,7 @@ export const shareTexts = {
     sw: `Gawio la KES ${amount} kutoka Pamoja limeongezwa kwenye pochi yako.`,
   }),
   dividendSms: (amount: string): LocalizedText => ({
-    en: `Pamoja: a dividend of KES ${amount} has been paid to your wallet. Thank you for being a shareholder.`,
-    sw: `Pamoja: gawio la KES ${amount} limelipwa kwenye pochi yako. Asante kwa kuwa mwanahisa.`,
+    en: `Pamoja: a dividend of KES ${amount} has been paid into your Pamoja wallet. Thank you for being a shareholder.`,
+    sw: `Pamoja: gawio la KES ${amount} limelipwa kwenye pochi yako ya Pamoja. Asante kwa kuwa mwanahisa.`,
   }),
 };

@@ -72,7 +72,7 @@ describe('money events texted', () => {
     const queued = await texts(user.id);
     expect(queued.map((t) => t.message)).toEqual([
       expect.stringMatching(
-        /^Pamoja: KES 1,200\.00 received from M-Pesa \(ref [A-Z0-9]{10}\) and added to your wallet\.$/,
+        /^Pamoja: KES 1,200\.00 received from M-Pesa \(ref [A-Z0-9]{10}\) and added to your Pamoja wallet\.$/,
       ),
       expect.stringMatching(/^Pamoja: KES 300\.00 sent to M-Pesa 0712345678 \(ref [A-Z0-9]{10}\)\.$/),
     ]);
@@ -86,7 +86,7 @@ describe('money events texted', () => {
     await fundWallet(server.ctx, swahili.id, 500);
     expect((await withdraw(swahili, 200, '0712342001')).status).toBe('failed');
     expect((await texts(swahili.id)).map((t) => t.message)).toEqual([
-      'Pamoja: utoaji wako wa KES 200.00 haukufanikiwa. Pesa imerudi kwenye pochi yako.',
+      'Pamoja: utoaji wako wa KES 200.00 haukufanikiwa. Pesa zimerudi kwenye pochi yako ya Pamoja.',
     ]);
     const quiet = await saver({ sms: false });
     expect((await deposit(quiet, 100, '0712345678')).status).toBe('completed');

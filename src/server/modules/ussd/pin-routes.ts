@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse, userIdParams } from '../../../shared/schemas/common';
-import { USSD_PIN_TEXT, ussdPinBody, ussdPinStatus } from '../../../shared/schemas/ussd';
+import { ussdPinBody, ussdPinSaved, ussdPinStatus } from '../../../shared/schemas/ussd';
 import { pinStatus, setPin } from './ussd-pin';
 import { clientRateLimit } from '../../http/client-rate-limit';
 import { ok } from '../../http/responses';
@@ -26,7 +26,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await setPin(app.ctx, request.params.userId, request.body);
-      return { message: USSD_PIN_TEXT.saved };
+      return { message: ussdPinSaved(app.ctx.config.ussdCode) };
     },
   });
 };

@@ -12,6 +12,8 @@ export interface Caller {
   userId: string;
   phone: string;
   language: Language;
+  /** Whether the user takes SMS receipts: a screen promises a text only then. */
+  sms: boolean;
   sessionId: string;
 }
 
@@ -24,11 +26,11 @@ export async function callerOf(db: Db, phoneNumber: string, sessionId: string): 
   if (!phone) return undefined;
   const row = await queryRow(
     db,
-    z.object({ id: col.text, language }),
-    sql`SELECT id, language FROM users
+    z.object({ id: col.text, language, sms_notifications: col.boolean }),
+    sql`SELECT id, language, sms_notifications FROM users
         WHERE phone = ${phone} AND ${LIVE_USER}`,
   );
-  return row ? { userId: row.id, phone, language: row.language, sessionId } : undefined;
+  return row ? { userId: row.id, phone, language: row.language, sms: row.sms_notifications, sessionId } : undefined;
 }
 
 /**

@@ -63,13 +63,29 @@ describe('deposit', () => {
   it('a new session is a new deposit; in Kiswahili', async () => {
     const user = await ussdUser(server, 'sw');
     expect(await dial(server, user.phone)(`${PIN}*2*100*1`)).toBe(
-      'END Angalia simu yako: weka PIN yako ya M-Pesa kuweka KES 100.00. Tutakutumia ujumbe ikifika.',
+      'END Angalia simu yako: weka PIN yako ya M-Pesa kuweka KES 100.00. Tutakutumia ujumbe zikifika.',
     );
     await dial(server, user.phone)(`${PIN}*2*100*1`);
     const deposits = await rows('mpesa_deposits', user.id);
     expect(deposits).toHaveLength(2);
     for (const d of deposits) await settled(server, user, 'deposits', d.id);
     expect(await balanceOf(server, user)).toBe(200);
+  });
+
+  it('promises a text only to a user who takes SMS receipts', async () => {
+    const user = await ussdUser(server, 'en');
+    const off = await server.api.put(
+      `/api/users/${user.id}/notification-preferences`,
+      { emailNotifications: true, smsNotifications: false, pushNotifications: false },
+      { token: user.token },
+    );
+    expect(off.status).toBe(200);
+    expect(await dial(server, user.phone)(`${PIN}*2*100*1`)).toBe(
+      'END Check your phone: enter your M-Pesa PIN to deposit KES 100.00.',
+    );
+    const deposits = await rows('mpesa_deposits', user.id);
+    for (const d of deposits) await settled(server, user, 'deposits', d.id);
+    expect(await balanceOf(server, user)).toBe(100);
   });
 });
 

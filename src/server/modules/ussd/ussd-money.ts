@@ -96,7 +96,7 @@ export function depositScreen(ctx: AppContext, caller: Caller, steps: string[]):
     amount: depositBody.shape.amount,
     act: async (kes, key) => {
       const { deposit } = await startDeposit(ctx, callersPhoneRequest(caller, kes, key, 'USSD deposit'));
-      return ussdTexts.depositStarted(deposit.amount_cents);
+      return ussdTexts.depositStarted(deposit.amount_cents, caller.sms);
     },
   });
 }

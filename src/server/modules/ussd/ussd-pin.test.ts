@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { USSD_PIN_TEXT } from '../../../shared/schemas/ussd';
+import { USSD_PIN_TEXT, ussdPinSaved } from '../../../shared/schemas/ussd';
 import { col, queryRow } from '../../db/typed-rows';
 import { createUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
@@ -38,7 +38,7 @@ describe('setting the PIN', () => {
     expect((await put({ pin: PIN })).status).toBe(400);
     const ok = await put({ pin: PIN, password: user.password });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ message: USSD_PIN_TEXT.saved });
+    expect(ok.body).toEqual({ message: ussdPinSaved(server.ctx.config.ussdCode) });
     const stored = await queryRow(
       server.ctx.db,
       z.object({ pin_hash: col.text }),

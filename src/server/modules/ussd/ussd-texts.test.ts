@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWeakUssdPin, USSD_PIN_TEXT } from '../../../shared/schemas/ussd';
+import { isWeakUssdPin, USSD_PIN_TEXT, ussdPinSaved } from '../../../shared/schemas/ussd';
 import en from '../../../client/i18n/locales/en/account.json';
 import sw from '../../../client/i18n/locales/sw/account.json';
 import { inputsOf } from './ussd-menu';
@@ -21,7 +21,7 @@ describe('USSD texts', () => {
     ussdTexts.tooMany,
     ussdTexts.failed,
     ussdTexts.mpesaAmount,
-    ussdTexts.depositStarted(big),
+    ussdTexts.depositStarted(big, true),
     ussdTexts.withdrawStarted(big, '254712345678'),
     ussdTexts.goalAsk(name, 99_999_999_900n, 100_000_000_000n),
     ussdTexts.chamaDone(big, name, { fines: 0n, earlier: 0n, current: 0n, total: -big }),
@@ -75,7 +75,8 @@ describe('USSD texts', () => {
       expect(en.ussdPin.errors[key]).toBe(message);
       expect(sw.ussdPin.errors[key]).toMatch(/\S/);
     }
-    expect(en.ussdPin.saved).toBe(USSD_PIN_TEXT.saved);
+    const dial = en.ussdPin.dialCode.replace('{{code}}', '*384*1#');
+    expect(en.ussdPin.saved.replace('{{dial}}', dial)).toBe(ussdPinSaved('*384*1#'));
     expect(Object.keys(sw.ussdPin).sort()).toEqual(Object.keys(en.ussdPin).sort());
   });
 });

@@ -96,9 +96,10 @@ export const ussdTexts = {
     en: `Deposit ${kes(c)} from M-Pesa ${localPhone(phone)}?`,
     sw: `Weka ${kes(c)} kutoka M-Pesa ${localPhone(phone)}?`,
   }),
-  depositStarted: (c: bigint): LocalizedText => ({
-    en: `Check your phone: enter your M-Pesa PIN to deposit ${kes(c)}. We will text you when it arrives.`,
-    sw: `Angalia simu yako: weka PIN yako ya M-Pesa kuweka ${kes(c)}. Tutakutumia ujumbe ikifika.`,
+  /** A text is promised only to a user who takes SMS receipts (`texted`). */
+  depositStarted: (c: bigint, texted: boolean): LocalizedText => ({
+    en: `Check your phone: enter your M-Pesa PIN to deposit ${kes(c)}.${texted ? ' We will text you when it arrives.' : ''}`,
+    sw: `Angalia simu yako: weka PIN yako ya M-Pesa kuweka ${kes(c)}.${texted ? ' Tutakutumia ujumbe zikifika.' : ''}`,
   }),
   withdrawAsk: (phone: string): LocalizedText => ({
     en: `Withdraw to M-Pesa ${localPhone(phone)}.\nEnter amount (KES):`,

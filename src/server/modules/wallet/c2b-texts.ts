@@ -27,8 +27,8 @@ export const paybillTexts = {
 
 export const paybillSms = {
   walletCredited: (c: bigint, receipt: string): LocalizedText => ({
-    en: `Pamoja: ${kes(c)} received by paybill (ref ${receipt}) and added to your wallet.`,
-    sw: `Pamoja: ${kes(c)} zimepokelewa kwa paybill (kumb. ${receipt}) na kuwekwa kwenye pochi yako.`,
+    en: `Pamoja: ${kes(c)} received by paybill (ref ${receipt}) and added to your Pamoja wallet.`,
+    sw: `Pamoja: ${kes(c)} zimepokelewa kwa paybill (kumb. ${receipt}) na kuwekwa kwenye pochi yako ya Pamoja.`,
   }),
   duesReceived: (c: bigint, receipt: string, community: string): LocalizedText => ({
     en: `Pamoja: ${kes(c)} received by paybill (ref ${receipt}) for your dues in ${name(community)}.`,

@@ -5,6 +5,7 @@ import { paybillJob } from './c2b-register';
 import { paybillRoutes } from './c2b-routes';
 import { callbackRoutes } from './callback-routes';
 import { moneyRoutes } from './money-routes';
+import { payInfoRoutes } from './pay-info-routes';
 import { depositReconcileJob, withdrawalReconcileJob } from './reconcile-jobs';
 
 /** Accounts, M-Pesa deposits, withdrawals and paybill payments, transactions (docs/product/wallet-and-mpesa.md, paybill.md). */
@@ -16,6 +17,7 @@ export const walletModule: Module = {
     await app.register(paybillRoutes);
     await app.register(moneyRoutes);
     await app.register(accountRoutes);
+    await app.register(payInfoRoutes);
   },
   jobs: [depositReconcileJob, withdrawalReconcileJob, paybillJob],
 };

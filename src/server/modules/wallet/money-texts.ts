@@ -26,7 +26,7 @@ export const moneyTexts = {
     sw: `Utoaji wako wa KES.${kes(c)} umetumwa kwa ${phone}.`,
   }),
   withdrawalFailed: (c: bigint, reason: LocalizedText): LocalizedText => ({
-    en: `Your withdrawal of KES.${kes(c)} was not completed. ${reason.en} The money is back in your wallet.`,
+    en: `Your withdrawal of KES.${kes(c)} was not completed. ${reason.en} The money is back in your Pamoja wallet.`,
     sw: `Utoaji wako wa KES.${kes(c)} haukukamilika. ${reason.sw} Pesa imerudishwa kwenye pochi yako.`,
   }),
   noAnswer: { en: 'M-Pesa did not respond.', sw: 'M-Pesa haikujibu.' } satisfies LocalizedText,
@@ -49,15 +49,15 @@ const localPhone = (phone: string) => (phone.startsWith('254') ? `0${phone.slice
 /** The SMS for each money event: short (within 160 characters), in both languages. */
 export const moneySms = {
   depositReceived: (c: bigint, receipt: string | null): LocalizedText => ({
-    en: `Pamoja: ${smsKes(c)} received from M-Pesa${receipt ? ` (ref ${receipt})` : ''} and added to your wallet.`,
-    sw: `Pamoja: ${smsKes(c)} zimepokelewa kutoka M-Pesa${receipt ? ` (kumb. ${receipt})` : ''} na kuwekwa kwenye pochi yako.`,
+    en: `Pamoja: ${smsKes(c)} received from M-Pesa${receipt ? ` (ref ${receipt})` : ''} and added to your Pamoja wallet.`,
+    sw: `Pamoja: ${smsKes(c)} zimepokelewa kutoka M-Pesa${receipt ? ` (kumb. ${receipt})` : ''} na kuwekwa kwenye pochi yako ya Pamoja.`,
   }),
   withdrawalSent: (c: bigint, phone: string, receipt: string | null): LocalizedText => ({
     en: `Pamoja: ${smsKes(c)} sent to M-Pesa ${localPhone(phone)}${receipt ? ` (ref ${receipt})` : ''}.`,
     sw: `Pamoja: ${smsKes(c)} zimetumwa kwa M-Pesa ${localPhone(phone)}${receipt ? ` (kumb. ${receipt})` : ''}.`,
   }),
   withdrawalFailed: (c: bigint): LocalizedText => ({
-    en: `Pamoja: your withdrawal of ${smsKes(c)} did not go through. The money is back in your wallet.`,
-    sw: `Pamoja: utoaji wako wa ${smsKes(c)} haukufanikiwa. Pesa imerudi kwenye pochi yako.`,
+    en: `Pamoja: your withdrawal of ${smsKes(c)} did not go through. The money is back in your Pamoja wallet.`,
+    sw: `Pamoja: utoaji wako wa ${smsKes(c)} haukufanikiwa. Pesa zimerudi kwenye pochi yako ya Pamoja.`,
   }),
 };

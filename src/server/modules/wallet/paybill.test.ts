@@ -82,7 +82,7 @@ describe('paybill confirmation', () => {
     expect(await balanceOf(server, u)).toBe(1500);
     expect(await rowsFor(body.TransID)).toEqual([{ status: 'credited', target: 'wallet', user_id: u.id }]);
     expect(await smsOf(u.id)).toEqual([
-      { message: `Pamoja: KES 1,500.00 received by paybill (ref ${body.TransID}) and added to your wallet.` },
+      { message: `Pamoja: KES 1,500.00 received by paybill (ref ${body.TransID}) and added to your Pamoja wallet.` },
     ]);
     const user = await queryRow(
       server.ctx.db,
@@ -284,7 +284,7 @@ describe('paybill through the Daraja simulator', () => {
     expect(await balanceOf(server, u)).toBe(700);
     expect((await smsOf(u.id)).map((s) => s.message)).toEqual([
       expect.stringMatching(
-        /^Pamoja: KES 700\.00 received by paybill \(ref [A-Z0-9]{10}\) and added to your wallet\.$/,
+        /^Pamoja: KES 700\.00 received by paybill \(ref [A-Z0-9]{10}\) and added to your Pamoja wallet\.$/,
       ),
     ]);
 

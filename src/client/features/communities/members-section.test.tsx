@@ -1,0 +1,104 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CommunityDetail, CommunityTerms } from '../../../shared/schemas/communities';
+import { testI18n } from '../../testing/i18n';
+import en from '../../i18n/locales/en/communities.json';
+import common from '../../i18n/locales/en/common.json';
+import { InvitationTerms } from './invitation-terms';
+import { MembersSection } from './members-section';
+
+const i18n = testI18n({ en: { communities: en, common } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const member = (user_id: string, full_name: string, role: CommunityDetail['myRole']) => ({
+  user_id,
+  full_name,
+  profile_picture: null,
+  role,
+  joined_at: '2026-11-01T00:00:00.000Z',
+  contributed: 0,
+  dues: 0,
+  rotation_position: null,
+});
+
+/** The server: records each call, answers an empty waiting list and 200 to the rest. */
+function fakeServer() {
+  const sent: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      sent.push(`${init.method ?? 'GET'} ${url}`);
+      const body = url.endsWith('/invitations') ? { invitations: [] } : { message: 'Role updated.' };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+describe("the chairperson's role dropdown", () => {
+  it('changes a role only once confirmed', async () => {
+    const sent = fakeServer();
+    const community = {
+      community_id: 'c1',
+      myRole: 'chairperson',
+      members: [member('u1', 'Wanjiku', 'chairperson'), member('u2', 'Otieno', 'member')],
+    } as unknown as CommunityDetail;
+    const onDone = vi.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider env="test">
+          <QueryClientProvider client={new QueryClient()}>
+            <MembersSection community={community} onDone={onDone} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role of Otieno' }), { target: { value: 'treasurer' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Make Otieno Treasurer?' });
+    expect(sent.filter((s) => s.startsWith('PUT'))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(sent.filter((s) => s.startsWith('PUT'))).toEqual([]);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role of Otieno' }), { target: { value: 'treasurer' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change role' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Role updated.'));
+    expect(sent.filter((s) => s.startsWith('PUT'))).toEqual(['PUT /api/communities/c1/members/u2/role']);
+  });
+});
+
+describe("an invitation's terms", () => {
+  it('lists what joining commits the member to', () => {
+    const terms: CommunityTerms = {
+      contributionAmount: 1000,
+      frequency: 'monthly',
+      lateFine: 100,
+      approvalsRequired: 2,
+      loanInterestMonthly: 10,
+      rotation: true,
+      memberCount: 4,
+    };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider env="test">
+          <InvitationTerms terms={terms} />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      expect.stringMatching(/^Contribution: KES 1,000\.00 \(Monthly\)$/),
+      expect.stringMatching(/^Late fine: KES 100\.00/),
+      "Payouts and loans need 2 officials' approvals",
+      'Loan interest: 10% a month',
+      'Merry-go-round: the pot goes to each member in turn',
+      '4 members',
+    ]);
+  });
+});
