@@ -105,7 +105,7 @@ describe('two-step verification and settings', () => {
       shareData: false,
       profileVisibility: 'public',
       emailNotifications: true,
-      smsNotifications: false,
+      smsNotifications: true,
       pushNotifications: true,
       language: 'en',
       theme: 'light',

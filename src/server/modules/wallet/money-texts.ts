@@ -26,7 +26,7 @@ export const moneyTexts = {
     sw: `Utoaji wako wa KES.${kes(c)} umetumwa kwa ${phone}.`,
   }),
   withdrawalFailed: (c: bigint, reason: LocalizedText): LocalizedText => ({
-    en: `Your withdrawal of KES.${kes(c)} was not completed. ${reason.en} The money is back in your Pamoja wallet.`,
+    en: `Your withdrawal of KES.${kes(c)} was not completed. ${reason.en} The money is back in your wallet.`,
     sw: `Utoaji wako wa KES.${kes(c)} haukukamilika. ${reason.sw} Pesa imerudishwa kwenye pochi yako.`,
   }),
   noAnswer: { en: 'M-Pesa did not respond.', sw: 'M-Pesa haikujibu.' } satisfies LocalizedText,
