@@ -25,6 +25,7 @@ const member = (user_id: string, full_name: string, role: CommunityDetail['myRol
   joined_at: '2026-11-01T00:00:00.000Z',
   contributed: 0,
   dues: 0,
+  duesParts: { fines: 0, earlier: 0, current: 0 },
   rotation_position: null,
 });
 

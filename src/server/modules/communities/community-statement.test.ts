@@ -92,7 +92,9 @@ describe('the pool statement', () => {
     await approve(server, secretary, id, p.payout_id);
     // A late fine the cycle close charged (a stored fact the statement reads).
     await server.ctx.db.execute(
-      sql`INSERT INTO community_fines (community_id, user_id, cycle, amount_cents, charged_at) VALUES (${id}::uuid, ${m.id}, 1, 10000, now())`,
+      sql`INSERT INTO community_fines (community_id, user_id, member_id, cycle, amount_cents, charged_at)
+          SELECT community_id, user_id, id, 1, 10000, now() FROM community_members
+          WHERE community_id = ${id}::uuid AND user_id = ${m.id} AND left_at IS NULL`,
     );
 
     const json = await server.api.get<StatementResponse>(`/api/communities/${id}/statement`, { token: chair.token });

@@ -249,7 +249,8 @@ describe('dues reminders', () => {
     ]);
     // The SMS gives the same figure with its parts, in the member's language.
     expect((await smsOf(owing.id)).map((t) => t.message).at(-1)).toBe(
-      'Pamoja: your contribution of KES 2,000.00 (KES 1,000.00 from earlier cycles, KES 1,000.00 for this cycle) to Umoja Chama is due on 10 Apr 2028. Pay from your Pamoja wallet.',
+      'Pamoja: your contribution of KES 2,000.00 (KES 1,000.00 from earlier cycles, KES 1,000.00 for this cycle) to Umoja Chama is due on 10 Apr 2028. Pay from your Pamoja wallet.' +
+        ` Or pay by M-Pesa: Business number ${server.ctx.config.mpesa.c2bShortcode}, Account C${id.slice(0, 8)}-${owing.localPhone}.`,
     );
     expect(await notificationsReadIn(server, owing, 'sw')).toContain(
       'Mchango wako wa KES 2,000.00 (KES 1,000.00 za mizunguko iliyopita, KES 1,000.00 za mzunguko huu) kwa "Umoja Chama" unapaswa kulipwa tarehe 10 Apr 2028.',
