@@ -2,6 +2,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../api';
+import { useOneAtATime } from '../use-one-at-a-time';
 
 export interface SchemaFormOptions<V extends Record<string, unknown>, R> {
   initialValues: V;
@@ -59,7 +60,7 @@ export function useSchemaForm<V extends Record<string, unknown>, R>(options: Sch
   const form = useForm<V>({ mode: 'controlled', initialValues: options.initialValues });
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: once } = useOneAtATime();
 
   const validate = async (values: V): Promise<string | null> => {
     const { schema, body, check, translate = (m: string) => m } = options;
@@ -74,7 +75,6 @@ export function useSchemaForm<V extends Record<string, unknown>, R>(options: Sch
     const problem = await validate(values);
     setError(problem);
     if (problem !== null) return;
-    setBusy(true);
     let result: R;
     try {
       result = await options.submit(values);
@@ -82,8 +82,6 @@ export function useSchemaForm<V extends Record<string, unknown>, R>(options: Sch
       const { failed } = options;
       setError(typeof failed === 'string' ? errorMessage(err, failed) : failed(err));
       return;
-    } finally {
-      setBusy(false);
     }
     const { successNotice } = options;
     if (successNotice !== undefined)
@@ -93,7 +91,8 @@ export function useSchemaForm<V extends Record<string, unknown>, R>(options: Sch
 
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!busy) void run();
+    // One submit at a time: a second tap while the first is checked or sent is ignored.
+    void once(run);
   };
 
   return { form, values: form.values, error, setError, notice, setNotice, busy, onSubmit };
