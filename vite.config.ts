@@ -107,7 +107,7 @@ const LIBS =
 const SHELL_OWN = new RegExp(
   String.raw`src${SEP}client${SEP}(` +
     String.raw`components${SEP}(cost-note|icon-button|investments-link|load-error|not-found-page|notice|page-section|page-title|route-error|when-opened)\.tsx` +
-    String.raw`|lib${SEP}(use-account|use-body-theme|use-profile|use-upload-image)\.ts` +
+    String.raw`|lib${SEP}(use-account|use-body-theme|use-one-at-a-time|use-profile|use-upload-image)\.ts` +
     String.raw`|lib${SEP}forms${SEP}(form-error|form-stack|form-submit)\.tsx)$`,
 );
 

@@ -15,25 +15,27 @@ export interface SeenRequest {
 }
 
 /**
- * A fake server for a component test: `answer(request)` gives the JSON of a GET (or null: 404);
- * every other request is recorded in `sent` and answered only when `release()` is called, so a test
- * can tap twice while the first request is still in flight.
+ * A fake server for a component test: `answer(request)` gives the JSON of the answer (null: 404; a
+ * Response: that one); every request but a GET is recorded in `sent` and, unless `hold` is false,
+ * answered only when `release()` is called, so a test can tap twice while the first is in flight.
  */
-export function fakeServer(answer: (req: SeenRequest) => unknown) {
+export function fakeServer(answer: (req: SeenRequest) => unknown, { hold = true } = {}) {
   const sent: SeenRequest[] = [];
   const waiting: (() => void)[] = [];
-  const reply = (data: unknown, status = 200) =>
-    new Response(JSON.stringify(data ?? { message: 'Not found.' }), {
-      status: data === null ? 404 : status,
-      headers: { 'content-type': 'application/json' },
-    });
+  const reply = (data: unknown) =>
+    data instanceof Response
+      ? data
+      : new Response(JSON.stringify(data ?? { message: 'Not found.' }), {
+          status: data === null ? 404 : 200,
+          headers: { 'content-type': 'application/json' },
+        });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const req = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
       if (req.method === 'GET') return reply(answer(req));
       sent.push(req);
-      await new Promise<void>((resolve) => waiting.push(resolve));
+      if (hold) await new Promise<void>((resolve) => waiting.push(resolve));
       return reply(answer(req));
     }),
   );

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/en/common.json';
 import en from '../../i18n/locales/en/wallet.json';
@@ -44,5 +45,43 @@ describe('confirming a withdrawal', () => {
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     server.release();
     expect(server.sent[0]).toMatchObject({ method: 'POST', url: '/api/withdrawals', body: { amount: 1000 } });
+  });
+});
+
+/** The browser's Back button, as the router sees it. */
+function BrowserBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      browser back
+    </button>
+  );
+}
+
+describe("the browser's Back on the confirm step", () => {
+  it('returns to the form with what was typed', async () => {
+    signInTestUser('U1');
+    fakeServer((req) =>
+      req.url === '/api/accounts/U1'
+        ? { account: { balance: 5_000, accountStatus: 'active' } }
+        : { name: 'A', phone: '0712345678', email: 'a@b.co', profile_picture: null },
+    );
+    renderApp(
+      <>
+        <WithdrawPage />
+        <BrowserBack />
+      </>,
+      i18n,
+      '/user/withdraw',
+    );
+    await screen.findByText(/Available/);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Amount/ }), { target: { value: '1200' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^M-Pesa number/ }), { target: { value: '0722 000 111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByTestId('withdraw-confirm');
+    fireEvent.click(screen.getByRole('button', { name: 'browser back' }));
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    expect((amount as HTMLInputElement).value).toBe('KES 1,200');
+    expect((screen.getByRole('textbox', { name: /^M-Pesa number/ }) as HTMLInputElement).value).toBe('0722000111');
   });
 });
