@@ -185,7 +185,7 @@ describe('a request that could never gather its approvals', () => {
     );
     expect(sw.body).toEqual({
       message:
-        'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba: 2. Viongozi kama hao katika jamii hii sasa: 0. Mwenyekiti anaweza kumteua mweka hazina na katibu kwanza.',
+        'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba: 2. Viongozi kama hao katika chama hiki sasa: 0. Mwenyekiti anaweza kumteua mweka hazina na katibu kwanza.',
     });
     // One official besides the chair: the member's loan has its two approvers, the chair's payout not yet.
     const treasurer = await createUser(server.ctx);
