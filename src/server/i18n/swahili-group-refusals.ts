@@ -255,6 +255,11 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['Please enter a valid price for the shares (0 or more).', 'Tafadhali weka bei sahihi ya hisa (0 au zaidi).'],
   ['Please enter a valid dividend amount.', 'Tafadhali weka kiasi sahihi cha gawio.'],
   ['Please enter the user ID of the buyer.', 'Tafadhali weka kitambulisho cha mtumiaji wa mnunuzi.'],
+  ['Please enter the phone number of the buyer.', 'Tafadhali weka nambari ya simu ya mnunuzi.'],
+  [
+    'No Pamoja member can receive shares at that number.',
+    'Hakuna mwanachama wa Pamoja anayeweza kupokea hisa kwa nambari hiyo.',
+  ],
 
   // Paybill (the console)
   ['This paybill payment is not in suspense.', 'Malipo haya ya paybill hayako kwenye akaunti ya muda.'],
