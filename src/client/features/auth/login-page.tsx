@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginBody } from '../../../shared/schemas/auth';
 import { clearSession, signedInHome, storeUserId } from '../../lib/session';
 import { sessionEnded } from '../../lib/signed-out';
@@ -21,6 +21,8 @@ export function LoginPage() {
   const { enter, unknownRole } = useEnterApp();
   // Sent here because the session ended under the user (api.ts): say so, and that they come back.
   const [ended] = useState(sessionEnded);
+  // Sent here by the last registration step: say it is done.
+  const registered = (useLocation().state as { registered?: boolean } | null)?.registered === true;
   const { form, error, busy, onSubmit } = useSchemaForm({
     initialValues: { email: '', password: '' },
     schema: loginBody,
@@ -43,7 +45,8 @@ export function LoginPage() {
   return (
     <AuthShell title={t('login.title')}>
       <FormStack onSubmit={onSubmit}>
-        {ended && <FormAlert kind="info">{t('login.sessionEnded')}</FormAlert>}
+        {registered && <FormAlert kind="success">{t('step4.done')}</FormAlert>}
+        {ended && !registered && <FormAlert kind="info">{t('login.sessionEnded')}</FormAlert>}
         <EmailInput label={t('login.email')} required {...form.getInputProps('email')} />
         <PasswordInput
           label={t('login.password')}
