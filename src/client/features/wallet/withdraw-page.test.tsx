@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/en/common.json';
 import en from '../../i18n/locales/en/wallet.json';
@@ -23,7 +23,14 @@ function openWithdraw() {
       return { name: 'A', phone: '0712345678', email: 'a@b.co', profile_picture: null };
     return { message: 'Started.', withdrawalId: 'w1' };
   });
-  renderApp(<WithdrawPage />, i18n, '/user/withdraw');
+  renderApp(
+    <>
+      <WithdrawPage />
+      <HistoryState />
+    </>,
+    i18n,
+    '/user/withdraw',
+  );
   return server;
 }
 
@@ -45,8 +52,15 @@ describe('confirming a withdrawal', () => {
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     server.release();
     expect(server.sent[0]).toMatchObject({ method: 'POST', url: '/api/withdrawals', body: { amount: 1000 } });
+    // Once sent, the history entry holds no confirm step: a reload cannot offer to send it again.
+    await waitFor(() => expect(screen.getByTestId('history-state').textContent).toBe('null'));
   });
 });
+
+/** The current history entry's state, as the router keeps it (what a reload would show again). */
+function HistoryState() {
+  return <output data-testid="history-state">{JSON.stringify(useLocation().state)}</output>;
+}
 
 /** The browser's Back button, as the router sees it. */
 function BrowserBack() {

@@ -79,6 +79,9 @@ export function WithdrawPage() {
             startedAt: Date.now(),
           },
         });
+        // Sent: this history entry no longer holds a confirm step, so a reload or Back never offers
+        // to send the same withdrawal again.
+        void navigate(location.pathname, { replace: true, state: null });
       },
       onError: (err) => {
         if (codeRequired(err)) {
