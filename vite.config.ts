@@ -133,7 +133,13 @@ function ours(group: string, paths: string[], except: string[] = []): (id: strin
  * per screen (decision 051). Adding an input or overlay import to one of them would put that group on
  * every screen: `e2e/first-load.spec.ts` fails if the home screen loads it.
  */
-const SHELL_HOOKS = ['lib/use-account.ts', 'lib/use-body-theme.ts', 'lib/use-profile.ts', 'lib/use-upload-image.ts'];
+const SHELL_HOOKS = [
+  'lib/use-account.ts',
+  'lib/use-body-theme.ts',
+  'lib/use-one-at-a-time.ts',
+  'lib/use-profile.ts',
+  'lib/use-upload-image.ts',
+];
 const SHELL_OWN = ours('app-libs', [
   ...['cost-note', 'icon-button', 'investments-link', 'load-error', 'not-found-page', 'notice', 'page-section'].map(
     (name) => `components/${name}.tsx`,

@@ -271,7 +271,7 @@ test('the chairperson sets the merry-go-round order by a draw and by hand; every
   const m = await session(browser, member);
   await m.addInitScript(() => localStorage.setItem('lang', 'sw'));
   await m.goto('/user/communities');
-  await expect(m.getByRole('heading', { name: 'Jumuiya Zangu' })).toBeVisible();
+  await expect(m.getByRole('heading', { name: 'Vyama Vyangu' })).toBeVisible();
   await m.getByRole('link', { name: /Mzunguko Group/ }).click();
   const log = m.getByRole('region', { name: 'Mpangilio wa zamu' });
   await expect(log.getByText(/^Mbegu ya droo: \S+/)).toBeVisible();

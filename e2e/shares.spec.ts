@@ -173,6 +173,8 @@ test('members buy and transfer shares, the superadmin declares a dividend, both 
   await expect(sellerPage.getByTestId('my-shares')).toHaveText('0 shares');
   await sellerPage.getByRole('button', { name: 'Buy Shares' }).click();
   const buy = sellerPage.getByRole('dialog', { name: 'Buy Shares' });
+  // The hint names the smaller limit: what the balance pays for, not every share for sale.
+  await expect(buy).toContainText(`you can buy up to ${bought} shares now`);
   await buy.getByLabel('Number of shares').fill(String(bought));
   await expect(buy.getByTestId('buy-cost')).toHaveText(
     `Cost: ${bought} shares × ${kes(PRICE)} = ${kes(bought * PRICE)}`,
@@ -182,16 +184,24 @@ test('members buy and transfer shares, the superadmin declares a dividend, both 
   await expect(sellerPage.getByTestId('my-shares')).toHaveText(`${bought} shares`);
   await expect(sellerPage.getByTestId('my-shares-value')).toHaveText(kes(bought * PRICE));
   expect(await balanceOf(request, seller)).toBe(0);
+  // Home's "What you own and owe" counts them at today's price.
+  await sellerPage.goto('/user/home');
+  await expect(sellerPage.getByTestId('home-in-shares')).toHaveText(kes(bought * PRICE));
+  await sellerPage.goto('/user/investments');
 
   // The seller offers half of them to the buyer for an agreed total price.
   const price = given * 90;
   await sellerPage.getByRole('button', { name: 'Offer Shares' }).click();
   const offer = sellerPage.getByRole('dialog', { name: 'Offer Shares' });
-  await offer.getByLabel("Buyer's user ID").fill(buyer.id);
+  // The buyer is picked by phone number and named (first name, initial) before anything is sent.
+  const names = buyer.fullName.trim().split(/\s+/);
+  const shortName = `${names[0]} ${(names.at(-1) ?? '').charAt(0).toUpperCase()}.`;
+  await offer.getByLabel("Buyer's phone number").fill(buyer.phone);
+  await expect(offer).toContainText(`Buyer: ${shortName}`);
   await offer.getByLabel('Number of shares').fill(String(given));
   await offer.getByLabel('Total price').fill(String(price));
   await expect(offer).toContainText(`That is ${kes(90)} per share.`);
-  await offer.getByRole('button', { name: 'Send Offer' }).click();
+  await offer.getByRole('button', { name: `Send Offer to ${shortName}` }).click();
   await expect(sellerPage.getByRole('status')).toHaveText('Offer sent. The shares move when the buyer accepts.');
   const sent = sellerPage.getByRole('article', {
     name: `You offered ${given} shares to ${buyer.fullName} for ${kes(price)}`,

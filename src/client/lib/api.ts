@@ -1,5 +1,6 @@
 import { putEarly, takeEarly } from './early-requests';
 import { clearSession, getSession } from './session';
+import { rememberSignedOut } from './signed-out';
 
 /** A failed call: the server's `{ message }` and its status. */
 export class ApiError extends Error {
@@ -18,7 +19,8 @@ type Init = { signal?: AbortSignal; headers?: Record<string, string> };
 
 /**
  * The one way the client calls the server. It sends the bearer token on every call,
- * turns error answers into ApiError, and on 401 clears the session and goes to /login.
+ * turns error answers into ApiError, and on 401 clears the session and goes to /login, which says
+ * why and, once the same user signs in again, brings them back with what they had typed (decision 061).
  * A GET the entry started early for the first screen (startEarly) is answered from that request.
  */
 export async function api<T>(method: string, path: string, body?: Body, init: Init = {}): Promise<T> {
@@ -59,8 +61,10 @@ async function send(method: string, path: string, body: Body, init: Init): Promi
     const message = (data as { message?: unknown } | undefined)?.message;
     const code = (data as { code?: unknown } | undefined)?.code;
     if (res.status === 401 && session && !path.startsWith('/api/login')) {
+      const here = window.location.pathname;
+      if (here !== '/login') rememberSignedOut(session.userId, here + window.location.search);
       clearSession();
-      if (window.location.pathname !== '/login') window.location.assign('/login');
+      if (here !== '/login') window.location.assign('/login');
     }
     throw new ApiError(
       res.status,

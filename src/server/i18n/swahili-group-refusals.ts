@@ -5,24 +5,24 @@
  */
 export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   // Communities
-  ['Community not found.', 'Jamii haikupatikana.'],
-  ['You are not a member of this community.', 'Wewe si mwanachama wa jamii hii.'],
-  ['Only the community officials can do that.', 'Viongozi wa jamii pekee ndio wanaoweza kufanya hivyo.'],
+  ['Community not found.', 'Chama hakikupatikana.'],
+  ['You are not a member of this community.', 'Wewe si mwanachama wa chama hiki.'],
+  ['Only the community officials can do that.', 'Viongozi wa chama pekee ndio wanaoweza kufanya hivyo.'],
   ['Only the chairperson can do that.', 'Mwenyekiti pekee ndiye anayeweza kufanya hivyo.'],
   [
     'Only plain members can be removed. The chairperson can make an official a member first.',
     'Wanachama wa kawaida pekee ndio wanaoweza kuondolewa. Mwenyekiti anaweza kumfanya kiongozi kuwa mwanachama kwanza.',
   ],
-  ['That person is not a member of this community.', 'Mtu huyo si mwanachama wa jamii hii.'],
+  ['That person is not a member of this community.', 'Mtu huyo si mwanachama wa chama hiki.'],
   ['No Pamoja user has that phone number.', 'Hakuna mtumiaji wa Pamoja mwenye nambari hiyo ya simu.'],
   ['No Pamoja user has that ID.', 'Hakuna mtumiaji wa Pamoja mwenye kitambulisho hicho.'],
-  ['That person is already a member of this community.', 'Mtu huyo tayari ni mwanachama wa jamii hii.'],
-  ['That person has already been invited to this community.', 'Mtu huyo tayari amealikwa kwenye jamii hii.'],
+  ['That person is already a member of this community.', 'Mtu huyo tayari ni mwanachama wa chama hiki.'],
+  ['That person has already been invited to this community.', 'Mtu huyo tayari amealikwa kwenye chama hiki.'],
   ['Invitation not found.', 'Mwaliko haukupatikana.'],
   ['This invitation has already been answered.', 'Mwaliko huu tayari umejibiwa.'],
   ['This invitation was withdrawn by the chama.', 'Mwaliko huu umeondolewa na chama.'],
   ['The first due date cannot be in the past.', 'Tarehe ya kwanza ya kulipa haiwezi kuwa iliyopita.'],
-  ['This community does not use a rotation (merry-go-round).', 'Jamii hii haitumii mzunguko (merry-go-round).'],
+  ['This community does not use a rotation (merry-go-round).', 'Chama hiki hakitumii mzunguko (merry-go-round).'],
   [
     'The rotation order must name every member exactly once.',
     'Mpangilio wa mzunguko lazima umtaje kila mwanachama mara moja tu.',
@@ -39,7 +39,7 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ],
   [
     'This request could never be approved. Approvals it needs from officials other than the one who asks: {0}. Such officials in this community now: {1}. The chairperson can name a treasurer and a secretary first.',
-    'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba: {0}. Viongozi kama hao katika jamii hii sasa: {1}. Mwenyekiti anaweza kumteua mweka hazina na katibu kwanza.',
+    'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba: {0}. Viongozi kama hao katika chama hiki sasa: {1}. Mwenyekiti anaweza kumteua mweka hazina na katibu kwanza.',
   ],
   [
     'This request could never be approved. Approvals it needs from officials other than the one who asks and the one it pays: {0}. Such officials in this community now: {1}. The chairperson can name more officials first.',
@@ -50,21 +50,21 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
     'Ombi hili linakulipa wewe: idhini yako haihesabiwi. Viongozi wengine lazima waliidhinishe.',
   ],
   ['You have already approved this request.', 'Tayari umeidhinisha ombi hili.'],
-  ['The recipient must be a member of this community.', 'Mpokeaji lazima awe mwanachama wa jamii hii.'],
+  ['The recipient must be a member of this community.', 'Mpokeaji lazima awe mwanachama wa chama hiki.'],
   [
     'You already have an active loan in this community. Repay it before borrowing again.',
-    'Tayari una mkopo unaoendelea katika jamii hii. Ulipe kabla ya kukopa tena.',
+    'Tayari una mkopo unaoendelea katika chama hiki. Ulipe kabla ya kukopa tena.',
   ],
   [
     'You already have a loan request waiting for approval in this community.',
-    'Tayari una ombi la mkopo linalosubiri idhini katika jamii hii.',
+    'Tayari una ombi la mkopo linalosubiri idhini katika chama hiki.',
   ],
   ['Loan not found.', 'Mkopo haukupatikana.'],
   ['You can only repay your own loan.', 'Unaweza kulipa mkopo wako mwenyewe tu.'],
   ['This loan is already repaid.', 'Mkopo huu tayari umelipwa.'],
   [
     'You have dues to pay before you can leave this community.',
-    'Una michango ya kulipa kabla ya kuondoka kwenye jamii hii.',
+    'Una michango ya kulipa kabla ya kuondoka kwenye chama hiki.',
   ],
   ['This member has dues to pay before they can leave.', 'Mwanachama huyu ana michango ya kulipa kabla ya kuondoka.'],
   [
@@ -76,7 +76,7 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
     'The pool cannot cover the members’ savings and the requests waiting for approval.',
     'Hazina haiwezi kulipia akiba ya wanachama na maombi yanayosubiri idhini.',
   ],
-  ['Please enter a name for the community.', 'Tafadhali weka jina la jamii.'],
+  ['Please enter a name for the community.', 'Tafadhali weka jina la chama.'],
   ['Please keep the description under 1000 characters.', 'Tafadhali maelezo yasizidi herufi 1000.'],
   ['Please enter a valid contribution amount.', 'Tafadhali weka kiasi sahihi cha mchango.'],
   [
@@ -182,7 +182,7 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['Member removed successfully!', 'Mwanachama ameondolewa!'],
   [
     'A member with an active loan cannot leave the community.',
-    'Mwanachama mwenye mkopo unaoendelea hawezi kuondoka kwenye jamii.',
+    'Mwanachama mwenye mkopo unaoendelea hawezi kuondoka kwenye chama.',
   ],
   ['A share-out is already waiting for approval.', 'Tayari kuna mgao unaosubiri idhini.'],
   // Forms the specification words itself, and the USSD PIN
@@ -268,6 +268,11 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['Please enter a valid price for the shares (0 or more).', 'Tafadhali weka bei sahihi ya hisa (0 au zaidi).'],
   ['Please enter a valid dividend amount.', 'Tafadhali weka kiasi sahihi cha gawio.'],
   ['Please enter the user ID of the buyer.', 'Tafadhali weka kitambulisho cha mtumiaji wa mnunuzi.'],
+  ['Please enter the phone number of the buyer.', 'Tafadhali weka nambari ya simu ya mnunuzi.'],
+  [
+    'No Pamoja member can receive shares at that number.',
+    'Hakuna mwanachama wa Pamoja anayeweza kupokea hisa kwa nambari hiyo.',
+  ],
 
   // Paybill (the console)
   ['This paybill payment is not in suspense.', 'Malipo haya ya paybill hayako kwenye akaunti ya muda.'],

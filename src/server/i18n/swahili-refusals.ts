@@ -171,10 +171,7 @@ export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
     'Hakuna mtumiaji mwenye kitambulisho hicho. Tafadhali angalia kitambulisho cha mwanachama kisha ujaribu tena.',
   ],
   ['This goal is already complete.', 'Lengo hili tayari limekamilika.'],
-  [
-    'Contribution cannot be above what the goal still needs (KES {0}).',
-    'Mchango hauwezi kuzidi kinachohitajika bado na lengo (KES {0}).',
-  ],
+  ['This goal needs only KES {0} more.', 'Lengo hili linahitaji KES {0} tu zaidi ili likamilike.'],
   ['The deadline must be a future date.', 'Tarehe ya mwisho lazima iwe tarehe ijayo.'],
   ['Deposit cannot be above the target amount.', 'Kiasi cha kuweka hakiwezi kuzidi kiasi lengwa.'],
   ['Insufficient balance for this deposit.', 'Salio halitoshi kwa kiasi hiki.'],

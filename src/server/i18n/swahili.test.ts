@@ -73,7 +73,7 @@ describe('the server in Kiswahili', () => {
     expect(toSwahili('Your requested amount of KES 5,000.00 exceeds your loan limit of KES 1,000.00.')).toBe(
       'Kiasi ulichoomba cha KES 5,000.00 kinazidi kikomo chako cha mkopo cha KES 1,000.00.',
     );
-    expect(toSwahili('Contribution to the community "Wamama wa Kibera"')).toBe('Mchango kwa jamii "Wamama wa Kibera"');
+    expect(toSwahili('Contribution to the community "Wamama wa Kibera"')).toBe('Mchango kwa chama "Wamama wa Kibera"');
     expect(toSwahili('Rent for March')).toBe('Rent for March');
     expect(inLanguage('en', 'Loan repayment')).toBe('Loan repayment');
     expect(inLanguage('sw', 'Loan repayment')).toBe('Malipo ya mkopo');

@@ -19,11 +19,13 @@ export const homeSummaryResponse = z.object({
   account: walletAccount,
   /** The user's own shares in all their goals (money put aside, not in the wallet). */
   inGoals: z.number(),
+  /** The user's Pamoja shares at today's share price (what buying them cost, at an unchanged price). */
+  inShares: z.number(),
   /** The Approved loan still owed, or null. */
   loan: homeLoan.nullable(),
   /** What a withdrawal can take now: the wallet balance, borrowed money included. */
   freeToWithdraw: z.number(),
-  /** Wallet plus goals minus what is owed: what is the user's own (may be below zero). */
+  /** Wallet plus goals plus shares minus what is owed: what is the user's own (may be below zero). */
   ownMoney: z.number(),
 });
 export type HomeSummary = z.infer<typeof homeSummaryResponse>;

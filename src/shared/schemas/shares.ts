@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messageResponse, namedUserFields, requiredText, userContactFields, userId } from './common';
+import { normalizeKenyanPhone } from '../phone';
+import { messageResponse, namedUserFields, userContactFields, userId } from './common';
 import { kesAmount } from './kes-amount';
 import { listPage, userListQuery } from './admin';
 
@@ -14,6 +15,8 @@ export const SHARES_TEXT = {
   invalidTransferPrice: 'Please enter a valid price for the shares (0 or more).',
   invalidDividend: 'Please enter a valid dividend amount.',
   recipientRequired: 'Please enter the user ID of the buyer.',
+  buyerPhoneRequired: 'Please enter the phone number of the buyer.',
+  invalidBuyerPhone: 'Please enter a valid phone number: 10 digits starting with 07 or 01.',
 } as const;
 
 /** Upper bounds that keep every product (shares × price in cents) far inside bigint and float precision. */
@@ -55,24 +58,55 @@ export type ShareSettingsBody = z.input<typeof shareSettingsBody>;
 export const buySharesBody = z.object({ userId, shares: shareCount });
 export type BuySharesBody = z.input<typeof buySharesBody>;
 
+/** A buyer's phone as typed (07…, 01…, 254…, +254…), stored as 254XXXXXXXXX. */
+export const buyerPhone = z
+  .string({ error: SHARES_TEXT.buyerPhoneRequired })
+  .trim()
+  .min(1, SHARES_TEXT.buyerPhoneRequired)
+  .max(20, SHARES_TEXT.invalidBuyerPhone)
+  .transform((v, ctx) => {
+    const normalized = normalizeKenyanPhone(v);
+    if (normalized) return normalized;
+    ctx.addIssue({ code: 'custom', message: SHARES_TEXT.invalidBuyerPhone });
+    return z.NEVER;
+  });
+
 /**
- * POST /api/shares/transfers: an offer to sell `shares` to `toUserId` for `price`, the TOTAL agreed
- * price of the lot in KES (not per share; 0 = a gift). Offers reserve nothing (decision 031).
+ * POST /api/shares/transfers: an offer to sell `shares` to a buyer for `price`, the TOTAL agreed
+ * price of the lot in KES (not per share; 0 = a gift). Offers reserve nothing (decision 031). The
+ * buyer is named by phone (`toPhone`, what the app sends, decision 066) or by user ID (`toUserId`):
+ * exactly one of them.
  */
-export const shareTransferBody = z.object({
-  userId,
-  toUserId: requiredText(SHARES_TEXT.recipientRequired, 64),
-  shares: shareCount,
-  price: kesAmount({
-    invalid: SHARES_TEXT.invalidTransferPrice,
-    min: 'zero',
-    max: MAX_TRANSFER_PRICE_KES,
-    required: SHARES_TEXT.invalidTransferPrice,
-  }).describe('Total price in KES for the whole lot (not per share); 0 for a gift.'),
-});
+export const shareTransferBody = z
+  .object({
+    userId,
+    toUserId: z
+      .string({ error: SHARES_TEXT.recipientRequired })
+      .trim()
+      .max(64, SHARES_TEXT.recipientRequired)
+      .optional(),
+    toPhone: buyerPhone.optional(),
+    shares: shareCount,
+    price: kesAmount({
+      invalid: SHARES_TEXT.invalidTransferPrice,
+      min: 'zero',
+      max: MAX_TRANSFER_PRICE_KES,
+      required: SHARES_TEXT.invalidTransferPrice,
+    }).describe('Total price in KES for the whole lot (not per share); 0 for a gift.'),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.toUserId === !v.toPhone)
+      ctx.addIssue({ code: 'custom', path: ['toPhone'], message: SHARES_TEXT.buyerPhoneRequired });
+  });
 export type ShareTransferBody = z.input<typeof shareTransferBody>;
 
 export const shareTransferParams = z.object({ id: z.uuid('Transfer not found.') });
+
+/** GET /api/shares/buyer?phone=…: who would receive an offer to that number, before it is sent (decision 066). */
+export const buyerLookupQuery = z.object({ phone: buyerPhone });
+/** The buyer's first name and the initial of their other name ("Wanjiru K."), never more. */
+export const buyerLookupResponse = z.object({ name: z.string() });
+export type BuyerLookupResponse = z.infer<typeof buyerLookupResponse>;
 
 /** POST /superadmin/dividends (Idempotency-Key honoured). */
 export const declareDividendBody = z.object({

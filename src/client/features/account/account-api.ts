@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import type {
   ChangePasswordBody,
   FeedbackBody,
@@ -48,7 +49,7 @@ export function useReferrals() {
 /** Moves the unredeemed referral rewards into savings; refreshes the referrals and the balance. */
 export function useAddRewardsToSavings() {
   const qc = useQueryClient();
-  return useMutation({
+  return useOneAtATimeMutation({
     mutationFn: (amount: number) =>
       api<MessageResponse>('POST', '/api/add-to-savings', { userId: currentUserId(), amount }),
     onSettled: () => {

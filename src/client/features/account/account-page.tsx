@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconFileDownload, IconKey, IconShieldCheck, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -56,8 +56,8 @@ export function AccountPage() {
   const settings = useSettings();
   const { message, show } = useTimedMessage(3000);
   const [dialog, setDialog] = useState<DialogName | null>(null);
-  const action = useMutation({ mutationFn: (run: () => Promise<unknown>) => run() });
-  const toggle = useMutation({ mutationFn: accountApi.toggleTwoStep });
+  const action = useOneAtATimeMutation({ mutationFn: (run: () => Promise<unknown>) => run() });
+  const toggle = useOneAtATimeMutation({ mutationFn: accountApi.toggleTwoStep });
   const twoStep = settings.data?.twoStepEnabled;
 
   const changePassword = async (p: PasswordChange) => {

@@ -1,5 +1,6 @@
 import { Alert, Button, FileInput, Group, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { useTranslation } from 'react-i18next';
 import { type Profile, profileDetailsBody } from '../../../shared/schemas/account';
 import { AppModal } from '../../components/app-modal';
@@ -10,7 +11,7 @@ import { FormStack } from '../../lib/forms/form-stack';
 
 function useProfileEdit() {
   const qc = useQueryClient();
-  return useMutation({
+  return useOneAtATimeMutation({
     mutationFn: accountApi.editProfile,
     onSuccess: (res) => {
       qc.setQueryData(['profile', currentUserId()], res.user);

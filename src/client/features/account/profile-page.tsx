@@ -3,6 +3,7 @@ import { IconCamera, IconPencil } from '@tabler/icons-react';
 import { IconButton } from '../../components/icon-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayPhone } from '../../../shared/phone';
 import { useProfile } from '../../lib/use-profile';
 import { useUploadImage } from '../../lib/use-upload-image';
 import { PlainPage } from './plain-page';
@@ -68,7 +69,7 @@ export function ProfilePage() {
                   label={t('profile.editName')}
                 />
               </Group>
-              {row(t('profile.phone'), profile.data.phone)}
+              {row(t('profile.phone'), displayPhone(profile.data.phone))}
               {row(t('profile.email'), profile.data.email)}
             </Stack>
             {saved && (

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import type {
   AdminUpdateUserBody,
   AdminUser,
@@ -119,7 +120,7 @@ export function useUserReferrals(userId: string) {
 
 export function useUpdateUser(userId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useOneAtATimeMutation({
     mutationFn: (body: AdminUpdateUserBody) =>
       api<MessageResponse & { user: AdminUser }>('PUT', `/superadmin/users/${encodeURIComponent(userId)}`, { ...body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
@@ -128,7 +129,7 @@ export function useUpdateUser(userId: string) {
 
 export function useDeleteUser(userId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useOneAtATimeMutation({
     mutationFn: () => api<MessageResponse>('DELETE', `/api/superadmin/users/delete/${encodeURIComponent(userId)}`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
@@ -143,7 +144,7 @@ export function useLastInterestUpdate() {
 
 export function useUpdateInterests() {
   const client = useQueryClient();
-  return useMutation({
+  return useOneAtATimeMutation({
     mutationFn: () => api<MessageResponse>('POST', '/api/interests/update'),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });

@@ -1,5 +1,5 @@
 import { Alert, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
@@ -38,7 +38,7 @@ export function DividendDialog({ retainedIncome, onClose, onDone }: DialogProps<
     onSuccess: (result) => setPreview(result),
     failed: t('dividend.previewFailed'),
   });
-  const declare = useMutation({
+  const declare = useOneAtATimeMutation({
     mutationFn: (amount: number) => attempt.send((headers) => sharesAdminApi.declareDividend(amount, headers)),
     onSuccess: async (result) => {
       await refresh();

@@ -55,7 +55,7 @@ export function InterestsPage() {
           </Card>
         </SimpleGrid>
       )}
-      {update.isSuccess && (
+      {update.data && (
         <Alert color="teal" role="status">
           {update.data.message}
         </Alert>

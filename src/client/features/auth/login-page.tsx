@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, PasswordInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginBody } from '../../../shared/schemas/auth';
 import { clearSession, signedInHome, storeUserId } from '../../lib/session';
+import { sessionEnded } from '../../lib/signed-out';
 import { authApi } from './auth-api';
 import { FormAlert, FormError } from '../../lib/forms/form-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
@@ -17,6 +19,10 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { enter, unknownRole } = useEnterApp();
+  // Sent here because the session ended under the user (api.ts): say so, and that they come back.
+  const [ended] = useState(sessionEnded);
+  // Sent here by the last registration step: say it is done.
+  const registered = (useLocation().state as { registered?: boolean } | null)?.registered === true;
   const { form, error, busy, onSubmit } = useSchemaForm({
     initialValues: { email: '', password: '' },
     schema: loginBody,
@@ -31,13 +37,16 @@ export function LoginPage() {
     },
     failed: t('login.failed'),
   });
-  // A signed-in person opening /login goes to their home (decision 039).
-  const home = signedInHome();
+  // A signed-in person opening /login goes to their home (decision 039); decided once, when it opens,
+  // so signing in here goes where useEnterApp says (the screen a session ended on, decision 061).
+  const [home] = useState(signedInHome);
   if (home) return <Navigate to={home} replace />;
 
   return (
     <AuthShell title={t('login.title')}>
       <FormStack onSubmit={onSubmit}>
+        {registered && <FormAlert kind="success">{t('step4.done')}</FormAlert>}
+        {ended && !registered && <FormAlert kind="info">{t('login.sessionEnded')}</FormAlert>}
         <EmailInput label={t('login.email')} required {...form.getInputProps('email')} />
         <PasswordInput
           label={t('login.password')}

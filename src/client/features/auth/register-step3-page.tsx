@@ -29,11 +29,15 @@ export function RegisterStep3Page() {
           <Checkbox
             {...form.getInputProps('terms', { type: 'checkbox' })}
             label={
-              <Trans
-                t={t}
-                i18nKey="step3.terms"
-                components={{ terms: <Anchor component={Link} to="/terms-and-conditions" target="_blank" inherit /> }}
-              />
+              // One inline span: as the label's direct children, the text and the link were flex items,
+              // and the space between them collapsed ("Ninakubalisheria na masharti").
+              <span>
+                <Trans
+                  t={t}
+                  i18nKey="step3.terms"
+                  components={{ terms: <Anchor component={Link} to="/terms-and-conditions" target="_blank" inherit /> }}
+                />
+              </span>
             }
           />
           <Checkbox {...form.getInputProps('privacy', { type: 'checkbox' })} label={t('step3.privacy')} />

@@ -6,6 +6,7 @@ import type { SignedInResponse } from '../../../shared/schemas/auth';
 import { setLanguage } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { saveSession } from '../../lib/session';
+import { returnPathAfterSignIn } from '../../lib/signed-out';
 
 /**
  * The account's language and theme as the server keeps them, so a Kiswahili user does not come back
@@ -23,8 +24,8 @@ async function restorePreferences(userId: string, setTheme: (scheme: MantineColo
 
 /**
  * Stores the session under the spec's keys, restores the account's language and theme, and opens the right
- * area: superadmin → /admin/dashboard, user → /user/home; any other role stays with 'Unknown user
- * role. Please contact support.'
+ * area: superadmin → /admin/dashboard, user → /user/home, or the screen where the same person's
+ * session ended (decision 061); any other role stays with 'Unknown user role. Please contact support.'
  */
 export function useEnterApp() {
   const navigate = useNavigate();
@@ -38,7 +39,8 @@ export function useEnterApp() {
         return;
       }
       await restorePreferences(res.user.id, setColorScheme);
-      void navigate(res.user.role === 'superadmin' ? '/admin/dashboard' : '/user/home', { replace: true });
+      const home = res.user.role === 'superadmin' ? '/admin/dashboard' : '/user/home';
+      void navigate(returnPathAfterSignIn(res.user.id) ?? home, { replace: true });
     },
     [navigate, setColorScheme],
   );

@@ -87,8 +87,8 @@ describe('Create a Community form', () => {
     fakeServer();
     await i18n.changeLanguage('sw');
     renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Unda Jumuiya' }));
-    expect(await alertText()).toBe('Tafadhali weka jina la jumuiya.');
+    fireEvent.click(screen.getByRole('button', { name: 'Unda Chama' }));
+    expect(await alertText()).toBe('Tafadhali weka jina la chama.');
   });
 
   it('sends every setting of a valid form, then reports the new community', async () => {

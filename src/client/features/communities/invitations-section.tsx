@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { useState } from 'react';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function InvitationsSection({ onAnswered }: { onAnswered: (message: strin
   const invitations = useInvitations();
   const refresh = useRefreshCommunity();
   const [error, setError] = useState<string | null>(null);
-  const answer = useMutation({
+  const answer = useOneAtATimeMutation({
     mutationFn: ({ invitation, answer }: { invitation: InvitationView; answer: Answer }) =>
       communitiesApi.answerInvitation(invitation.invitation_id, answer),
     onSuccess: async (_res, { answer }) => {
@@ -35,10 +35,10 @@ export function InvitationsSection({ onAnswered }: { onAnswered: (message: strin
     <PageSection id="community-invitations" title={t('invitations.title')}>
       <FormError error={error} />
       {list.map((inv) => {
-        const busy = answer.isPending && answer.variables.invitation.invitation_id === inv.invitation_id;
+        const busy = answer.isPending && answer.variables?.invitation.invitation_id === inv.invitation_id;
         /** One answer's button: spinning while it is sent, both waiting for it. */
         const answerButton = (choice: Answer) => ({
-          loading: busy && answer.variables.answer === choice,
+          loading: busy && answer.variables?.answer === choice,
           disabled: answer.isPending,
           onClick: () => answer.mutate({ invitation: inv, answer: choice }),
         });

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal, confirming, type DialogProps } from '../../components/form-modal';
 import { useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ export function LeaveModal({
   const refresh = useRefreshCommunity();
   const attempt = useIdempotencyKey();
   const self = member.user_id === currentUserId();
-  const leave = useMutation({
+  const leave = useOneAtATimeMutation({
     mutationFn: () => attempt.send((headers) => communitiesApi.leave(c.community_id, member.user_id, headers)),
     onSuccess: async () => {
       if (!self) return onDone(t('members.removed'));

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/form-modal';
@@ -49,7 +49,7 @@ export function PayoutItem({
   const attempt = useIdempotencyKey();
   const [confirmReject, setConfirmReject] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const decide = useMutation({
+  const decide = useOneAtATimeMutation({
     mutationFn: (decision: 'approve' | 'reject') =>
       attempt.send((headers) => communitiesApi.decidePayout(c.community_id, p.payout_id, decision, headers)),
     onSuccess: (res, decision) => {

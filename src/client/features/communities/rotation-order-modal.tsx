@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { IconButton } from '../../components/icon-button';
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '../../components/form-modal';
@@ -41,7 +41,7 @@ export function RotationOrderModal({
     ...initial.filter((id) => c.members.some((m) => m.user_id === id)),
     ...c.members.map((m) => m.user_id).filter((id) => !initial.includes(id)),
   ]);
-  const save = useMutation({
+  const save = useOneAtATimeMutation({
     mutationFn: () => communitiesApi.setRotation(c.community_id, { order }),
     onSuccess: () => onDone(t('rotation.saved')),
   });

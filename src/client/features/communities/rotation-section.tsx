@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { RequestError } from '../../lib/forms/form-error';
 import { useDialog } from '../../components/use-dialog';
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail, RotationChange } from '../../../shared/schemas/communities';
@@ -36,7 +36,7 @@ export function RotationSection({
   const rotation = useRotation(c.community_id, true);
   const dialog = useDialog<'edit'>(onDone);
   const name = memberNames(c, t('payouts.unknownMember'));
-  const draw = useMutation({
+  const draw = useOneAtATimeMutation({
     mutationFn: () => communitiesApi.setRotation(c.community_id, { draw: true }),
     onSuccess: () => onDone(t('rotation.drawn')),
   });

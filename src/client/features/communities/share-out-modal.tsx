@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal, confirming, type DialogProps } from '../../components/form-modal';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
@@ -9,7 +9,7 @@ import { communitiesApi } from './communities-api';
 export function ShareOutModal({ communityId, onClose, onDone }: DialogProps<{ communityId: string }>) {
   const { t } = useTranslation('communities');
   const attempt = useIdempotencyKey();
-  const propose = useMutation({
+  const propose = useOneAtATimeMutation({
     mutationFn: () => attempt.send((headers) => communitiesApi.proposeShareOut(communityId, headers)),
     onSuccess: () => onDone(t('shareOut.proposed')),
   });

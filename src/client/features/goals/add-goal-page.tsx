@@ -36,6 +36,7 @@ export function AddGoalPage() {
       choice: fieldValue<DepositChoice>('0'),
       custom: fieldValue<string | number>(''),
     },
+    keep: 'add-goal',
     check: (v) => {
       if (!v.title.trim() || v.target === '' || !v.endDate || !v.description.trim()) return t('add.required');
       const deposit = v.choice === 'custom' ? num(v.custom) : Number(v.choice);

@@ -28,7 +28,10 @@ export function ContributeModal({ goal, opened, onClose, onDone }: GoalDialogPro
   });
   const { amount } = values;
   const value = typeof amount === 'number' ? amount : Number.NaN;
+  const needed = remainingAmount(goal.saved_amount, goal.target_amount);
   const invalid = amount !== '' && (!(value > 0) || (balance !== undefined && value > balance));
+  // More than the goal needs: say how much that is (the server refuses it the same way).
+  const tooMuch = !invalid && value > needed;
   const close = () => {
     form.reset();
     setError(null);
@@ -36,7 +39,7 @@ export function ContributeModal({ goal, opened, onClose, onDone }: GoalDialogPro
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!invalid && amount !== '') onSubmit();
+    if (!invalid && !tooMuch && amount !== '') onSubmit();
   };
   return (
     <AppModal opened={opened} onClose={close} title={t('contribute.title')}>
@@ -49,14 +52,20 @@ export function ContributeModal({ goal, opened, onClose, onDone }: GoalDialogPro
           </Text>
           <Text size="sm" c="dimmed">
             {t('contribute.needed', {
-              amount: formatAmount(remainingAmount(goal.saved_amount, goal.target_amount)),
+              amount: formatAmount(needed),
             })}
           </Text>
           <KesInput
             label={t('contribute.amount')}
             {...form.getInputProps('amount')}
             min={0}
-            error={invalid ? t('contribute.invalid') : null}
+            error={
+              invalid
+                ? t('contribute.invalid')
+                : tooMuch
+                  ? t('contribute.tooMuch', { amount: formatAmount(needed) })
+                  : null
+            }
             data-autofocus
           />
           <FormSubmit error={error} busy={busy} disabled={invalid || amount === ''}>

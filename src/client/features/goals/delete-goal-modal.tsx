@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { DANGER } from '../../components/danger-color';
 import { ConfirmModal } from '../../components/form-modal';
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ export function DeleteGoalModal({ goalId, opened, onClose }: { goalId: string; o
   const navigate = useNavigate();
   const refresh = useRefreshGoals();
   const [failed, setFailed] = useState(false);
-  const remove = useMutation({
+  const remove = useOneAtATimeMutation({
     mutationFn: () => goalsApi.remove(goalId),
   });
   const confirm = () =>

@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Divider, Group, Stack, Text, TextInput } from '@
 import { Notice } from '../../components/notice';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { AppModal } from '../../components/app-modal';
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -49,7 +49,7 @@ export function MembersModal({ goal, opened, onClose }: { goal: GoalDetail; open
     onClose();
   };
 
-  const remove = useMutation({ mutationFn: (userId: string) => goalsApi.removeMember(goal.goal_id, userId) });
+  const remove = useOneAtATimeMutation({ mutationFn: (userId: string) => goalsApi.removeMember(goal.goal_id, userId) });
 
   const confirmLeave = () => {
     if (!confirm) return;

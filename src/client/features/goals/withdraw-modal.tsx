@@ -16,7 +16,7 @@ import { FormStack } from '../../lib/forms/form-stack';
 /**
  * Withdraw Funds (goal admin): above 0 and not above the goal's saved amount. The money goes back
  * to each member's own balance in proportion to their share, so the dialog says so and shows, before
- * the admin confirms, what each member would get back.
+ * the admin confirms, what each member would get back; a goal of one person just says it comes back to them.
  */
 export function WithdrawModal({ goal, opened, onClose, onDone }: GoalDialogProps) {
   const { t } = useTranslation('goals');
@@ -36,7 +36,9 @@ export function WithdrawModal({ goal, opened, onClose, onDone }: GoalDialogProps
   });
   const me = currentUserId();
   const splitTitle = useId();
-  const split = typeof values.amount === 'number' ? withdrawalSplit(goal.members, values.amount) : null;
+  // A goal of one person has nobody to share with: no split, and words for one.
+  const alone = goal.members.length <= 1;
+  const split = !alone && typeof values.amount === 'number' ? withdrawalSplit(goal.members, values.amount) : null;
   const close = () => {
     form.reset();
     setError(null);
@@ -46,7 +48,7 @@ export function WithdrawModal({ goal, opened, onClose, onDone }: GoalDialogProps
     <AppModal opened={opened} onClose={close} title={t('withdraw.title')}>
       <FormStack onSubmit={onSubmit}>
         <Text size="sm" c="dimmed">
-          {t('withdraw.intro')}
+          {t(alone ? 'withdraw.introAlone' : 'withdraw.intro')}
         </Text>
         <Text size="sm">{t('withdraw.available', { amount: formatAmount(goal.saved_amount) })}</Text>
         <KesInput

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal, confirming, type DialogProps } from '../../components/form-modal';
 import { formatMoney } from '../../lib/format';
@@ -15,7 +15,7 @@ export function AcceptOfferModal({ transfer, onClose, onDone }: DialogProps<{ tr
   const refresh = useRefreshHolding();
   const attempt = useIdempotencyKey();
   const kes = (amount: number) => formatMoney(amount);
-  const accept = useMutation({
+  const accept = useOneAtATimeMutation({
     mutationFn: () => attempt.send((headers) => investmentsApi.answer(transfer.id, 'accept', headers)),
     onSuccess: async () => {
       await refresh();

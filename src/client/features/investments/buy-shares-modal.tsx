@@ -29,6 +29,13 @@ export function BuySharesModal({
   const { t } = useTranslation('investments');
   const balance = useAccount().data?.account.balance;
   const kes = (amount: number) => formatMoney(amount);
+  // What the savings balance pays for, in whole shares (in cents, so 0.1 + 0.2 never counts short).
+  const affordable =
+    balance === undefined || sharePrice <= 0
+      ? maxBuyable
+      : Math.floor(Math.round(balance * 100) / Math.round(sharePrice * 100));
+  // The hint names the smaller of the two limits: the shares I may buy, and the shares I can pay for.
+  const canBuy = Math.min(maxBuyable, affordable);
   const state = useMoneyForm({
     initialValues: { shares: fieldValue<number | string>('') },
     schema: buySharesBody,
@@ -37,7 +44,9 @@ export function BuySharesModal({
     check: (v) => {
       const cost = shareCost(v.shares, sharePrice);
       if (Number(v.shares) > maxBuyable) return t('buy.tooMany', { max: t('shares', { count: maxBuyable }) });
-      return balance !== undefined && cost !== null && cost > balance ? t('buy.insufficient') : null;
+      return balance !== undefined && cost !== null && cost > balance
+        ? t('buy.insufficient', { max: t('shares', { count: affordable }) })
+        : null;
     },
     send: (v, headers) => investmentsApi.buy(Number(v.shares), headers),
     onSuccess: (result) => onDone(t('buy.success', { shares: t('shares', { count: result.bought }) })),
@@ -56,10 +65,12 @@ export function BuySharesModal({
       {balance !== undefined && <Text size="sm">{t('buy.balance', { amount: kes(balance) })}</Text>}
       <SharesInput
         label={t('buy.shares')}
-        description={t('buy.sharesHint', { max: t('shares', { count: maxBuyable }) })}
+        description={
+          canBuy > 0 ? t('buy.sharesHint', { max: t('shares', { count: canBuy }) }) : t('buy.sharesHintNone')
+        }
         required
         data-autofocus
-        max={maxBuyable}
+        max={canBuy}
         {...form.getInputProps('shares')}
       />
       <Text fw={700} aria-live="polite" data-testid="buy-cost">

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { normalizeKenyanPhone } from '../../../shared/phone';
 import type {
+  BuyerLookupResponse,
   BuySharesResponse,
   HoldingResponse,
   ShareTransferBody,
@@ -20,6 +22,9 @@ export const investmentsApi = {
     api<BuySharesResponse>('POST', '/api/shares/buy', { userId: currentUserId(), shares }, { headers }),
   offer: (body: ShareTransferBody, headers: IdempotencyHeaders) =>
     api<ShareTransferResponse>('POST', '/api/shares/transfers', body, { headers }),
+  /** Who an offer to `phone` (254…) would reach: first name and initial (decision 066). */
+  buyer: (phone: string, signal?: AbortSignal) =>
+    api<BuyerLookupResponse>('GET', `/api/shares/buyer?phone=${encodeURIComponent(phone)}`, undefined, { signal }),
   answer: (transferId: string, answer: TransferAnswer, headers: IdempotencyHeaders) =>
     api<ShareTransferResponse>(
       'POST',
@@ -28,6 +33,18 @@ export const investmentsApi = {
       { headers },
     ),
 };
+
+/** The buyer at a phone number as typed, looked up once it is a whole Kenyan mobile number. */
+export function useBuyerAt(typed: string) {
+  const phone = normalizeKenyanPhone(typed) ?? '';
+  return useQuery({
+    queryKey: ['share-buyer', phone],
+    queryFn: ({ signal }) => investmentsApi.buyer(phone, signal),
+    enabled: phone !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+}
 
 /** My shares, their value, the offers I sent and received, and the dividends I received. */
 export function useHolding() {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
-import { useMutation } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { useState } from 'react';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function TransfersSection({
   const attempt = useIdempotencyKey();
   const [error, setError] = useState<string | null>(null);
   const accepting = useDialog<ShareTransferView>(onAnswered);
-  const answer = useMutation({
+  const answer = useOneAtATimeMutation({
     mutationFn: ({ transfer, answer }: { transfer: ShareTransferView; answer: TransferAnswer }) =>
       attempt.send((headers) => investmentsApi.answer(transfer.id, answer, headers)),
     onSuccess: async (_res, { answer }) => {
@@ -64,7 +64,7 @@ export function TransfersSection({
         </Text>
       )}
       {transfers.map((tr) => {
-        const busy = answer.isPending && answer.variables.transfer.id === tr.id;
+        const busy = answer.isPending && answer.variables?.transfer.id === tr.id;
         const waiting = tr.status === 'pending';
         const refuse = (how: 'decline' | 'cancel') => (
           <RefuseButton

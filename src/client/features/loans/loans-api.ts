@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import type {
   BorrowBody,
@@ -44,13 +45,13 @@ function useRefreshMoney() {
 
 export function useBorrow() {
   const refresh = useRefreshMoney();
-  return useMutation({ mutationFn: loansApi.borrow, onSettled: refresh });
+  return useOneAtATimeMutation({ mutationFn: loansApi.borrow, onSettled: refresh });
 }
 
 export function useRepay() {
   const refresh = useRefreshMoney();
   const attempt = useIdempotencyKey();
-  return useMutation({
+  return useOneAtATimeMutation({
     mutationFn: ({ loanId, amount }: { loanId: string; amount: number }) =>
       attempt.send((headers) => loansApi.repay(loanId, amount, headers)),
     onSettled: refresh,
@@ -67,7 +68,7 @@ export function useLoanRequests() {
 
 export function useDecideLoan() {
   const qc = useQueryClient();
-  return useMutation({
+  return useOneAtATimeMutation({
     mutationFn: ({ loanId, decision }: { loanId: string; decision: 'approve' | 'decline' }) =>
       loansApi.decide(loanId, decision),
     onSettled: () => qc.invalidateQueries({ queryKey: ['loan-requests'] }),

@@ -60,9 +60,12 @@ export function LoansPage() {
           </Stack>
         </Paper>
       )}
-      <Button size="md" disabled={!loans.data || active || noLimit} onClick={() => setRequesting(true)}>
-        {active ? t('activeLoanExists') : t('requestLoan')}
-      </Button>
+      {/* At a 0 limit there is no request to make: the card says how a limit is earned instead. */}
+      {!noLimit && (
+        <Button size="md" disabled={!loans.data || active} onClick={() => setRequesting(true)}>
+          {active ? t('activeLoanExists') : t('requestLoan')}
+        </Button>
+      )}
       <Title order={2} size="h4">
         {t('myLoans')}
       </Title>

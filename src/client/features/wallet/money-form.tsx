@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { localPhone, normalizeKenyanPhone } from '../../../shared/phone';
 import { MPESA_MAX_KES, MPESA_MIN_KES } from '../../../shared/schemas/wallet';
 import { currentUserId } from '../../lib/session';
+import type { Draft } from '../../lib/signed-out';
+import { useKeepOnSignOut, useKeptDraft } from '../../lib/use-kept-draft';
 import { useProfile } from '../../lib/use-profile';
 import type { MoneyInput } from './wallet-api';
 
@@ -23,15 +25,28 @@ interface Props {
   submitLabel?: string;
 }
 
+/** A withdrawal's or deposit's values kept when the session ended (decision 061), or undefined. */
+export function moneyDraft(draft: Draft | null): MoneyInput | undefined {
+  if (!draft) return undefined;
+  const { amount, mpesaNumber, description } = draft;
+  return {
+    amount: typeof amount === 'number' ? amount : Number(amount),
+    mpesaNumber: typeof mpesaNumber === 'string' ? mpesaNumber : '',
+    description: typeof description === 'string' ? description : '',
+  };
+}
+
 /**
  * Amount, M-Pesa number and description, checked as the spec says. The number is taken in any form
  * a Kenyan types it (07…, 01…, 7…, 2547…, +2547…: src/shared/phone.ts), prefilled with the account's
  * own number, and sent as 254….
  */
-export function MoneyForm({ ns, balance, busy, onSubmit, onInvalid, initial, submitLabel }: Props) {
+export function MoneyForm({ ns, balance, busy, onSubmit, onInvalid, initial: given, submitLabel }: Props) {
   const { t } = useTranslation('wallet');
   const profile = useProfile();
-  const [amount, setAmount] = useState<string | number>(initial?.amount ?? '');
+  const kept = moneyDraft(useKeptDraft(`${ns}-form`));
+  const initial = given ?? (kept && Number.isFinite(kept.amount) ? kept : undefined);
+  const [amount, setAmount] = useState<string | number>(initial?.amount || '');
   const [typed, setNumber] = useState(initial ? localPhone(initial.mpesaNumber) : '');
   const [touched, setTouched] = useState(Boolean(initial));
   const [description, setDescription] = useState(initial?.description ?? '');
@@ -39,6 +54,7 @@ export function MoneyForm({ ns, balance, busy, onSubmit, onInvalid, initial, sub
   const own = profile.data?.phone ? normalizeKenyanPhone(profile.data.phone) : undefined;
   // The account's own number, until the user types another.
   const number = touched ? typed : own ? localPhone(own) : typed;
+  useKeepOnSignOut(`${ns}-form`, () => ({ amount, mpesaNumber: number, description }));
 
   const check = (): { amount?: string; number?: string; form?: string } => {
     if (!currentUserId()) return { form: t('form.userNotLoggedIn') };

@@ -26,7 +26,7 @@ function Row({ label, value, hint, testId }: { label: string; value: ReactNode; 
 }
 
 /**
- * Under the spec's balance card: money in goals, the loan to repay with its due date, what is free
+ * Under the spec's balance card: money in goals, Pamoja shares at today's price (when there are any), the loan to repay with its due date, what is free
  * to withdraw and, with a loan, what is the user's own after repaying it — so borrowed money is
  * never read as savings.
  */
@@ -43,6 +43,14 @@ export function OwnAndOwe({ summary, pending }: { summary: HomeSummary | undefin
           {t('home.ownAndOwe')}
         </Title>
         <Row label={t('home.inGoals')} value={kes(summary.inGoals)} testId="home-in-goals" />
+        {summary.inShares > 0 && (
+          <Row
+            label={t('home.inShares')}
+            hint={t('home.inSharesHint')}
+            value={kes(summary.inShares)}
+            testId="home-in-shares"
+          />
+        )}
         {loan ? (
           <Row
             label={t('home.loanToRepay')}

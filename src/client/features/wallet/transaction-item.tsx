@@ -17,6 +17,18 @@ const KNOWN = new Set([
   'interest',
   'referral_reward',
   'admin_adjustment',
+  'goal_share',
+  'community_contribution',
+  'community_payout',
+  'community_rotation',
+  'community_loan',
+  'community_loan_repayment',
+  'community_share_out',
+  'community_refund',
+  'share_purchase',
+  'share_transfer',
+  'dividend',
+  'paybill_deposit',
 ]);
 
 /** One movement: direction icon, category and description, time, signed amount and any pending/failed state. */

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import type {
   MoneyStartedResponse,
   MpesaRequestView,
@@ -111,7 +112,7 @@ export function useDeleteNotification() {
 export function useStartMoney(kind: MoneyKind) {
   const qc = useQueryClient();
   const attempt = useIdempotencyKey();
-  return useMutation({
+  return useOneAtATimeMutation({
     mutationFn: (input: MoneyInput) => attempt.send((headers) => walletApi.startMoney(kind, input, headers)),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['account'] });

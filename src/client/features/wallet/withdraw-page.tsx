@@ -1,11 +1,13 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { PAYOUT_CODE_REQUIRED } from '../../../shared/schemas/wallet';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useKeepOnSignOut, useKeptDraft } from '../../lib/use-kept-draft';
 import { useAccount } from '../../lib/use-account';
 import { money } from './format';
-import { MoneyForm } from './money-form';
+import { MoneyForm, moneyDraft } from './money-form';
 import { type MpesaAsked, MpesaStatus } from './mpesa-status';
 import { PageTitle } from '../../components/page-title';
 import { PayoutCodeStep } from './payout-code-step';
@@ -21,17 +23,37 @@ type Step =
   | { kind: 'code'; input: MoneyInput }
   | { kind: 'status'; asked: MpesaAsked & { withdrawalId: string } };
 
+/** The confirm step is an entry of the browser's history, so Back returns to the form as it was. */
+type ConfirmEntry = { confirm?: MoneyInput } | null;
+
 /**
  * /user/withdraw, one state at a time: the form (at most the balance, the account's number
  * prefilled), the confirm step (amount, number, fee, what arrives), the code step for a number new to
- * the account, then the payout's live status (processing, then sent or failed).
+ * the account, then the payout's live status (processing, then sent or failed). The confirm and code
+ * steps are a history entry of their own: the browser's Back (like Change) shows the form with its values.
  */
 export function WithdrawPage() {
   const { t } = useTranslation('wallet');
   const account = useAccount();
   const start = useStartMoney('withdrawals');
-  const [step, setStep] = useState<Step>({ kind: 'form' });
-  const [lastInput, setLastInput] = useState<MoneyInput>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const confirming = (location.state as ConfirmEntry)?.confirm;
+  const [state, setStep] = useState<Step>({ kind: 'form' });
+  const step: Step =
+    state.kind === 'status'
+      ? state
+      : !confirming
+        ? { kind: 'form' }
+        : state.kind === 'code'
+          ? state
+          : { kind: 'confirm', input: confirming };
+  // What was typed, kept if the session ends on the way (decision 061): the form keeps its own.
+  const kept = moneyDraft(useKeptDraft('withdraw-confirm'));
+  const [lastInput, setLastInput] = useState<MoneyInput | undefined>(kept);
+  useKeepOnSignOut('withdraw-confirm', () =>
+    step.kind === 'form' || step.kind === 'status' ? null : { ...step.input },
+  );
   const [alert, setAlert] = useState<{ ok: boolean; text: string }>();
   const status = useMpesaStatus('withdrawals', step.kind === 'status' ? step.asked.withdrawalId : undefined);
   const balance = account.data?.account.balance;
@@ -40,6 +62,7 @@ export function WithdrawPage() {
     setStep({ kind: 'form' });
     setAlert(undefined);
     start.reset();
+    if (confirming) void navigate(-1);
   };
 
   const send = (input: MoneyInput, resent = false) => {
@@ -56,6 +79,9 @@ export function WithdrawPage() {
             startedAt: Date.now(),
           },
         });
+        // Sent: this history entry no longer holds a confirm step, so a reload or Back never offers
+        // to send the same withdrawal again.
+        void navigate(location.pathname, { replace: true, state: null });
       },
       onError: (err) => {
         if (codeRequired(err)) {
@@ -113,7 +139,8 @@ export function WithdrawPage() {
                 onSubmit={(input) => {
                   setAlert(undefined);
                   setLastInput(input);
-                  setStep({ kind: 'confirm', input });
+                  setStep({ kind: 'form' });
+                  void navigate(location, { state: { confirm: input } satisfies ConfirmEntry });
                 }}
               />
             </Stack>

@@ -70,3 +70,21 @@ describe('useSchemaForm', () => {
     expect(lost.hook.result.current.error).toBe('Could not send.');
   });
 });
+
+describe('useSchemaForm, tapped twice', () => {
+  it('sends once while the first submit is still on its way', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const { hook, sent } = setup(() => new Promise<string>((resolve) => (answer = resolve)));
+    act(() => hook.result.current.form.setFieldValue('email', 'a@b.co'));
+    // Both taps come before React has drawn the button as busy (the same render's onSubmit).
+    const { onSubmit } = hook.result.current;
+    await act(async () => {
+      onSubmit();
+      onSubmit();
+    });
+    expect(hook.result.current.busy).toBe(true);
+    await act(async () => answer('ok'));
+    expect(sent).toEqual(['a@b.co']);
+    expect(hook.result.current.busy).toBe(false);
+  });
+});

@@ -2,6 +2,9 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../api';
+import { useOneAtATime } from '../use-one-at-a-time';
+import { plainDraft, withDraft } from '../signed-out';
+import { useKeepOnSignOut, useKeptDraft } from '../use-kept-draft';
 
 export interface SchemaFormOptions<V extends Record<string, unknown>, R> {
   initialValues: V;
@@ -21,6 +24,11 @@ export interface SchemaFormOptions<V extends Record<string, unknown>, R> {
   successNotice?: string | ((result: R) => string);
   /** The error shown when the server gave no message (a lost connection), or the error a failure shows. */
   failed: string | ((error: unknown) => string);
+  /**
+   * A name under which the form's plain values (text, numbers, choices: never a file, password or PIN)
+   * are kept if the session ends while it is open, and typed back after the same user signs in (decision 061).
+   */
+  keep?: string;
 }
 
 export interface SchemaForm<V extends Record<string, unknown>> {
@@ -56,10 +64,12 @@ export function firstIssue(schema: z.ZodType, data: unknown): string | null {
  * values in Mantine's form, validation by the route's zod schema, the server's `{message}` as the error.
  */
 export function useSchemaForm<V extends Record<string, unknown>, R>(options: SchemaFormOptions<V, R>): SchemaForm<V> {
-  const form = useForm<V>({ mode: 'controlled', initialValues: options.initialValues });
+  const kept = useKeptDraft(options.keep ?? '');
+  const form = useForm<V>({ mode: 'controlled', initialValues: withDraft(options.initialValues, kept) });
+  useKeepOnSignOut(options.keep ?? '', () => plainDraft(form.getValues()));
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: once } = useOneAtATime();
 
   const validate = async (values: V): Promise<string | null> => {
     const { schema, body, check, translate = (m: string) => m } = options;
@@ -74,7 +84,6 @@ export function useSchemaForm<V extends Record<string, unknown>, R>(options: Sch
     const problem = await validate(values);
     setError(problem);
     if (problem !== null) return;
-    setBusy(true);
     let result: R;
     try {
       result = await options.submit(values);
@@ -82,8 +91,6 @@ export function useSchemaForm<V extends Record<string, unknown>, R>(options: Sch
       const { failed } = options;
       setError(typeof failed === 'string' ? errorMessage(err, failed) : failed(err));
       return;
-    } finally {
-      setBusy(false);
     }
     const { successNotice } = options;
     if (successNotice !== undefined)
@@ -93,7 +100,8 @@ export function useSchemaForm<V extends Record<string, unknown>, R>(options: Sch
 
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!busy) void run();
+    // One submit at a time: a second tap while the first is checked or sent is ignored.
+    void once(run);
   };
 
   return { form, values: form.values, error, setError, notice, setNotice, busy, onSubmit };

@@ -5,6 +5,7 @@ import { addDays, nairobiDay } from '../../../shared/nairobi-time';
 import type { HomeSummary } from '../../../shared/schemas/home';
 import { createFundedUser, createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
+import { mustBuy, setShares } from '../shares/shares-test-kit';
 
 const server = useTestServer();
 
@@ -53,6 +54,7 @@ describe('GET /api/home/{userId}', () => {
     expect(res.body).toEqual({
       account: { balance: 0, accountStatus: 'inactive' },
       inGoals: 0,
+      inShares: 0,
       loan: null,
       freeToWithdraw: 0,
       ownMoney: 0,
@@ -66,6 +68,7 @@ describe('GET /api/home/{userId}', () => {
     expect((await home(u.id, u.token)).body).toEqual({
       account: { balance: 150, accountStatus: 'active' },
       inGoals: 350,
+      inShares: 0,
       loan: null,
       freeToWithdraw: 150,
       ownMoney: 500,
@@ -76,6 +79,7 @@ describe('GET /api/home/{userId}', () => {
     expect(res.body).toEqual({
       account: { balance: 1150, accountStatus: 'active' },
       inGoals: 350,
+      inShares: 0,
       loan: { id: loan.id, toRepay: 1100, dueDate: loan.dueDate, overdue: false },
       freeToWithdraw: 1150,
       ownMoney: 400,
@@ -84,6 +88,22 @@ describe('GET /api/home/{userId}', () => {
     expect((await server.api.get(`/api/accounts/${u.id}`, { token: u.token })).body).toEqual({
       account: res.body.account,
     });
+    await server.expectLedgerHealthy();
+  });
+
+  it('counts the shares bought at today’s price in what the user owns', async () => {
+    const admin = await createUser(server.ctx, { role: 'superadmin' });
+    await setShares(server, admin, 100_000, 50);
+    const u = await createFundedUser(server.ctx, 20_000);
+    await mustBuy(server, u, 300);
+    expect((await home(u.id, u.token)).body).toMatchObject({
+      account: { balance: 5_000 },
+      inShares: 15_000,
+      freeToWithdraw: 5_000,
+      ownMoney: 20_000,
+    });
+    await setShares(server, admin, 100_000, 60);
+    expect((await home(u.id, u.token)).body).toMatchObject({ inShares: 18_000, ownMoney: 23_000 });
     await server.expectLedgerHealthy();
   });
 

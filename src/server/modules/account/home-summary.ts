@@ -12,14 +12,15 @@ const FiguresRow = z.object({
   account_status: z.enum(['active', 'inactive']),
   wallet_cents: col.bigint.nullable(),
   goals_cents: col.bigint,
+  shares_cents: col.bigint,
 });
 
 const LoanRow = z.object({ id: col.text, due_date: col.date.nullable(), outstanding_cents: col.bigint });
 
 /**
  * What the user owns and owes, for the home screen (decision 038): the wallet (the spec's "total
- * savings balance"), their shares in goals, the Approved loan still owed, and what is free to
- * withdraw. Read from the ledger's cached balances, so the figures agree with every other screen.
+ * savings balance"), their shares in goals, their Pamoja shares at today's price, the Approved loan
+ * still owed, and what is free to withdraw. Read from the ledger's cached balances, so the figures agree with every other screen.
  */
 export async function homeSummary(db: Db, userId: string, now: Date): Promise<HomeSummary> {
   const figures = await queryRow(
@@ -28,7 +29,9 @@ export async function homeSummary(db: Db, userId: string, now: Date): Promise<Ho
     sql`SELECT u.account_status,
                (SELECT balance_cents FROM ledger_accounts WHERE code = ${accountSpecs.wallet(userId).code}) AS wallet_cents,
                (SELECT COALESCE(SUM(balance_cents), 0) FROM ledger_accounts
-                 WHERE user_id = u.id AND kind = 'goal_share')::bigint AS goals_cents
+                 WHERE user_id = u.id AND kind = 'goal_share')::bigint AS goals_cents,
+               COALESCE((SELECT h.shares * s.price_cents FROM share_holdings h JOIN share_settings s ON s.id = 1
+                 WHERE h.user_id = u.id), 0)::bigint AS shares_cents
         FROM users u WHERE u.id = ${userId} AND u.deleted_at IS NULL`,
   );
   if (!figures) throw new NotFoundError('User not found.');
@@ -47,6 +50,7 @@ export async function homeSummary(db: Db, userId: string, now: Date): Promise<Ho
   return {
     account: { balance: toKes(wallet), accountStatus: figures.account_status },
     inGoals: toKes(figures.goals_cents),
+    inShares: toKes(figures.shares_cents),
     loan: loan
       ? {
           id: loan.id,
@@ -56,6 +60,6 @@ export async function homeSummary(db: Db, userId: string, now: Date): Promise<Ho
         }
       : null,
     freeToWithdraw: toKes(wallet),
-    ownMoney: toKes(wallet + figures.goals_cents - owed),
+    ownMoney: toKes(wallet + figures.goals_cents + figures.shares_cents - owed),
   };
 }

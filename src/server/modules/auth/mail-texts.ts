@@ -42,7 +42,7 @@ export function welcomeMail(to: string, language: Language, fullName: string): M
     return {
       to,
       subject: 'Karibu Pamoja!',
-      text: `Habari ${first},\n\nKaribu Pamoja! Usajili wako umekamilika. Sasa unaweza kuingia, kuweka akiba kupitia M-Pesa, kuweka malengo peke yako au na kikundi, na kualika marafiki.\n\nTuweke Akiba Pamoja, Tustawi Pamoja.\n\nTimu ya Pamoja`,
+      text: `Habari ${first},\n\nKaribu Pamoja! Usajili wako umekamilika. Sasa unaweza kuingia, kuweka akiba kupitia M-Pesa, kuweka malengo peke yako au na chama, na kualika marafiki.\n\nTuweke Akiba Pamoja, Tustawi Pamoja.\n\nTimu ya Pamoja`,
     };
   }
   return {

@@ -75,11 +75,11 @@ export const registerInvitationSms = (who: string, community: string, link: stri
 export const communityTexts = {
   invited: (who: string, community: string): LocalizedText => ({
     en: `${who} invited you to join the community "${community}". Open Communities to accept or decline.`,
-    sw: `${who} amekualika kujiunga na kikundi "${community}". Fungua Vikundi ili ukubali au ukatae.`,
+    sw: `${who} amekualika kujiunga na chama "${community}". Fungua Vyama ili ukubali au ukatae.`,
   }),
   joined: (who: string, community: string): LocalizedText => ({
     en: `${who} joined the community "${community}".`,
-    sw: `${who} amejiunga na kikundi "${community}".`,
+    sw: `${who} amejiunga na chama "${community}".`,
   }),
   roleChanged: (community: string, role: string): LocalizedText => ({
     en: `Your role in "${community}" is now ${role}.`,

@@ -117,14 +117,15 @@ export async function contribute(
   }
 }
 
+/** The refusal of a contribution above what the goal still needs: how much that is (Swahili in i18n/swahili-refusals.ts). */
+export const goalNeedsOnly = (cents: bigint) => `This goal needs only KES ${formatKes(toKes(cents))} more.`;
+
 /** The typed error for a failed contribution statement. */
 function contributionError(err: unknown): unknown {
   if (ledgerError(err) instanceof InsufficientFundsError) return new BusinessRuleError(INVALID_CONTRIBUTION);
   if (sqlState(err) === ABOVE_TARGET) {
     const needed = BigInt(errorDetail(err) ?? '0');
-    return new BusinessRuleError(
-      `Contribution cannot be above what the goal still needs (KES ${formatKes(toKes(needed))}).`,
-    );
+    return new BusinessRuleError(goalNeedsOnly(needed));
   }
   return err;
 }

@@ -67,7 +67,13 @@ describe('POST /api/goals/{goalId}/contribute', () => {
     const g = await createGoalVia(server, admin, { target: 400, deposit: 100 });
     const tooMuch = await contributeVia(server, admin, g.goal_id, 300.01);
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body).toEqual({ message: 'Contribution cannot be above what the goal still needs (KES 300.00).' });
+    expect(tooMuch.body).toEqual({ message: 'This goal needs only KES 300.00 more.' });
+    const inSwahili = await server.api.post(
+      `/api/goals/${g.goal_id}/contribute`,
+      { userId: admin.id, contributionAmount: 301 },
+      { token: admin.token, headers: { 'accept-language': 'sw' } },
+    );
+    expect(inSwahili.body).toEqual({ message: 'Lengo hili linahitaji KES 300.00 tu zaidi ili likamilike.' });
     const broke = await createUser(server.ctx);
     await addMemberVia(server, admin, g.goal_id, broke);
     await fundWallet(server.ctx, broke.id, 5);

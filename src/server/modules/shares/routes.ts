@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdParams } from '../../../shared/schemas/common';
 import {
+  buyerLookupQuery,
+  buyerLookupResponse,
   buySharesBody,
   buySharesResponse,
   declareDividendBody,
@@ -21,6 +23,7 @@ import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';
 import { created, listPageOf, ok } from '../../http/responses';
 import { declareDividend, previewDividend } from './dividends';
+import { BUYER_LOOKUP_WINDOW, BUYER_LOOKUPS, buyerAt } from './share-buyer';
 import { buyShares, updateShareSettings } from './share-buy';
 import { holdersPage, holdingOf } from './share-read';
 import { decideTransfer, offerTransfer } from './share-transfers';
@@ -45,6 +48,21 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       buyShares(app.ctx, caller(request).id, request.body, request.headers['idempotency-key']),
+  });
+
+  // Who an offer to a phone would reach, before it is sent; counted per user (decision 066).
+  app.get('/api/shares/buyer', {
+    config: {
+      access: 'signed-in',
+      rateLimit: {
+        max: BUYER_LOOKUPS,
+        timeWindow: BUYER_LOOKUP_WINDOW,
+        hook: 'preHandler',
+        keyGenerator: (request) => `share-buyer:${caller(request).id}`,
+      },
+    },
+    schema: { tags, querystring: buyerLookupQuery, response: ok(buyerLookupResponse) },
+    handler: async (request) => buyerAt(app.ctx.db, caller(request).id, request.query.phone),
   });
 
   app.post('/api/shares/transfers', {

@@ -46,6 +46,16 @@ export async function shareholderId(db: Db, userId: string): Promise<string | un
   return row?.id;
 }
 
+/** The one who may acquire shares (as `shareholderId`) at a phone stored as 254…, held against a deletion. */
+export async function shareholderByPhone(db: Db, phone: string): Promise<string | undefined> {
+  const row = await queryRow(
+    db,
+    z.object({ id: col.text }),
+    sql`SELECT id FROM users WHERE phone = ${phone} AND role = 'user' AND ${LIVE_USER} LIMIT 1 FOR KEY SHARE`,
+  );
+  return row?.id;
+}
+
 /** A user's shares now (0 when never held). */
 export async function sharesOf(db: Db, userId: string): Promise<bigint> {
   const row = await queryRow(

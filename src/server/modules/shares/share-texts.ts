@@ -19,6 +19,7 @@ export const SHARE_MESSAGES = {
   offerSent: 'Transfer offer sent.',
   toSelf: 'You cannot transfer shares to yourself.',
   noBuyer: 'There is no active user with that user ID.',
+  noBuyerAtPhone: 'No Pamoja member can receive shares at that number.',
   notEnoughShares: (held: bigint) => `You hold only ${sharesWord(held)}.`,
   sellerShort: 'The seller no longer holds enough shares for this offer.',
   buyerInsufficient: 'Insufficient balance to pay for these shares. Top Up your account',

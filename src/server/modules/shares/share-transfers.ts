@@ -18,7 +18,7 @@ import {
 import { ensureWallet, walletBalance } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { notify } from '../notifications/notify';
-import { changeHolding, readSettings, refuseOverCap, shareholderId, sharesOf } from './share-store';
+import { changeHolding, readSettings, refuseOverCap, shareholderByPhone, shareholderId, sharesOf } from './share-store';
 import { SHARE_MESSAGES, shareTexts } from './share-texts';
 
 const TransferRow = z.object({
@@ -88,11 +88,13 @@ export async function offerTransfer(
   const now = ctx.clock.now();
   const n = BigInt(body.shares);
   const price = toCents(body.price);
-  const buyerId = body.toUserId.toUpperCase() === sellerId.toUpperCase() ? sellerId : body.toUserId;
-  if (buyerId === sellerId) throw new BadRequestError(SHARE_MESSAGES.toSelf, 'transfer_self');
+  const { toPhone, toUserId = '' } = body;
+  const buyerId = toUserId.toUpperCase() === sellerId.toUpperCase() ? sellerId : toUserId;
+  if (!toPhone && buyerId === sellerId) throw new BadRequestError(SHARE_MESSAGES.toSelf, 'transfer_self');
   return inTransaction(ctx.db, async (tx, after) => {
-    const buyer = await shareholderId(tx, buyerId);
-    if (!buyer) throw new BusinessRuleError(SHARE_MESSAGES.noBuyer, 'no_buyer');
+    const buyer = toPhone ? await shareholderByPhone(tx, toPhone) : await shareholderId(tx, buyerId);
+    if (!buyer)
+      throw new BusinessRuleError(toPhone ? SHARE_MESSAGES.noBuyerAtPhone : SHARE_MESSAGES.noBuyer, 'no_buyer');
     if (buyer === sellerId) throw new BadRequestError(SHARE_MESSAGES.toSelf, 'transfer_self');
     const held = await sharesOf(tx, sellerId);
     if (n > held) throw new BusinessRuleError(SHARE_MESSAGES.notEnoughShares(held), 'not_enough_shares');

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../../../shared/localized-text';
 import { formatKes, toKes } from '../../../shared/money';
+import { displayPhone } from '../../../shared/phone';
 
 /** The server's words for every money event, in both languages. */
 const kes = (cents: bigint) => toKes(cents).toString();
@@ -22,8 +23,8 @@ export const moneyTexts = {
     sw: `Utoaji wako wa KES.${kes(c)} unashughulikiwa.`,
   }),
   withdrawalSent: (c: bigint, phone: string): LocalizedText => ({
-    en: `Your withdrawal of KES.${kes(c)} has been sent to ${phone}.`,
-    sw: `Utoaji wako wa KES.${kes(c)} umetumwa kwa ${phone}.`,
+    en: `Your withdrawal of KES.${kes(c)} has been sent to ${displayPhone(phone)}.`,
+    sw: `Utoaji wako wa KES.${kes(c)} umetumwa kwa ${displayPhone(phone)}.`,
   }),
   withdrawalFailed: (c: bigint, reason: LocalizedText): LocalizedText => ({
     en: `Your withdrawal of KES.${kes(c)} was not completed. ${reason.en} The money is back in your wallet.`,

@@ -1,21 +1,23 @@
 import type { Mail } from '../../mail/mailer';
 import type { Language } from '../auth/mail-texts';
 import type { LocalizedText } from '../../../shared/localized-text';
+import { displayPhone } from '../../../shared/phone';
 
 /** What the owner reads when someone asks to pay out to a number new to the account. */
 export const payoutNumberTexts = {
-  codeRequested: (phone: string): LocalizedText => ({
-    en: `A code to allow withdrawals to the new number ${phone} was sent to your email. If this was not you, change your password now.`,
-    sw: `Nambari ya kuruhusu utoaji wa pesa kwenda nambari mpya ${phone} imetumwa kwa barua pepe yako. Kama si wewe, badilisha nenosiri lako sasa.`,
+  codeRequested: (stored: string): LocalizedText => ({
+    en: `A code to allow withdrawals to the new number ${displayPhone(stored)} was sent to your email. If this was not you, change your password now.`,
+    sw: `Nambari ya kuruhusu utoaji wa pesa kwenda nambari mpya ${displayPhone(stored)} imetumwa kwa barua pepe yako. Kama si wewe, badilisha nenosiri lako sasa.`,
   }),
-  numberConfirmed: (phone: string): LocalizedText => ({
-    en: `Withdrawals to ${phone} are now allowed on your account.`,
-    sw: `Utoaji wa pesa kwenda ${phone} sasa unaruhusiwa kwenye akaunti yako.`,
+  numberConfirmed: (stored: string): LocalizedText => ({
+    en: `Withdrawals to ${displayPhone(stored)} are now allowed on your account.`,
+    sw: `Utoaji wa pesa kwenda ${displayPhone(stored)} sasa unaruhusiwa kwenye akaunti yako.`,
   }),
 };
 
 /** The code mail: the six digits appear once, on their own line, and the number it unlocks is named. */
-export function payoutCodeMail(to: string, language: Language, phone: string, code: string): Mail {
+export function payoutCodeMail(to: string, language: Language, stored: string, code: string): Mail {
+  const phone = displayPhone(stored);
   if (language === 'sw') {
     return {
       to,

@@ -63,7 +63,7 @@ describe('a withdrawal to a number new to the account', () => {
     expect(first.body).toEqual({ message: walletMessages.payoutCodeRequired, code: PAYOUT_CODE_REQUIRED });
     await movedNothing(u, 1000);
     const code = await mailedCode(u, 1);
-    expect(codeMails(u)[0]?.text).toContain('254798765432');
+    expect(codeMails(u)[0]?.text).toContain('0798 765 432');
 
     // Wrong codes are counted: five, then even the right code is refused until a new one is mailed.
     for (let i = 0; i < 5; i++) {
@@ -114,10 +114,10 @@ describe('a withdrawal to a number new to the account', () => {
     );
     expect(
       messages.filter((m) =>
-        m.startsWith('A code to allow withdrawals to the new number 254798765432 was sent to your email.'),
+        m.startsWith('A code to allow withdrawals to the new number 0798 765 432 was sent to your email.'),
       ),
     ).toHaveLength(2);
-    expect(messages).toContain('Withdrawals to 254798765432 are now allowed on your account.');
+    expect(messages).toContain('Withdrawals to 0798 765 432 are now allowed on your account.');
     await server.expectLedgerHealthy();
   });
 
@@ -165,7 +165,7 @@ describe('a withdrawal to a number new to the account', () => {
     expect(sixth.body).toEqual({ message: walletMessages.payoutCodesPerHour });
     expect(codeMails(u).map((m) => m.subject)).toEqual(Array(5).fill('Nambari ya kuthibitisha utoaji wa pesa Pamoja'));
     expect(await messagesOf(server, u)).toContain(
-      'Nambari ya kuruhusu utoaji wa pesa kwenda nambari mpya 254712000001 imetumwa kwa barua pepe yako. Kama si wewe, badilisha nenosiri lako sasa.',
+      'Nambari ya kuruhusu utoaji wa pesa kwenda nambari mpya 0712 000 001 imetumwa kwa barua pepe yako. Kama si wewe, badilisha nenosiri lako sasa.',
     );
     clock.advance(60 * 60 * 1000);
     expect((await withdraw(u, { amount: 50, mpesaNumber: '0712000006' })).status).toBe(428);

@@ -42,7 +42,7 @@ describe('POST /api/withdrawals through the simulator', () => {
     expect(await pendingOf(u)).toBe(0n);
     const messages = await messagesOf(server, u);
     expect(messages).toContain('Your withdrawal of KES.300 is being processed.');
-    expect(messages).toContain('Your withdrawal of KES.300 has been sent to 254712345678.');
+    expect(messages).toContain('Your withdrawal of KES.300 has been sent to 0712 345 678.');
     const tx = await server.api.get<{ transactions: Array<Record<string, unknown>> }>(`/api/transactions/${u.id}`, {
       token: u.token,
     });
