@@ -6,6 +6,7 @@ import common from '../../i18n/locales/en/common.json';
 import { testI18n } from '../../testing/i18n';
 import { fakeServer, renderApp, signInTestUser } from '../../testing/render-app';
 import { InvitationsSection } from './invitations-section';
+import { aCommunity, aMember } from './community-fixtures';
 import { PayoutItem } from './payout-item';
 
 const i18n = testI18n({ en: { communities: en, common } });
@@ -26,7 +27,25 @@ describe('a decision tapped twice is sent once', () => {
     signInTestUser();
     const server = fakeServer((req) =>
       req.url === '/api/community-invitations'
-        ? { invitations: [{ invitation_id: 'i1', community_id: 'c1', name: 'Umoja', invited_by: 'Wanjiru' }] }
+        ? {
+            invitations: [
+              {
+                invitation_id: 'i1',
+                community_id: 'c1',
+                name: 'Umoja',
+                invited_by: 'Wanjiru',
+                terms: {
+                  contributionAmount: 500,
+                  frequency: 'monthly',
+                  lateFine: 0,
+                  approvalsRequired: 2,
+                  loanInterestMonthly: 10,
+                  rotation: false,
+                  memberCount: 3,
+                },
+              },
+            ],
+          }
         : { message: 'Joined.', community_id: 'c1' },
     );
     renderApp(<InvitationsSection onAnswered={() => undefined} />, i18n);
@@ -53,34 +72,24 @@ describe('a decision tapped twice is sent once', () => {
   });
 });
 
-const member = (user_id: string, full_name: string) => ({
-  user_id,
-  full_name,
-  profile_picture: null,
-  role: 'treasurer' as const,
-  joined_at: '2026-01-01T00:00:00Z',
-  contributed: 0,
-  dues: 0,
-  rotation_position: null,
-});
-
-const community: CommunityDetail = {
-  community_id: 'c1',
+const community: CommunityDetail = aCommunity({
   name: 'Umoja',
-  description: '',
   contributionAmount: 500,
-  frequency: 'monthly',
   firstDueDate: '2026-01-01',
-  lateFine: 0,
-  rotation: false,
-  approvalsRequired: 2,
   loanInterestMonthly: 0,
   poolBalance: 10_000,
-  income: 0,
   myRole: 'treasurer',
-  currentCycle: { number: 1, dueDate: '2026-01-01', recipientUserId: null, collected: 0, expected: 0 },
-  members: [member('U1', 'Akinyi'), member('U2', 'Baraka')],
-};
+  currentCycle: {
+    number: 1,
+    dueDate: '2026-01-01',
+    recipientUserId: null,
+    collected: 0,
+    expected: 0,
+    paidOut: 0,
+    owed: 0,
+  },
+  members: [aMember('U1', 'Akinyi', 'treasurer'), aMember('U2', 'Baraka', 'treasurer')],
+});
 
 const payout: PayoutView = {
   payout_id: 'p1',

@@ -3,10 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CommunityDetail, CommunityTerms } from '../../../shared/schemas/communities';
+import type { CommunityTerms } from '../../../shared/schemas/communities';
 import { testI18n } from '../../testing/i18n';
 import en from '../../i18n/locales/en/communities.json';
 import common from '../../i18n/locales/en/common.json';
+import { aCommunity, aMember } from './community-fixtures';
 import { InvitationTerms } from './invitation-terms';
 import { MembersSection } from './members-section';
 
@@ -15,18 +16,6 @@ const i18n = testI18n({ en: { communities: en, common } });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-});
-
-const member = (user_id: string, full_name: string, role: CommunityDetail['myRole']) => ({
-  user_id,
-  full_name,
-  profile_picture: null,
-  role,
-  joined_at: '2026-11-01T00:00:00.000Z',
-  contributed: 0,
-  dues: 0,
-  duesParts: { fines: 0, earlier: 0, current: 0 },
-  rotation_position: null,
 });
 
 /** The server: records each call, answers an empty waiting list and 200 to the rest. */
@@ -46,11 +35,10 @@ function fakeServer() {
 describe("the chairperson's role dropdown", () => {
   it('changes a role only once confirmed', async () => {
     const sent = fakeServer();
-    const community = {
-      community_id: 'c1',
+    const community = aCommunity({
       myRole: 'chairperson',
-      members: [member('u1', 'Wanjiku', 'chairperson'), member('u2', 'Otieno', 'member')],
-    } as unknown as CommunityDetail;
+      members: [aMember('u1', 'Wanjiku', 'chairperson'), aMember('u2', 'Otieno', 'member')],
+    });
     const onDone = vi.fn();
     render(
       <I18nextProvider i18n={i18n}>

@@ -3,10 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CommunityDetail, CommunityMember, PayoutView } from '../../../shared/schemas/communities';
+import type { CommunityDetail, PayoutView } from '../../../shared/schemas/communities';
 import { testI18n } from '../../testing/i18n';
 import en from '../../i18n/locales/en/communities.json';
 import { saveSession } from '../../lib/session';
+import { aCommunity, aMember } from './community-fixtures';
 import { PayoutItem } from './payout-item';
 
 const i18n = testI18n({ en: { communities: en } });
@@ -16,31 +17,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const member = (user_id: string, full_name: string, role: CommunityMember['role']): CommunityMember => ({
-  user_id,
-  full_name,
-  profile_picture: null,
-  role,
-  joined_at: '2026-11-01T09:00:00.000Z',
-  contributed: 0,
-  dues: 0,
-  duesParts: { fines: 0, earlier: 0, current: 0 },
-  rotation_position: null,
-});
-
-const community: CommunityDetail = {
-  community_id: 'c1',
-  name: 'Umoja Chama',
-  description: '',
-  contributionAmount: 1000,
-  frequency: 'monthly',
-  firstDueDate: '2026-12-01',
-  lateFine: 0,
+const community: CommunityDetail = aCommunity({
   rotation: true,
-  approvalsRequired: 2,
-  loanInterestMonthly: 10,
-  poolBalance: 4000,
-  income: 0,
   myRole: 'treasurer',
   currentCycle: {
     number: 2,
@@ -51,13 +29,12 @@ const community: CommunityDetail = {
     paidOut: 0,
     owed: 0,
   },
-  previousCycle: null,
   members: [
-    member('chair', 'Wanjiku', 'chairperson'),
-    member('wanjiru', 'Wanjiru', 'treasurer'),
-    member('otieno', 'Otieno', 'secretary'),
+    aMember('chair', 'Wanjiku', 'chairperson'),
+    aMember('wanjiru', 'Wanjiru', 'treasurer'),
+    aMember('otieno', 'Otieno', 'secretary'),
   ],
-};
+});
 
 const request = (fields: Partial<PayoutView>): PayoutView => ({
   payout_id: 'p1',
