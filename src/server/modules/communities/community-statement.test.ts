@@ -100,8 +100,8 @@ describe('the pool statement', () => {
     const json = await server.api.get<StatementResponse>(`/api/communities/${id}/statement`, { token: chair.token });
     expect(json.status).toBe(200);
     expect(json.body.statement.entries.map((e) => [e.kind, e.cycle, e.reason, e.description])).toEqual([
-      ['contribution', 1, null, 'Mchango kwa jamii "Umoja Chama"'],
-      ['payout', null, 'School fees', 'Malipo kutoka kwa jamii "Umoja Chama"'],
+      ['contribution', 1, null, 'Mchango kwa chama "Umoja Chama"'],
+      ['payout', null, 'School fees', 'Malipo kutoka kwa chama "Umoja Chama"'],
     ]);
     expect(json.body.statement.members).toEqual([
       { user_id: m.id, full_name: m.fullName, paid_in: 1000, paid_out: 300, fines: 100 },
@@ -112,9 +112,9 @@ describe('the pool statement', () => {
     expect(lines[0]).toBe(
       'tarehe,aina,maelezo,mwanachama,kiasi_kes,salio_kes,nambari_ya_ingizo,inarekebisha,mzunguko,sababu',
     );
-    expect(lines[1]).toContain(`,mchango,"Mchango kwa jamii ""Umoja Chama""",${m.fullName},1000.00,1000.00,`);
+    expect(lines[1]).toContain(`,mchango,"Mchango kwa chama ""Umoja Chama""",${m.fullName},1000.00,1000.00,`);
     expect(lines[1]).toMatch(/,,1,$/);
-    expect(lines[2]).toContain(`,malipo,"Malipo kutoka kwa jamii ""Umoja Chama""",${m.fullName},-300.00,700.00,`);
+    expect(lines[2]).toContain(`,malipo,"Malipo kutoka kwa chama ""Umoja Chama""",${m.fullName},-300.00,700.00,`);
     expect(lines[2]).toMatch(/,,,School fees$/);
     expect(lines.slice(3)).toEqual([
       '',
@@ -142,8 +142,8 @@ describe('the pool statement', () => {
     const sw = await pdfOf(chair.token);
     expectTextContains(sw, [
       'Taarifa ya mfuko wa chama wa Pamoja',
-      `${m.fullName}: Mchango kwa jamii "Umoja Chama" (mzunguko 1)`,
-      `${m.fullName}: Malipo kutoka kwa jamii "Umoja Chama" — School fees`,
+      `${m.fullName}: Mchango kwa chama "Umoja Chama" (mzunguko 1)`,
+      `${m.fullName}: Malipo kutoka kwa chama "Umoja Chama" — School fees`,
       'Jumla za wanachama katika kipindi hiki',
       'Mwanachama',
       'Alicholipa',
