@@ -11,6 +11,7 @@ import { SYSTEM_ACCOUNTS } from './accounts';
 import { allowBulkPass, bulkCredit } from './bulk-credit';
 import { AMOUNT_PLACEHOLDER } from './entry-notices';
 import { interestTexts } from './interest-texts';
+import { audit } from '../audit/audit';
 
 /**
  * Savings interest (see docs/product/interest.md), paid in ONE set-based pass whose cost grows linearly with the
@@ -78,11 +79,13 @@ export async function runInterestUpdate(ctx: AppContext, actorUserId: string | n
       sql`UPDATE interest_runs SET users_paid = ${usersPaid}, total_cents = ${totalCents.toString()}::bigint WHERE id = ${runId.toString()}::bigint`,
     );
     await tx.execute(sql`UPDATE interest_state SET last_run_at = ${at.toISOString()}::timestamptz WHERE id = 1`);
-    await tx.execute(
-      sql`INSERT INTO audit_log (actor_user_id, action, target, details, created_at)
-          VALUES (${actorUserId}, 'interest.update', ${`interest_run:${runId}`},
-                  ${JSON.stringify({ startDay, endDay, rate, usersPaid, totalCents: totalCents.toString() })}::jsonb, ${at.toISOString()}::timestamptz)`,
-    );
+    await audit(tx, {
+      actorUserId,
+      action: 'interest.update',
+      target: `interest_run:${runId}`,
+      details: { startDay, endDay, rate, usersPaid, totalCents: totalCents.toString() },
+      at,
+    });
     const noun = usersPaid === 1 ? 'user' : 'users';
     const message = `Interests updated successfully: ${usersPaid} ${noun} paid, KES ${formatKes(toKes(totalCents))} in total.`;
     return { runId, usersPaid, totalCents, message };

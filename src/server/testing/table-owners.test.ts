@@ -33,7 +33,7 @@ describe('table owners (TABLE_OWNERS)', () => {
     ]);
   });
 
-  it('no file outside a table’s owners writes it (the ledger alone writes entries, postings and balances)', () => {
+  it('no file outside a table’s owners writes it (the ledger alone writes money; one writer each for notifications, the audit log and the SMS outbox)', () => {
     const files = sourceFiles(REPO, SCANNED_FOLDERS);
     expect(files).toContain('src/server/modules/shares/dividends.ts');
     const writes = writesOutsideOwners(REPO, files, TABLE_OWNERS);

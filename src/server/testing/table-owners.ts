@@ -12,6 +12,11 @@ export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   ledger_accounts: ['src/server/ledger/'],
   // A compound entry's one notice, written in the entry's own statement (ledger/entry-notices.ts).
   entry_notices: ['src/server/ledger/'],
+  // One writer each for what every feature tells or records (decision 069): the core folder's
+  // functions, which a set-based pass uses as a CTE; the SMS module's sender moves a text through its states.
+  notifications: ['src/server/notifications/'],
+  audit_log: ['src/server/audit/'],
+  sms_outbox: ['src/server/sms/', 'src/server/modules/sms/'],
 };
 
 /** Where the scan looks, from the repository root. */
@@ -29,4 +34,6 @@ export const OWNED_TABLE_WRITERS_ALLOWED: Readonly<Record<string, string>> = {
   'bench/dividends.ts': 'seeds holdings bought through entries and retained income; the bench checks the ledger after',
   'bench/communities.ts': 'seeds community pools set-based; the bench checks the ledger after',
   'bench/statement.ts': 'seeds a long statement set-based; the bench checks the ledger after',
+  'src/server/modules/communities/community-payouts.ts':
+    'split by kind in a parallel change (issue 32): its payout notice moves to insertNotifications once merged',
 };

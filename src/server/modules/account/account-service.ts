@@ -9,10 +9,11 @@ import { inTransaction } from '../../db/tx';
 import { col, queryRow } from '../../db/typed-rows';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import { checkAccountPassword } from '../auth/account-password-check';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { passwordChangedSms } from '../notifications/security-sms';
 import { cancelPendingTransfersOf } from '../shares/share-store';
 import { refuseWhileSomethingRemains } from './deletion-request-check';
+import { audit } from '../../audit/audit';
 
 /**
  * Changes the password after checking the current one, and signs out every other session (the
@@ -87,9 +88,6 @@ export async function requestDeletion(db: Db, userId: string, at: Date): Promise
     );
     await revokeUserSessions(tx, userId, at);
     await cancelPendingTransfersOf(tx, userId, at);
-    await tx.execute(
-      sql`INSERT INTO audit_log (actor_user_id, action, target, created_at)
-          VALUES (${userId}, 'account.delete_requested', ${userId}, ${at.toISOString()}::timestamptz)`,
-    );
+    await audit(tx, { actorUserId: userId, action: 'account.delete_requested', target: userId, at });
   });
 }

@@ -10,7 +10,7 @@ import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { BadRequestError, BusinessRuleError, NotFoundError } from '../../errors';
 import { ensureWallet, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 
 const REWARD_CENTS = toCents(REFERRAL_REWARD_KES);
 

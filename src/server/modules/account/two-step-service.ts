@@ -7,7 +7,7 @@ import { col, queryRow } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 import { mailLater } from '../auth/users';
 import type { LocalizedText } from '../../../shared/localized-text';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 
 const texts = {
   on: {

@@ -9,7 +9,8 @@ import { whatRemains } from '../account/what-remains';
 import { refuseIfCommunityMember } from '../communities/community-store';
 import { handOverGoalsOf } from '../goals/goal-handover';
 import { cancelPendingTransfersOf, refuseIfHolder } from '../shares/share-store';
-import { audit } from './audit';
+import { audit } from '../../audit/audit';
+import { deleteNotificationsOf } from '../../notifications/notification-rows';
 
 /**
  * Deletes a user (see docs/product/console.md): only once no money of theirs remains (wallet, goal shares, payouts in
@@ -60,7 +61,7 @@ export async function deleteUser(ctx: AppContext, adminId: string, userId: strin
     await tx.execute(
       sql`UPDATE sessions SET revoked_at = ${when}::timestamptz WHERE user_id = ${userId} AND revoked_at IS NULL`,
     );
-    await tx.execute(sql`DELETE FROM notifications WHERE user_id = ${userId}`);
+    await tx.execute(deleteNotificationsOf([userId]));
     await tx.execute(sql`DELETE FROM entry_notice_states WHERE user_id = ${userId}`);
     // Their goal shares are empty (checked above): they simply leave every goal, handing on those they ran.
     await handOverGoalsOf(tx, userId, at);

@@ -11,8 +11,8 @@ import { ConflictError, NotFoundError, PreconditionRequiredError } from '../../e
 import { ensureWallet, lockAccounts, SYSTEM_ACCOUNTS, walletBalance } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import type { LocalizedText } from '../../../shared/localized-text';
-import { notify } from '../notifications/notify';
-import { audit } from './audit';
+import { notify } from '../../notifications/notify';
+import { audit } from '../../audit/audit';
 
 type UpdateBody = z.output<typeof adminUpdateUserBody>;
 

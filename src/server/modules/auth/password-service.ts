@@ -14,7 +14,7 @@ import { clearLoginFailures } from './login-limits';
 import { type Language, resetMail } from './mail-texts';
 import { mailLater } from './users';
 import { passwordChangedSms } from '../notifications/security-sms';
-import { queueSms } from '../notifications/sms-outbox';
+import { queueSms } from '../../sms/sms-outbox';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** Reset mails to one recipient per rolling hour: a flood of requests cannot fill someone's inbox. */

@@ -5,6 +5,8 @@ import type { AppContext } from '../../context';
 import { col, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import type { Job } from '../../module';
+import { auditMany } from '../../audit/audit';
+import { deleteNotificationsOf } from '../../notifications/notification-rows';
 
 const ErasedRow = z.object({ id: col.text, registration_step: col.int, created_at: col.timestamp });
 
@@ -54,20 +56,20 @@ export async function purgeIncompleteRegistrations(ctx: AppContext): Promise<num
       await tx.execute(sql`DELETE FROM verification_codes WHERE user_id IN (${ids})`);
       await tx.execute(sql`DELETE FROM password_reset_tokens WHERE user_id IN (${ids})`);
       await tx.execute(sql`DELETE FROM sessions WHERE user_id IN (${ids})`);
-      await tx.execute(sql`DELETE FROM notifications WHERE user_id IN (${ids})`);
+      await tx.execute(deleteNotificationsOf(done.map((u) => u.id)));
       await tx.execute(sql`DELETE FROM entry_notice_states WHERE user_id IN (${ids})`);
       await tx.execute(
         sql`UPDATE goal_members SET left_at = ${at}::timestamptz WHERE user_id IN (${ids}) AND left_at IS NULL`,
       );
-      const audits = sql.join(
-        done.map(
-          (u) =>
-            sql`(NULL, 'registration.purge', ${`user:${u.id}`}, ${JSON.stringify({ step: u.registration_step, startedAt: u.created_at.toISOString() })}::jsonb, ${at}::timestamptz)`,
-        ),
-        sql`, `,
-      );
-      await tx.execute(
-        sql`INSERT INTO audit_log (actor_user_id, action, target, details, created_at) VALUES ${audits}`,
+      await auditMany(
+        tx,
+        done.map((u) => ({
+          actorUserId: null,
+          action: 'registration.purge',
+          target: `user:${u.id}`,
+          details: { step: u.registration_step, startedAt: u.created_at.toISOString() },
+          at: now,
+        })),
       );
       return done.length;
     });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { queryRow } from '../../db/typed-rows';
-import { queueSms } from '../notifications/sms-outbox';
+import { queueSms } from '../../sms/sms-outbox';
 import { newSignInSms } from '../notifications/security-sms';
 import { lockNoticeMail, type LockReason } from './mail-texts';
 import { issueResetLink } from './password-service';

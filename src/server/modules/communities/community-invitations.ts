@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { LIVE_USER } from '../../auth/live-user';
 import { membershipOf, notifyUser, requireOfficial } from './community-store';
 import { COMMUNITY_ERRORS, communityTexts, registerInvitationSms } from './community-texts';
+import { insertSms } from '../../sms/sms-outbox';
 
 /** The text asking a number with nobody on it to register goes at most this often per inviter and number. */
 export const REGISTER_TEXT_INTERVAL_DAYS = 7;
@@ -74,10 +75,13 @@ async function textToRegister(tx: Db, inviterId: string, phone: string, message:
             WHERE r.sent_at <= EXCLUDED.sent_at - make_interval(days => ${REGISTER_TEXT_INTERVAL_DAYS})
           RETURNING 1
         )
-        INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
-        SELECT ${`community-register:${inviterId}:${phone}:${at.toISOString()}`}, NULL, ${phone}, ${message}, 'community', ${when}, ${when}
-        FROM fresh
-        ON CONFLICT (event_key) DO NOTHING`,
+        ${insertSms({
+          rows: sql`SELECT ${`community-register:${inviterId}:${phone}:${at.toISOString()}`}::text AS event_key, NULL::text AS user_id,
+                           ${phone}::text AS phone, ${message}::text AS message, true AS takes_texts
+                    FROM fresh`,
+          category: 'community',
+          at: when,
+        })}`,
   );
 }
 

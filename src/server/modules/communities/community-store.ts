@@ -10,6 +10,8 @@ import { accountSpecs, ensureAccount } from '../../ledger/accounts';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { COMMUNITY_ERRORS } from './community-texts';
 import { uuidOr404 } from '../../db/uuid';
+import { insertNotifications } from '../../notifications/notification-rows';
+import { insertSms } from '../../sms/sms-outbox';
 
 /** Reads and locks shared by the communities services (docs/decisions/022-communities-model.md). */
 
@@ -193,36 +195,41 @@ export async function notifyMembers(
   at: Date,
   sms?: MembersSms,
 ): Promise<void> {
+  const when = sql`${at.toISOString()}::timestamptz`;
+  const members = sql`FROM community_members m JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
+    WHERE m.community_id = ${communityId}::uuid AND m.left_at IS NULL`;
   await db.execute(
-    sql`INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-        SELECT u.id, CASE WHEN u.language = 'sw' THEN ${text.sw} ELSE ${text.en} END, ${text.en}, ${text.sw},
-               ${at.toISOString()}::timestamptz
-        FROM community_members m JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
-        WHERE m.community_id = ${communityId}::uuid AND m.left_at IS NULL ORDER BY m.id`,
+    insertNotifications({
+      rows: sql`SELECT m.id AS ord, u.id AS user_id, u.language, ${text.en}::text AS en, ${text.sw}::text AS sw ${members}`,
+      at: when,
+      ordered: true,
+    }),
   );
   if (!sms) return;
   await db.execute(
-    sql`INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
-        SELECT ${sms.eventKey} || ':' || u.id, u.id, u.phone, CASE WHEN u.language = 'sw' THEN ${sms.text.sw} ELSE ${sms.text.en} END,
-               'community', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
-        FROM community_members m JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
-        WHERE m.community_id = ${communityId}::uuid AND m.left_at IS NULL AND u.sms_notifications
-          AND u.phone ~ '^254[17][0-9]{8}$' AND (NOT ${sms.officialsOnly ?? false} OR m.role <> 'member')
-          ${sql.join(
-            (sms.except ?? []).map((id) => sql`AND u.id IS DISTINCT FROM ${id}`),
-            sql` `,
-          )}
-        ON CONFLICT (event_key) DO NOTHING`,
+    insertSms({
+      rows: sql`SELECT ${sms.eventKey} || ':' || u.id AS event_key, u.id AS user_id, u.phone,
+                       CASE WHEN u.language = 'sw' THEN ${sms.text.sw} ELSE ${sms.text.en} END AS message,
+                       u.sms_notifications AS takes_texts
+                ${members} AND (NOT ${sms.officialsOnly ?? false} OR m.role <> 'member')
+                ${sql.join(
+                  (sms.except ?? []).map((id) => sql`AND u.id IS DISTINCT FROM ${id}`),
+                  sql` `,
+                )}`,
+      category: 'community',
+      at: when,
+    }),
   );
 }
 
 /** A notification to one user, in their language. */
 export async function notifyUser(db: Db, userId: string, text: LocalizedText, at: Date): Promise<void> {
   await db.execute(
-    sql`INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-        SELECT u.id, CASE WHEN u.language = 'sw' THEN ${text.sw} ELSE ${text.en} END, ${text.en}, ${text.sw},
-               ${at.toISOString()}::timestamptz
-        FROM users u WHERE u.id = ${userId} AND u.deleted_at IS NULL`,
+    insertNotifications({
+      rows: sql`SELECT u.id AS user_id, u.language, ${text.en}::text AS en, ${text.sw}::text AS sw
+                FROM users u WHERE u.id = ${userId} AND u.deleted_at IS NULL`,
+      at: sql`${at.toISOString()}::timestamptz`,
+    }),
   );
 }
 

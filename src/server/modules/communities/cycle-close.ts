@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { insertNotifications } from '../../notifications/notification-rows';
 import { nairobiDay } from '../../../shared/nairobi-time';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
@@ -89,25 +90,23 @@ function closeClaimed(ids: string[], at: Date): SQL {
           ),
           -- Every member hears of the pot; the chairperson also hears when too few officials besides its
           -- recipient could approve it (decision 057): it is made anyway, and another official must be named.
-          rotation_notes AS (
-            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-            SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
-            FROM (SELECT m.user_id, m.language,
-                         format(tpl.en, m.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS en,
-                         format(tpl.sw, m.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS sw
-                  FROM rotation_req r
-                  JOIN mem ru ON ru.community_id = r.community_id AND ru.user_id = r.recipient_user_id
-                  JOIN mem m ON m.community_id = r.community_id AND m.reachable
-                  CROSS JOIN LATERAL (
-                    SELECT ${t.rotation.en}::text AS en, ${t.rotation.sw}::text AS sw
-                    UNION ALL
-                    SELECT ${t.rotationUnsigned.en}::text, ${t.rotationUnsigned.sw}::text
-                    WHERE m.role = 'chairperson'
-                      AND (SELECT count(*) FROM mem o WHERE o.community_id = r.community_id AND o.role <> 'member'
-                             AND o.user_id <> r.recipient_user_id) < m.approvals_required
-                  ) tpl) n
-            RETURNING 1
-          ),
+          rotation_notes AS (${insertNotifications({
+            rows: sql`SELECT m.user_id, m.language,
+                             format(tpl.en, m.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS en,
+                             format(tpl.sw, m.name, r.cycle, ${kesLabel(sql`r.amount_cents`)}, ru.full_name) AS sw
+                      FROM rotation_req r
+                      JOIN mem ru ON ru.community_id = r.community_id AND ru.user_id = r.recipient_user_id
+                      JOIN mem m ON m.community_id = r.community_id AND m.reachable
+                      CROSS JOIN LATERAL (
+                        SELECT ${t.rotation.en}::text AS en, ${t.rotation.sw}::text AS sw
+                        UNION ALL
+                        SELECT ${t.rotationUnsigned.en}::text, ${t.rotationUnsigned.sw}::text
+                        WHERE m.role = 'chairperson'
+                          AND (SELECT count(*) FROM mem o WHERE o.community_id = r.community_id AND o.role <> 'member'
+                                 AND o.user_id <> r.recipient_user_id) < m.approvals_required
+                      ) tpl`,
+            at: when,
+          })}),
           advanced AS (
             UPDATE communities c SET closed_cycle = d.cycle,
                    next_close_date = community_due_date(d.first_due_date, d.frequency, d.cycle + 1)
@@ -136,17 +135,15 @@ async function expireRequests(ctx: AppContext, batch: number): Promise<number> {
             FROM old WHERE p.id = old.id AND p.status = 'pending'
             RETURNING p.community_id, p.amount_cents
           ),
-          notes AS (
-            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-            SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
-            FROM (SELECT u.id AS user_id, u.language,
-                         format(${t.en}, c.name, '', ${kesLabel(sql`d.amount_cents`)}) AS en,
-                         format(${t.sw}, c.name, '', ${kesLabel(sql`d.amount_cents`)}) AS sw
-                  FROM done d JOIN communities c ON c.id = d.community_id
-                  JOIN community_members m ON m.community_id = d.community_id AND m.left_at IS NULL
-                  JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL) n
-            RETURNING 1
-          )
+          notes AS (${insertNotifications({
+            rows: sql`SELECT u.id AS user_id, u.language,
+                             format(${t.en}, c.name, '', ${kesLabel(sql`d.amount_cents`)}) AS en,
+                             format(${t.sw}, c.name, '', ${kesLabel(sql`d.amount_cents`)}) AS sw
+                      FROM done d JOIN communities c ON c.id = d.community_id
+                      JOIN community_members m ON m.community_id = d.community_id AND m.left_at IS NULL
+                      JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL`,
+            at: when,
+          })})
           SELECT (SELECT count(*) FROM done)::bigint AS expired, (SELECT count(*) FROM notes)::bigint AS written`,
     ),
   );

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { insertNotifications } from '../../notifications/notification-rows';
+import { insertSms } from '../../sms/sms-outbox';
 import type { Db } from '../../db/client';
 import { col, queryRows } from '../../db/typed-rows';
 import { kesLabel } from '../../ledger/entry-notices';
@@ -69,29 +71,27 @@ export async function fineLateMembers(
             FROM fined f WHERE m.id = f.member_id
             RETURNING m.id
           ),
-          late_notes AS (
-            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-            SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
-            FROM (SELECT l.user_id, l.language,
-                         format(CASE WHEN l.late_fine_cents > 0 THEN ${t.late.en} ELSE ${t.lateNoFine.en} END,
-                                l.name, l.cycle, ${kesLabel(sql`l.late_fine_cents`)}) AS en,
-                         format(CASE WHEN l.late_fine_cents > 0 THEN ${t.late.sw} ELSE ${t.lateNoFine.sw} END,
-                                l.name, l.cycle, ${kesLabel(sql`l.late_fine_cents`)}) AS sw
-                  FROM late l WHERE l.reachable) n
-            RETURNING 1
-          ),
-          late_texts AS (
-            INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
-            SELECT 'community-late:' || l.community_id::text || ':' || l.cycle || ':' || l.user_id, l.user_id, l.phone,
-                   format(CASE WHEN l.late_fine_cents > 0
-                               THEN CASE WHEN l.language = 'sw' THEN ${t.lateSms.sw} ELSE ${t.lateSms.en} END
-                               ELSE CASE WHEN l.language = 'sw' THEN ${t.lateNoFineSms.sw} ELSE ${t.lateNoFineSms.en} END END,
-                          l.name, l.cycle, ${kesLabel(sql`l.late_fine_cents`)}),
-                   'community', ${when}, ${when}
-            FROM late l WHERE l.reachable AND l.sms_notifications AND l.phone ~ '^254[17][0-9]{8}$'
-            ON CONFLICT (event_key) DO NOTHING
-            RETURNING 1
-          ),
+          late_notes AS (${insertNotifications({
+            rows: sql`SELECT l.user_id, l.language,
+                             format(CASE WHEN l.late_fine_cents > 0 THEN ${t.late.en} ELSE ${t.lateNoFine.en} END,
+                                    l.name, l.cycle, ${kesLabel(sql`l.late_fine_cents`)}) AS en,
+                             format(CASE WHEN l.late_fine_cents > 0 THEN ${t.late.sw} ELSE ${t.lateNoFine.sw} END,
+                                    l.name, l.cycle, ${kesLabel(sql`l.late_fine_cents`)}) AS sw
+                      FROM late l WHERE l.reachable`,
+            at: when,
+          })}),
+          late_texts AS (${insertSms({
+            rows: sql`SELECT 'community-late:' || l.community_id::text || ':' || l.cycle || ':' || l.user_id AS event_key,
+                             l.user_id, l.phone,
+                             format(CASE WHEN l.late_fine_cents > 0
+                                         THEN CASE WHEN l.language = 'sw' THEN ${t.lateSms.sw} ELSE ${t.lateSms.en} END
+                                         ELSE CASE WHEN l.language = 'sw' THEN ${t.lateNoFineSms.sw} ELSE ${t.lateNoFineSms.en} END END,
+                                    l.name, l.cycle, ${kesLabel(sql`l.late_fine_cents`)}) AS message,
+                             l.sms_notifications AS takes_texts
+                      FROM late l WHERE l.reachable`,
+            category: 'community',
+            at: when,
+          })}),
           written AS (
             SELECT (SELECT count(*) FROM charged) + (SELECT count(*) FROM late_notes) + (SELECT count(*) FROM late_texts) AS n
           )

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { insertNotifications } from '../../notifications/notification-rows';
+import { insertSms } from '../../sms/sms-outbox';
 import { DAY_MONTHS, type DayLanguage } from '../../../shared/day-format';
 import { addDays, nairobiDay } from '../../../shared/nairobi-time';
 import type { AppContext } from '../../context';
@@ -64,27 +66,23 @@ export async function remindDuesBatch(ctx: AppContext, batch = BATCH): Promise<n
             ) x
             WHERE x.owed > 0
           ),
-          notes AS (
-            INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-            SELECT user_id, CASE WHEN language = 'sw' THEN sw ELSE en END, en, sw, ${when}
-            FROM (SELECT user_id, language, format(${t.dueSoon.en}, name, ${owedEn}, due_en) AS en,
-                         format(${t.dueSoon.sw}, name, ${owedSw}, due_sw) AS sw
-                  FROM owing) n
-            RETURNING 1
-          ),
-          texts AS (
-            INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
-            SELECT 'community-due:' || community_id::text || ':' || cycle || ':' || user_id, user_id, phone,
-                   CASE WHEN language = 'sw' THEN format(${t.dueSoonSms.sw}, name, ${owedSw}, due_sw)
-                        ELSE format(${t.dueSoonSms.en}, name, ${owedEn}, due_en) END
-                   || format(CASE WHEN language = 'sw' THEN ${payByMpesaSms.sw} ELSE ${payByMpesaSms.en} END,
-                             ${ctx.config.mpesa.c2bShortcode}::text, 'C' || left(community_id::text, 8) || '-0' || substr(phone, 4)),
-                   'community', ${when}, ${when}
-            FROM owing
-            WHERE sms_notifications AND phone ~ '^254[17][0-9]{8}$'
-            ON CONFLICT (event_key) DO NOTHING
-            RETURNING 1
-          ),
+          notes AS (${insertNotifications({
+            rows: sql`SELECT user_id, language, format(${t.dueSoon.en}, name, ${owedEn}, due_en) AS en,
+                             format(${t.dueSoon.sw}, name, ${owedSw}, due_sw) AS sw
+                      FROM owing`,
+            at: when,
+          })}),
+          texts AS (${insertSms({
+            rows: sql`SELECT 'community-due:' || community_id::text || ':' || cycle || ':' || user_id AS event_key, user_id, phone,
+                             CASE WHEN language = 'sw' THEN format(${t.dueSoonSms.sw}, name, ${owedSw}, due_sw)
+                                  ELSE format(${t.dueSoonSms.en}, name, ${owedEn}, due_en) END
+                             || format(CASE WHEN language = 'sw' THEN ${payByMpesaSms.sw} ELSE ${payByMpesaSms.en} END,
+                                       ${ctx.config.mpesa.c2bShortcode}::text, 'C' || left(community_id::text, 8) || '-0' || substr(phone, 4)) AS message,
+                             sms_notifications AS takes_texts
+                      FROM owing`,
+            category: 'community',
+            at: when,
+          })}),
           marked AS (
             UPDATE communities c SET reminded_cycle = d.cycle
             FROM due d WHERE c.id = d.id AND c.reminded_cycle = d.reminded_cycle

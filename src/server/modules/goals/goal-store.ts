@@ -9,6 +9,7 @@ import { col, queryRow, queryRows, queryRowOrThrow } from '../../db/typed-rows';
 import { BadRequestError, BusinessRuleError, ForbiddenError, NotFoundError } from '../../errors';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { uuidOr404 } from '../../db/uuid';
+import { insertNotifications } from '../../notifications/notification-rows';
 
 /** Reading and locking goals and their members; every money movement locks the goal row first. */
 export const GOAL_NOT_FOUND = 'Goal not found.';
@@ -150,9 +151,11 @@ export async function notifyMany(
     sql`, `,
   );
   await tx.execute(
-    sql`INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-        SELECT u.id, CASE WHEN u.language = 'sw' THEN v.sw ELSE v.en END, v.en, v.sw, ${at.toISOString()}::timestamptz
-        FROM (VALUES ${values}) AS v(n, user_id, en, sw) JOIN users u ON u.id = v.user_id AND u.deleted_at IS NULL
-        ORDER BY v.n`,
+    insertNotifications({
+      rows: sql`SELECT v.n AS ord, u.id AS user_id, u.language, v.en, v.sw
+                FROM (VALUES ${values}) AS v(n, user_id, en, sw) JOIN users u ON u.id = v.user_id AND u.deleted_at IS NULL`,
+      at: sql`${at.toISOString()}::timestamptz`,
+      ordered: true,
+    }),
   );
 }

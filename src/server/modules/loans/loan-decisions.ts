@@ -7,10 +7,11 @@ import { inTransaction } from '../../db/tx';
 import { ConflictError } from '../../errors';
 import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry } from '../../ledger/post';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { LOAN_NOT_FOUND, lockLoan } from './loan-queries';
 import { loanSms, loanTexts } from './loan-texts';
 import { uuidOr404 } from '../../db/uuid';
+import { audit } from '../../audit/audit';
 
 export type Decision = 'approve' | 'decline';
 
@@ -37,12 +38,17 @@ export async function decideLoan(
       );
     }
     // the superadmin's decision is kept in the audit log with the money it concerns
-    await tx.execute(
-      sql`INSERT INTO audit_log (actor_user_id, action, target, details, created_at)
-          VALUES (${adminId}, ${`loan.${decision}`}, ${loanId},
-                  ${JSON.stringify({ userId: loan.user_id, amountCents: loan.amount_cents.toString(), repaymentCents: loan.repayment_cents.toString() })}::jsonb,
-                  ${now.toISOString()}::timestamptz)`,
-    );
+    await audit(tx, {
+      actorUserId: adminId,
+      action: `loan.${decision}`,
+      target: loanId,
+      details: {
+        userId: loan.user_id,
+        amountCents: loan.amount_cents.toString(),
+        repaymentCents: loan.repayment_cents.toString(),
+      },
+      at: now,
+    });
     if (decision === 'decline') {
       await tx.execute(
         sql`UPDATE loans SET status = 'Declined', decided_at = ${now.toISOString()}::timestamptz, decided_by = ${adminId} WHERE id = ${loanId}::uuid`,

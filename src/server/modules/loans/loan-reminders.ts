@@ -7,7 +7,7 @@ import { col, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { inTurn, type Job } from '../../module';
 import type { LocalizedText } from '../../../shared/localized-text';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { loanSms, loanTexts } from './loan-texts';
 
 /** Remind this many days before the due date. */

@@ -10,7 +10,7 @@ import { BusinessRuleError, ConflictError, ForbiddenError, InsufficientFundsErro
 import { IdempotencyKeyReusedError, keyOrFresh } from '../../http/idempotency-key';
 import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS, walletBalance } from '../../ledger/accounts';
 import { type Posting, postEntry, transfer } from '../../ledger/post';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { LOAN_NOT_FOUND, loanRow, lockLoan, toLoanView } from './loan-queries';
 import { loanTexts } from './loan-texts';
 import { uuidOr404 } from '../../db/uuid';

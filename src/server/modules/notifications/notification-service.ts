@@ -7,6 +7,11 @@ import { NotFoundError } from '../../errors';
 import type { ReaderLanguage } from '../../i18n/swahili';
 import { markPaidNotices, paidNotices } from './entry-notices';
 import { isUuid } from '../../db/uuid';
+import {
+  deleteNotificationRow,
+  insertPlainNotification,
+  markNotificationsRead,
+} from '../../notifications/notification-rows';
 
 /** How many notifications a user sees: the newest. */
 const LIMIT = 200;
@@ -75,11 +80,7 @@ const notFound = () => new NotFoundError('Notification not found.');
 /** Marks the caller's own notification read; anyone else's id answers 404 (no leak). */
 export async function markRead(db: Db, id: string, userId: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
-  const row = await queryRow(
-    db,
-    z.object({}),
-    sql`UPDATE notifications SET is_read = true WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
-  );
+  const row = await queryRow(db, z.object({}), markNotificationsRead(userId, id));
   if (!row && !(await queryRow(db, z.object({}), markPaidNotices(userId, id, 'read')))) {
     // Already read is still a success; only an id that is not the user's answers 404.
     if (!(await isPaidNotice(db, userId, id))) throw notFound();
@@ -88,22 +89,14 @@ export async function markRead(db: Db, id: string, userId: string): Promise<void
 
 /** Marks every unread notification of the user as read; how many were unread. */
 export async function markAllRead(db: Db, userId: string): Promise<number> {
-  const rows = await queryRows(
-    db,
-    z.object({}),
-    sql`UPDATE notifications SET is_read = true WHERE user_id = ${userId} AND is_read = false RETURNING id`,
-  );
+  const rows = await queryRows(db, z.object({}), markNotificationsRead(userId, null));
   const runs = await queryRows(db, z.object({}), markPaidNotices(userId, null, 'read'));
   return rows.length + runs.length;
 }
 
 export async function deleteNotification(db: Db, id: string, userId: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
-  const row = await queryRow(
-    db,
-    z.object({}),
-    sql`DELETE FROM notifications WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
-  );
+  const row = await queryRow(db, z.object({}), deleteNotificationRow(userId, id));
   if (!row && !(await queryRow(db, z.object({}), markPaidNotices(userId, id, 'deleted')))) throw notFound();
 }
 
@@ -121,8 +114,7 @@ export async function createNotification(db: Db, userId: string, message: string
   const row = await queryRowOrThrow(
     db,
     Row,
-    sql`INSERT INTO notifications (user_id, message, created_at) VALUES (${userId}, ${message}, ${at.toISOString()}::timestamptz)
-        RETURNING id, user_id, message, created_at, is_read`,
+    insertPlainNotification(userId, message, at),
     () => new Error('notification not written'),
   );
   return view(row);

@@ -19,6 +19,8 @@ import { allowBulkPass, bulkCredit } from '../../ledger/bulk-credit';
 import { AMOUNT_PLACEHOLDER, kesText } from '../../ledger/entry-notices';
 import { readSettings, retainedIncome } from './share-store';
 import { SHARE_MESSAGES, shareTexts } from './share-texts';
+import { insertSms } from '../../sms/sms-outbox';
+import { audit } from '../../audit/audit';
 
 /** The days a dividend declared on `day` counts: from the day after the previous dividend (null: since the first sale). */
 async function period(db: Db, day: string): Promise<{ since: string | null; day: string; declaredToday: boolean }> {
@@ -221,15 +223,15 @@ export async function declareDividend(
                    u.sms_notifications, u.deleted_at, ${kesText(sql`al.amount`)} AS kes
             FROM alloc al JOIN users u ON u.id = al.user_id JOIN ledger_accounts w ON w.code = 'wallet:' || al.user_id
           ),
-          texts AS (
-            INSERT INTO sms_outbox (event_key, user_id, phone, message, category, next_attempt_at, created_at)
-            SELECT 'dividend:' || div.id || ':' || pay.user_id, pay.user_id, pay.phone,
-                   replace(CASE WHEN pay.language = 'sw' THEN ${sms.sw} ELSE ${sms.en} END, ${AMOUNT_PLACEHOLDER}, pay.kes),
-                   'dividend', ${when}, ${when}
-            FROM div, pay
-            WHERE pay.amount > 0 AND pay.deleted_at IS NULL AND pay.sms_notifications AND pay.phone ~ '^254[17][0-9]{8}$'
-            ON CONFLICT (event_key) DO NOTHING
-          )`,
+          texts AS (${insertSms({
+            rows: sql`SELECT 'dividend:' || div.id || ':' || pay.user_id AS event_key, pay.user_id, pay.phone,
+                             replace(CASE WHEN pay.language = 'sw' THEN ${sms.sw} ELSE ${sms.en} END, ${AMOUNT_PLACEHOLDER}, pay.kes) AS message,
+                             pay.sms_notifications AS takes_texts
+                      FROM div, pay
+                      WHERE pay.amount > 0 AND pay.deleted_at IS NULL`,
+            category: 'dividend',
+            at: when,
+          })}          )`,
       credits: sql`SELECT wallet_id, amount FROM pay WHERE EXISTS (SELECT 1 FROM div)`,
       from: SYSTEM_ACCOUNTS.dividendsPaid,
       entry: {
@@ -264,11 +266,13 @@ export async function declareDividend(
       throw new Error(`dividend pass: ${row.paid} of ${row.holders} holders, ${row.paid_total} of ${amount} cents`);
     }
     const holders = Number(row.holders);
-    await tx.execute(
-      sql`INSERT INTO audit_log (actor_user_id, action, target, details, created_at)
-          VALUES (${adminId}, 'dividend.declare', ${`dividend:${row.dividend_id}`},
-                  ${JSON.stringify({ amountCents: amount.toString(), holders, shareDays: row.total, from: row.first_day, day: p.day })}::jsonb, ${when})`,
-    );
+    await audit(tx, {
+      actorUserId: adminId,
+      action: 'dividend.declare',
+      target: `dividend:${row.dividend_id}`,
+      details: { amountCents: amount.toString(), holders, shareDays: row.total, from: row.first_day, day: p.day },
+      at,
+    });
     return declared({
       id: row.dividend_id,
       day: p.day,

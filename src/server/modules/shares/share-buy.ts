@@ -14,9 +14,10 @@ import { BusinessRuleError, InsufficientFundsError } from '../../errors';
 import { IdempotencyKeyReusedError, keyOrFresh } from '../../http/idempotency-key';
 import { ensureWallet, SYSTEM_ACCOUNTS, walletBalance } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { changeHolding, readSettings, refuseOverCap, shareholderId, sharesOf } from './share-store';
 import { SHARE_MESSAGES, shareTexts } from './share-texts';
+import { audit } from '../../audit/audit';
 
 /** PUT /superadmin/shares: shares offered (never below those sold) and the price of later purchases. */
 export async function updateShareSettings(
@@ -34,12 +35,17 @@ export async function updateShareSettings(
       sql`UPDATE share_settings SET total_shares = ${total.toString()}::bigint, price_cents = ${price.toString()}::bigint,
                  updated_at = ${now.toISOString()}::timestamptz WHERE id = 1`,
     );
-    await tx.execute(
-      sql`INSERT INTO audit_log (actor_user_id, action, target, details, created_at)
-          VALUES (${adminId}, 'shares.settings', 'share_settings',
-                  ${JSON.stringify({ totalShares: total.toString(), priceCents: price.toString(), before: { totalShares: s.total_shares.toString(), priceCents: s.price_cents.toString() } })}::jsonb,
-                  ${now.toISOString()}::timestamptz)`,
-    );
+    await audit(tx, {
+      actorUserId: adminId,
+      action: 'shares.settings',
+      target: 'share_settings',
+      details: {
+        totalShares: total.toString(),
+        priceCents: price.toString(),
+        before: { totalShares: s.total_shares.toString(), priceCents: s.price_cents.toString() },
+      },
+      at: now,
+    });
     return {
       message: SHARE_MESSAGES.settingsSaved,
       totalShares: Number(total),

@@ -17,7 +17,7 @@ import {
 } from '../../errors';
 import { ensureWallet, walletBalance } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { changeHolding, readSettings, refuseOverCap, shareholderByPhone, shareholderId, sharesOf } from './share-store';
 import { SHARE_MESSAGES, shareTexts } from './share-texts';
 

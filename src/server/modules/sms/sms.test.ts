@@ -9,7 +9,7 @@ import { createUser, type TestUser } from '../../testing/factories';
 import { startTestServer, TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { applyEarlyReport, deliveryReportToken, recordDeliveryReport } from './delivery-reports';
-import { queueSms, type SmsCategory } from '../notifications/sms-outbox';
+import { queueSms, type SmsCategory } from '../../sms/sms-outbox';
 import { MAX_SMS_ATTEMPTS, sendDueSms, smsBackoffMs } from './sms-sender';
 
 /**

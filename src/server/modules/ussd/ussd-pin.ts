@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { checkAccountPassword } from '../auth/account-password-check';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { ussdTexts } from './ussd-texts';
 
 /** Wrong PINs in a row that lock USSD, and for how long (docs/product/ussd.md). */

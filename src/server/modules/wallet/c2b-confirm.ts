@@ -9,7 +9,7 @@ import { postEntry, transfer } from '../../ledger/post';
 import { type C2BPayment, paybillAmountRefusal } from '../../mpesa/c2b-payloads';
 import { recordActivation } from '../account/referral-activation';
 import { contribute } from '../communities/community-contribute';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { parsePaybillAccount, resolvePaybillAccount, type PaybillTarget } from './c2b-accounts';
 import { paybillSms, paybillTexts } from './c2b-texts';
 import { STK_ACCOUNT_REFERENCE } from './mpesa-gateway';

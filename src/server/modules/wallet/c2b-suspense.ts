@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/tx';
 import { ConflictError, NotFoundError } from '../../errors';
 import { ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { paybillUserById } from './c2b-accounts';
 import { paybillSuspense } from './c2b-confirm';
 import { paybillTexts } from './c2b-texts';

@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/tx';
 import { AppError, TooManyRequestsError } from '../../errors';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { DarajaError } from '../../mpesa/daraja-errors';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { callbackUrl, daraja, RECONCILE_AFTER_MS, STK_ACCOUNT_REFERENCE } from './mpesa-gateway';
 import { moneyTexts } from './money-texts';
 import { DepositRow, ownedReader, reasonFor, sameRequest } from './mpesa-rows';

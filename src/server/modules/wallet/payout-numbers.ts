@@ -10,7 +10,7 @@ import { type AfterCommit, inTransaction } from '../../db/tx';
 import { AppError, BadRequestError, NotFoundError, TooManyRequestsError } from '../../errors';
 import { CODE_TEXT, CODE_TTL_MS, MAX_WRONG_ATTEMPTS, RESEND_COOLDOWN_MS } from '../auth/codes';
 import { mailLater } from '../auth/users';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { payoutCodeMail, payoutNumberTexts } from './payout-number-texts';
 
 /**

@@ -12,7 +12,7 @@ import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { DarajaError } from '../../mpesa/daraja-errors';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 import type { StartInput } from './deposit-service';
 import { callbackUrl, daraja, RECONCILE_AFTER_MS } from './mpesa-gateway';
 import { moneyTexts } from './money-texts';

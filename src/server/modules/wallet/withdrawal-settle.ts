@@ -9,7 +9,7 @@ import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../.
 import { postEntry, transfer } from '../../ledger/post';
 import { b2cFailureReason } from '../../mpesa/result-codes';
 import type { LocalizedText } from '../../../shared/localized-text';
-import { notify } from '../notifications/notify';
+import { notify } from '../../notifications/notify';
 import { moneySms, moneyTexts } from './money-texts';
 import { reasonFor, recordCallback, WithdrawalRow } from './mpesa-rows';
 

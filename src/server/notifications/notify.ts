@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { LocalizedText } from '../../../shared/localized-text';
-import { language } from '../../../shared/schemas/auth';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { col, queryRow } from '../../db/typed-rows';
-import type { AfterCommit } from '../../db/tx';
-import { queueSms, type SmsCategory } from './sms-outbox';
+import type { LocalizedText } from '../../shared/localized-text';
+import { language } from '../../shared/schemas/auth';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { col, queryRow } from '../db/typed-rows';
+import type { AfterCommit } from '../db/tx';
+import { insertNotifications } from './notification-rows';
+import { queueSms, type SmsCategory } from '../sms/sms-outbox';
 
 export interface NotifyOptions {
   at: Date;
@@ -40,12 +41,11 @@ export async function notify(
       email_notifications: col.boolean,
     }),
     sql`WITH u AS (SELECT id, email, language, email_notifications FROM users WHERE id = ${userId} AND deleted_at IS NULL),
-        ins AS (
-          INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-          SELECT id, CASE WHEN language = 'sw' THEN ${text.sw} ELSE ${text.en} END, ${text.en}, ${text.sw},
-                 ${opts.at.toISOString()}::timestamptz FROM u
-          RETURNING message
-        )
+        ins AS (${insertNotifications({
+          rows: sql`SELECT id AS user_id, language, ${text.en}::text AS en, ${text.sw}::text AS sw FROM u`,
+          at: sql`${opts.at.toISOString()}::timestamptz`,
+          returning: sql`message`,
+        })})
         SELECT ins.message, u.email, u.language, u.email_notifications FROM ins, u`,
   );
   if (opts.sms) await queueSms(tx, { userId, at: opts.at, ...opts.sms });
