@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { BusinessRuleError, ForbiddenError, InsufficientFundsError, NotFoundError } from '../../errors';
 import { ensureWallet } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { activeMembers, isOfficial, notifyMembers, poolAccount, requireMember, todayOf } from './community-store';
 import { arrearsToday } from './community-read';
+import { hasActiveLoan } from './community-loans';
 import { unreturnedSavings } from './community-share-out';
 import { logCurrentOrder } from './community-members';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
@@ -33,12 +32,7 @@ export async function leave(ctx: AppContext, rawId: string, callerId: string, ta
     if (!self && target.role !== 'member') throw new ForbiddenError(COMMUNITY_ERRORS.officialNotRemovable);
     if (arrearsToday(community, target, todayOf(ctx)) > 0n)
       throw new BusinessRuleError(self ? COMMUNITY_ERRORS.leaveDues : COMMUNITY_ERRORS.memberDues);
-    const loan = await queryRow(
-      tx,
-      z.object({ id: col.text }),
-      sql`SELECT id::text AS id FROM community_loans WHERE community_id = ${community.id}::uuid AND user_id = ${targetId} AND status = 'active'`,
-    );
-    if (loan) throw new BusinessRuleError(COMMUNITY_ERRORS.leaveLoan);
+    if (await hasActiveLoan(tx, community.id, targetId)) throw new BusinessRuleError(COMMUNITY_ERRORS.leaveLoan);
     const others = members.filter((m) => m.user_id !== targetId);
     const otherOfficials = others.filter((m) => isOfficial(m.role));
     if (isOfficial(target.role) && others.length > 0 && otherOfficials.length === 0)

@@ -91,12 +91,9 @@ export async function fineLateMembers(
             FROM late l WHERE l.reachable AND l.sms_notifications AND l.phone ~ '^254[17][0-9]{8}$'
             ON CONFLICT (event_key) DO NOTHING
             RETURNING 1
-          ),
-          written AS (
-            SELECT (SELECT count(*) FROM charged) + (SELECT count(*) FROM late_notes) + (SELECT count(*) FROM late_texts) AS n
           )
           SELECT d.id::text AS id, (SELECT count(*) FROM fined)::bigint AS fines
-          FROM due d CROSS JOIN written`,
+          FROM due d`,
   );
   return { ids: rows.map((r) => r.id), fines: Number(rows[0]?.fines ?? 0n) };
 }
