@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/tx';
-import { BusinessRuleError, ForbiddenError, InsufficientFundsError, NotFoundError } from '../../errors';
+import { BusinessRuleError, ForbiddenError, NotFoundError } from '../../errors';
 import { ensureWallet } from '../../ledger/accounts';
-import { postEntry, transfer } from '../../ledger/post';
+import { postOrRefuse, transfer } from '../../ledger/post';
 import { activeMembers, isOfficial, notifyMembers, poolAccount, requireMember, todayOf } from './community-store';
 import { arrearsToday } from './community-read';
 import { hasActiveLoan } from './community-loans';
@@ -41,8 +41,9 @@ export async function leave(ctx: AppContext, rawId: string, callerId: string, ta
     if (refund > 0n) {
       const pool = await poolAccount(tx, community.id);
       const wallet = await ensureWallet(tx, targetId);
-      try {
-        await postEntry(tx, {
+      await postOrRefuse(
+        tx,
+        {
           idempotencyKey: `community-refund:${target.id.toString()}`,
           kind: 'community_refund',
           description: `Savings returned on leaving the community "${community.name}"`,
@@ -50,11 +51,9 @@ export async function leave(ctx: AppContext, rawId: string, callerId: string, ta
           actorUserId: callerId,
           meta: { communityId: community.id, userId: targetId, membershipId: target.id.toString() },
           at,
-        });
-      } catch (err) {
-        if (err instanceof InsufficientFundsError) throw new BusinessRuleError(COMMUNITY_ERRORS.tooEarlyToShare);
-        throw err;
-      }
+        },
+        () => new BusinessRuleError(COMMUNITY_ERRORS.tooEarlyToShare),
+      );
     }
     await tx.execute(
       sql`UPDATE community_members SET left_at = ${at.toISOString()}::timestamptz, returned_cents = returned_cents + ${refund.toString()}::bigint,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { mayApprove } from '../../../shared/payout-approval';
 import type { PayoutView } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -74,8 +75,8 @@ export function approvePayout(ctx: AppContext, rawId: string, rawPayoutId: strin
             AND m.left_at IS NULL ORDER BY m.id FOR SHARE OF m`,
     );
     const now = await readPayout(tx, community.id, payoutId);
-    // Approving again only retries the payment of a request that has its approvals but found the pool short.
-    if (!added && (now.approvals.length < now.required || !now.approvals.includes(userId)))
+    // Approving again (no new row) only retries the payment of a request that has its approvals but found the pool short.
+    if (!added && !(now.approvals.includes(userId) && mayApprove(now, userId)))
       throw new ConflictError(COMMUNITY_ERRORS.alreadyDecided);
     if (now.approvals.length < now.required)
       return { payout: payoutView(now), message: communityMessages.approvedWaiting };

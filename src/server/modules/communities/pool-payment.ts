@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
-import { BusinessRuleError, InsufficientFundsError } from '../../errors';
+import { BusinessRuleError } from '../../errors';
 import { ensureWallet, lockAccounts } from '../../ledger/accounts';
-import { type EntryInput, type Posting, type PostResult, postEntry, transfer } from '../../ledger/post';
+import { type EntryInput, postEntry, type Posting, postOrRefuse, type PostResult, transfer } from '../../ledger/post';
 import { queueSms } from '../notifications/sms-outbox';
 import type { PayoutRow } from './community-payout-rows';
 import { type CommunityRow, membershipOf, notifyMembers, poolAccount } from './community-store';
@@ -24,12 +24,11 @@ export async function payIntoPool(
 ): Promise<PostResult> {
   const pool = await poolAccount(tx, communityId);
   const wallet = await ensureWallet(tx, userId);
-  try {
-    return await postEntry(tx, { ...entry, postings: transfer(wallet, pool, amountCents), actorUserId: userId });
-  } catch (err) {
-    if (err instanceof InsufficientFundsError) throw new BusinessRuleError(COMMUNITY_ERRORS.insufficientWallet);
-    throw err;
-  }
+  return await postOrRefuse(
+    tx,
+    { ...entry, postings: transfer(wallet, pool, amountCents), actorUserId: userId },
+    () => new BusinessRuleError(COMMUNITY_ERRORS.insufficientWallet),
+  );
 }
 
 /** What an approved request moved: the amount and its journal entry; null when the pool lacked it. */

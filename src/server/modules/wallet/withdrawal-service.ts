@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/tx';
 import { InsufficientFundsError } from '../../errors';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
-import { postEntry, transfer } from '../../ledger/post';
+import { postOrRefuse, transfer } from '../../ledger/post';
 import { DarajaError } from '../../mpesa/daraja-errors';
 import { notify } from '../notifications/notify';
 import type { StartInput } from './deposit-service';
@@ -79,8 +79,9 @@ export async function startWithdrawal(
     }
     const wallet = await ensureWallet(tx, input.userId);
     const pending = await ensureAccount(tx, accountSpecs.payoutPending(input.userId));
-    try {
-      await postEntry(tx, {
+    await postOrRefuse(
+      tx,
+      {
         idempotencyKey: `withdrawal:${inserted.id}`,
         kind: 'withdrawal',
         description: 'M-Pesa withdrawal',
@@ -88,11 +89,9 @@ export async function startWithdrawal(
         actorUserId: input.userId,
         meta: { withdrawalId: inserted.id, phone: input.phone },
         at: now,
-      });
-    } catch (err) {
-      if (err instanceof InsufficientFundsError) throw new InsufficientFundsError(walletMessages.insufficient);
-      throw err;
-    }
+      },
+      () => new InsufficientFundsError(walletMessages.insufficient),
+    );
     await notify(ctx, tx, after, input.userId, moneyTexts.withdrawalProcessing(cents), { at: now });
     return { created: true, withdrawal: inserted };
   });
