@@ -7,9 +7,6 @@ import { nearestCents, toKes } from './money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Today's calendar date in Nairobi for an instant, as YYYY-MM-DD (the client's name for `nairobiDay`). */
-export const kenyaToday = nairobiDay;
-
 function dayNumber(isoDate: string): number {
   return Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 }

@@ -14,6 +14,9 @@ export function created<T extends z.ZodType>(schema: T) {
   return { 201: schema, ...errorResponses };
 }
 
+/** The status of a create that a client key makes safe to repeat: 201 when it made the row, 200 when it answers a replay. */
+export const createdOrReplayed = (created: boolean): 201 | 200 => (created ? 201 : 200);
+
 /**
  * A service's page in the API's list shape (the schemas' `listPage`): its rows under the name
  * `named` gives them, and the cursor of the next page.

@@ -78,6 +78,19 @@ export async function postEntry(tx: Db, input: EntryInput): Promise<PostResult> 
 }
 
 /**
+ * Posts `input` like postEntry; an account that would go below zero is refused with `refusal()` (the
+ * module's readable words for it) instead of the ledger's InsufficientFundsError.
+ */
+export async function postOrRefuse(tx: Db, input: EntryInput, refusal: () => Error): Promise<PostResult> {
+  try {
+    return await postEntry(tx, input);
+  } catch (err) {
+    if (err instanceof InsufficientFundsError) throw refusal();
+    throw err;
+  }
+}
+
+/**
  * The typed error for a failure of the ledger's function, wherever it was called from: an
  * overdraft (the CHECK constraint) is InsufficientFundsError; anything else is returned as is.
  */

@@ -34,6 +34,4 @@ export const OWNED_TABLE_WRITERS_ALLOWED: Readonly<Record<string, string>> = {
   'bench/dividends.ts': 'seeds holdings bought through entries and retained income; the bench checks the ledger after',
   'bench/communities.ts': 'seeds community pools set-based; the bench checks the ledger after',
   'bench/statement.ts': 'seeds a long statement set-based; the bench checks the ledger after',
-  'src/server/modules/communities/community-payouts.ts':
-    'split by kind in a parallel change (issue 32): its payout notice moves to insertNotifications once merged',
 };

@@ -1,9 +1,9 @@
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
+import { formatMoney } from '../../lib/format';
 import { ScreenTitle } from '../../components/page-title';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTotals } from './api';
-import { kes } from './format';
 import { PaybillSuspense } from './paybill-suspense';
 import { RegistrationChart } from './registration-chart';
 import { StatCard, type StatCardProps } from './stat-card';
@@ -38,19 +38,19 @@ export function DashboardPage() {
     {
       testId: 'wallet',
       label: t('dashboard.wallet'),
-      value: d && kes(d.totalWalletBalance),
+      value: d && formatMoney(d.totalWalletBalance),
       growth: d ? d.growth.wallet : null,
     },
     { testId: 'total-shares', label: t('dashboard.totalShares'), value: d && count(d.totalShares) },
     {
       testId: 'revenue',
       label: t('dashboard.revenue'),
-      value: d && kes(d.totalRevenue),
+      value: d && formatMoney(d.totalRevenue),
       growth: d ? d.growth.revenue : null,
     },
   ];
   const others: Figure[] = [
-    { testId: 'total-savings', label: t('dashboard.totalSavings'), value: d && kes(d.totalSavings) },
+    { testId: 'total-savings', label: t('dashboard.totalSavings'), value: d && formatMoney(d.totalSavings) },
     { testId: 'saving-goals', label: t('dashboard.savingGoals'), value: d && count(d.totalGoals) },
     { testId: 'feedbacks', label: t('dashboard.feedbacks'), value: d && count(d.totalFeedbacks) },
     { testId: 'support', label: t('dashboard.support'), value: d && count(d.totalSupportMessages) },

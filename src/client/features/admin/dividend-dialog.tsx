@@ -2,7 +2,7 @@ import { Alert, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import type { DialogProps } from '../../components/form-modal';
 import { declareDividendBody, type DividendPreviewResponse } from '../../../shared/schemas/shares';
 import { AppModal } from '../../components/app-modal';
@@ -13,7 +13,6 @@ import { FormSubmit } from '../../lib/forms/form-submit';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { retainedAfter, unlistedHolders } from './dividend-math';
-import { kes } from './format';
 import { localiseAdminSharesMessage } from './shares-messages';
 import { sharesAdminApi, useRefreshConsole } from './shares-api';
 import { FormStack } from '../../lib/forms/form-stack';
@@ -44,7 +43,7 @@ export function DividendDialog({ retainedIncome, onClose, onDone }: DialogProps<
       await refresh();
       onDone(
         t('dividend.paid', {
-          amount: kes(result.dividend.amount),
+          amount: formatMoney(result.dividend.amount),
           holders: result.dividend.holders.toLocaleString('en-KE'),
         }),
       );
@@ -55,7 +54,7 @@ export function DividendDialog({ retainedIncome, onClose, onDone }: DialogProps<
     <AppModal opened onClose={onClose} title={t('dividend.title')} size="lg">
       <Stack gap="sm">
         <Text size="sm" data-testid="dividend-retained">
-          {t('dividend.retained', { amount: kes(preview?.retainedIncome ?? retainedIncome) })}
+          {t('dividend.retained', { amount: formatMoney(preview?.retainedIncome ?? retainedIncome) })}
         </Text>
         {preview === null ? (
           <FormStack onSubmit={onSubmit}>
@@ -82,7 +81,7 @@ export function DividendDialog({ retainedIncome, onClose, onDone }: DialogProps<
                 disabled={!preview.payable}
                 onClick={() => declare.mutate(preview.amount)}
               >
-                {t('dividend.confirm', { amount: kes(preview.amount) })}
+                {t('dividend.confirm', { amount: formatMoney(preview.amount) })}
               </Button>
             </SimpleGrid>
           </>
@@ -101,7 +100,7 @@ function DividendPreview({ preview }: { preview: DividendPreviewResponse }) {
   return (
     <Stack gap="xs" data-testid="dividend-preview">
       <Text size="sm" fw={700}>
-        {t('dividend.summary', { amount: kes(preview.amount), holders: count(preview.holders) })}
+        {t('dividend.summary', { amount: formatMoney(preview.amount), holders: count(preview.holders) })}
       </Text>
       {preview.from && (
         <Text size="sm">
@@ -113,7 +112,7 @@ function DividendPreview({ preview }: { preview: DividendPreviewResponse }) {
         </Text>
       )}
       <Text size="sm">
-        {t('dividend.left', { amount: kes(retainedAfter(preview.retainedIncome, preview.amount)) })}
+        {t('dividend.left', { amount: formatMoney(retainedAfter(preview.retainedIncome, preview.amount)) })}
       </Text>
       {!preview.payable && (
         <Alert color="orange" role="alert" variant="light">
@@ -137,7 +136,7 @@ function DividendPreview({ preview }: { preview: DividendPreviewResponse }) {
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{h.full_name}</Table.Td>
                 <Table.Td ta="right">{count(h.shares)}</Table.Td>
                 <Table.Td ta="right">{count(h.share_days)}</Table.Td>
-                <Table.Td ta="right">{kes(h.amount)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(h.amount)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,7 +1,2 @@
-import { formatMoney } from '../../lib/format';
-
-/** 'KES 1,234.50' (src/client/lib/format.ts). */
-export const kes = formatMoney;
-
 /** 2547XXXXXXXX as the admin reads it: 07XXXXXXXX. */
 export const localPhone = (phone: string) => (/^254\d{9}$/.test(phone) ? `0${phone.slice(3)}` : phone);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
 import type { HolderView } from '../../../shared/schemas/shares';
-import { kes, localPhone } from './format';
+import { localPhone } from './format';
 import { PagedTable, useListSearch } from './paged-table';
 import { type HolderListKind, useHolders } from './shares-api';
 
@@ -18,8 +19,8 @@ export function HoldersTable({ kind, empty, label }: { kind: HolderListKind; emp
         { header: t('table.userId'), cell: (h) => h.user_id, ff: 'monospace' },
         { header: t('table.phone'), cell: (h) => localPhone(h.phone) },
         { header: t('holders.shares'), cell: (h) => h.shares.toLocaleString('en-KE'), ta: 'right' },
-        { header: t('holders.value'), cell: (h) => kes(h.value), ta: 'right' },
-        { header: t('holders.dividends'), cell: (h) => kes(h.dividends), ta: 'right' },
+        { header: t('holders.value'), cell: (h) => formatMoney(h.value), ta: 'right' },
+        { header: t('holders.dividends'), cell: (h) => formatMoney(h.dividends), ta: 'right' },
       ]}
       rowKey={(h) => h.user_id}
       empty={empty}

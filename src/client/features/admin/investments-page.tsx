@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { formatMoney } from '../../lib/format';
 import { useDialog } from '../../components/use-dialog';
 import { Notice } from '../../components/notice';
 import { IconCoins } from '@tabler/icons-react';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { PageSection, SectionHeading } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { DividendDialog } from './dividend-dialog';
-import { kes } from './format';
 import { HoldersTable } from './holders-table';
 import { StatCard } from './stat-card';
 import { TotalsPage } from './totals-page';
@@ -33,9 +33,13 @@ export function InvestmentsPage() {
           <StatCard
             testId="total-investments"
             label={t('investments.totalInvestments')}
-            value={kes(d.totalInvestments)}
+            value={formatMoney(d.totalInvestments)}
           />
-          <StatCard testId="retained-income" label={t('investments.retainedIncome')} value={kes(d.retainedIncome)} />
+          <StatCard
+            testId="retained-income"
+            label={t('investments.retainedIncome')}
+            value={formatMoney(d.retainedIncome)}
+          />
         </>
       )}
     >

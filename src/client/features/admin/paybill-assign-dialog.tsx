@@ -1,9 +1,9 @@
 import { Text, TextInput } from '@mantine/core';
+import { formatMoney } from '../../lib/format';
 import { useTranslation } from 'react-i18next';
 import { type DialogProps, FormModal } from '../../components/form-modal';
 import { assignSuspenseBody, type SuspensePayment } from '../../../shared/schemas/paybill';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
-import { kes } from './format';
 import { paybillAdminApi } from './paybill-api';
 import { useRefreshConsole } from './shares-api';
 
@@ -19,14 +19,14 @@ export function AssignDialog({ payment, onClose, onDone }: DialogProps<{ payment
     submit: (v) => paybillAdminApi.assign(payment.transId, v.userId.trim()),
     onSuccess: async () => {
       await refresh();
-      onDone(t('suspense.assigned', { amount: kes(payment.amount), transId: payment.transId }));
+      onDone(t('suspense.assigned', { amount: formatMoney(payment.amount), transId: payment.transId }));
     },
     failed: t('suspense.failed'),
   });
   const { form } = state;
   return (
     <FormModal
-      title={t('suspense.dialogTitle', { amount: kes(payment.amount) })}
+      title={t('suspense.dialogTitle', { amount: formatMoney(payment.amount) })}
       onClose={onClose}
       state={state}
       submit={t('suspense.submit')}

@@ -1,8 +1,8 @@
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SuspensePayment } from '../../../shared/schemas/paybill';
-import { formatDateTime } from '../../lib/format';
-import { kes, localPhone } from './format';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { localPhone } from './format';
 
 /**
  * The payments in suspense, one row each with its Assign button (paybill-suspense.tsx); one refused
@@ -38,7 +38,7 @@ export function SuspenseTable({
               <Table.Td ff="monospace">{p.transId}</Table.Td>
               <Table.Td ff="monospace">{p.billRefNumber}</Table.Td>
               <Table.Td>{[p.payerName, p.msisdn ? localPhone(p.msisdn) : null].filter(Boolean).join(', ')}</Table.Td>
-              <Table.Td ta="right">{kes(p.amount)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
               <Table.Td>
                 {p.refusal ? (
                   <Text size="sm" c="dimmed">
@@ -49,7 +49,7 @@ export function SuspenseTable({
                     size="xs"
                     variant="light"
                     onClick={() => onAssign(p)}
-                    aria-label={t('suspense.assignOne', { amount: kes(p.amount), transId: p.transId })}
+                    aria-label={t('suspense.assignOne', { amount: formatMoney(p.amount), transId: p.transId })}
                   >
                     {t('suspense.assign')}
                   </Button>

@@ -1,7 +1,7 @@
 import {} from '@mantine/core';
+import { formatMoney } from '../../lib/format';
 import { SectionHeading } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
-import { kes } from './format';
 import { HoldersTable } from './holders-table';
 import { ShareSettingsForm } from './share-settings-form';
 import { StatCard } from './stat-card';
@@ -22,7 +22,7 @@ export function ShareholdingsPage() {
         <>
           <StatCard testId="total-shares" label={t('shareholdings.totalShares')} value={count(d.totalShares)} />
           <StatCard testId="bought-shares" label={t('shareholdings.boughtShares')} value={count(d.boughtShares)} />
-          <StatCard testId="share-price" label={t('shareholdings.sharePrice')} value={kes(d.sharePrice)} />
+          <StatCard testId="share-price" label={t('shareholdings.sharePrice')} value={formatMoney(d.sharePrice)} />
         </>
       )}
     >

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUser, IncompleteRegistration } from '../../../shared/schemas/admin';
 import { type UserListKind, useUserList } from './api';
-import { formatDateTime } from '../../lib/format';
-import { kes, localPhone } from './format';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { localPhone } from './format';
 import { type Column, PagedTable, useListSearch } from './paged-table';
 
 type ListedUser = AdminUser & Partial<Pick<IncompleteRegistration, 'purge_at'>>;
@@ -39,8 +39,8 @@ export function UsersTable({ kind, title, empty, errorText, full, purgeDates = f
   }
   if (full) {
     columns.push(
-      { header: t('table.balance'), cell: (u) => kes(u.balance) },
-      { header: t('table.loanLimit'), cell: (u) => kes(u.loan_limit) },
+      { header: t('table.balance'), cell: (u) => formatMoney(u.balance) },
+      { header: t('table.loanLimit'), cell: (u) => formatMoney(u.loan_limit) },
       {
         header: t('table.actions'),
         cell: (u) => (

@@ -32,7 +32,6 @@ export function BorrowModal({ community: c, onClose, onDone }: DialogProps<{ com
   });
   const { form, values } = state;
   const terms = communityLoanTerms(body(values).amount, c.loanInterestMonthly, Number(values.months));
-  const kes = (amount: number) => formatMoney(amount);
 
   return (
     <FormModal title={t('loans.borrowTitle')} onClose={onClose} state={state} submit={t('loans.borrowSubmit')}>
@@ -42,9 +41,9 @@ export function BorrowModal({ community: c, onClose, onDone }: DialogProps<{ com
         <CostNote title={t('loans.costTitle')} testId="community-loan-cost">
           <Text fw={600} size="sm">
             {t('loans.cost', {
-              principal: kes(terms.principal),
-              total: kes(terms.total),
-              interest: kes(terms.interest),
+              principal: formatMoney(terms.principal),
+              total: formatMoney(terms.total),
+              interest: formatMoney(terms.interest),
               count: terms.months,
             })}
           </Text>

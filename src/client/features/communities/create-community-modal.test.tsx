@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { kenyaToday } from '../../../shared/goal-progress';
+import { nairobiDay } from '../../../shared/nairobi-time';
 import { testI18n } from '../../testing/i18n';
 import en from '../../i18n/locales/en/communities.json';
 import sw from '../../i18n/locales/sw/communities.json';
@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 const inDays = (days: number) =>
-  new Date(Date.parse(`${kenyaToday(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${nairobiDay(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 function renderForm(onCreated = vi.fn()) {
   render(

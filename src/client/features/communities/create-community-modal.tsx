@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/app-modal';
 import { GrowingTextarea } from '../../components/growing-textarea';
-import { kenyaToday } from '../../../shared/goal-progress';
+import { nairobiDay } from '../../../shared/nairobi-time';
 import { type CreateCommunityBody, createCommunityBody } from '../../../shared/schemas/communities';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
@@ -56,7 +56,7 @@ export function CreateCommunityModal({
 }) {
   const { t } = useTranslation('communities');
   const ids = { frequency: useId(), approvals: useId() };
-  const today = kenyaToday(new Date());
+  const today = nairobiDay(new Date());
   const { form, error, setError, busy, onSubmit } = useSchemaForm({
     initialValues: EMPTY,
     schema: createCommunityBody,

@@ -13,7 +13,6 @@ const COLOURS: Record<CycleStanding, string> = { paid: 'teal.9', due: 'gray.7', 
 export function CycleCard({ community: c }: { community: CommunityDetail }) {
   const { t, i18n } = useTranslation('communities');
   const cycle = c.currentCycle;
-  const kes = (amount: number) => formatMoney(amount);
   const recipient = cycle.recipientUserId ? c.members.find((m) => m.user_id === cycle.recipientUserId) : undefined;
   const percent = cycle.expected > 0 ? Math.min(100, (cycle.collected / cycle.expected) * 100) : 0;
   const standings = c.members.map((m) => ({ member: m, ...memberStanding(m) }));
@@ -33,14 +32,17 @@ export function CycleCard({ community: c }: { community: CommunityDetail }) {
         value={percent}
         size="lg"
         radius="xl"
-        aria-label={t('cycle.progress', { collected: kes(cycle.collected), expected: kes(cycle.expected) })}
+        aria-label={t('cycle.progress', {
+          collected: formatMoney(cycle.collected),
+          expected: formatMoney(cycle.expected),
+        })}
       />
       <Group justify="space-between">
         <Text size="sm">
-          {t('cycle.collected')}: <b data-testid="cycle-collected">{kes(cycle.collected)}</b>
+          {t('cycle.collected')}: <b data-testid="cycle-collected">{formatMoney(cycle.collected)}</b>
         </Text>
         <Text size="sm">
-          {t('cycle.expected')}: <b>{kes(cycle.expected)}</b>
+          {t('cycle.expected')}: <b>{formatMoney(cycle.expected)}</b>
         </Text>
       </Group>
       {recipient && (
@@ -50,7 +52,7 @@ export function CycleCard({ community: c }: { community: CommunityDetail }) {
       )}
       {cycle.paidOut > 0 && (
         <Text size="sm">
-          {t('cycle.paidOut')}: <b>{kes(cycle.paidOut)}</b>
+          {t('cycle.paidOut')}: <b>{formatMoney(cycle.paidOut)}</b>
         </Text>
       )}
       <PreviousCycle community={c} />

@@ -20,7 +20,6 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
   const payouts = usePayouts(c.community_id);
   const dialog = useDialog<'borrow' | CommunityLoanView>(onDone);
   const name = memberNames(c, t('payouts.unknownMember'));
-  const kes = (amount: number) => formatMoney(amount);
   const list = loans.data?.loans ?? [];
   const myActive = list.some((l) => l.user_id === me && l.status === 'active');
   const myPending = (payouts.data?.payouts ?? []).some(
@@ -54,7 +53,7 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
           radius="lg"
           p="md"
           component="article"
-          aria-label={`${name(l.user_id)} ${kes(l.principal)}`}
+          aria-label={`${name(l.user_id)} ${formatMoney(l.principal)}`}
         >
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap">
@@ -67,15 +66,15 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
             </Group>
             <Text size="sm">
               {t('loans.summary', {
-                principal: kes(l.principal),
-                total: kes(l.total),
+                principal: formatMoney(l.principal),
+                total: formatMoney(l.total),
                 date: formatDate(l.due_date, i18n.language),
               })}
             </Text>
             {l.status === 'active' && (
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm" fw={700} data-testid={l.user_id === me ? 'my-loan-outstanding' : undefined}>
-                  {t('loans.outstanding', { amount: kes(l.outstanding) })}
+                  {t('loans.outstanding', { amount: formatMoney(l.outstanding) })}
                 </Text>
                 {l.user_id === me && (
                   <Button size="sm" onClick={() => dialog.show(l)}>

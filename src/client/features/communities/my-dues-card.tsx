@@ -22,7 +22,6 @@ export function MyDuesCard({
   const { t, i18n } = useTranslation('communities');
   const dialog = useDialog<'pay'>(onDone);
   const mine = memberStanding(member);
-  const kes = (amount: number) => formatMoney(amount);
   const due = formatDate(c.currentCycle.dueDate, i18n.language);
 
   return (
@@ -34,7 +33,7 @@ export function MyDuesCard({
           c={mine.arrears > 0 ? 'var(--mantine-color-red-text)' : undefined}
           data-testid="my-dues"
         >
-          {mine.toPay > 0 ? t('dues.total', { amount: kes(mine.toPay), date: due }) : t('dues.paidUp')}
+          {mine.toPay > 0 ? t('dues.total', { amount: formatMoney(mine.toPay), date: due }) : t('dues.paidUp')}
         </Text>
         <Button onClick={() => dialog.show('pay')} style={{ flexShrink: 0 }}>
           {t('dues.pay')}
@@ -43,7 +42,7 @@ export function MyDuesCard({
       <DuesPartsText parts={member.duesParts} size="sm" />
       {mine.ahead > 0 && (
         <Text size="sm" c="dimmed">
-          {t('dues.ahead', { amount: kes(mine.ahead) })}
+          {t('dues.ahead', { amount: formatMoney(mine.ahead) })}
         </Text>
       )}
       {dialog.open === 'pay' && (

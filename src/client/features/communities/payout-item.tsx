@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/form-modal';
 import { formatDate, formatMoney } from '../../lib/format';
+import { mayApprove } from '../../../shared/payout-approval';
 import type { CommunityDetail, PayoutStatus, PayoutView } from '../../../shared/schemas/communities';
 import { DANGER } from '../../components/danger-color';
 import { RefuseButton } from '../../components/refuse-button';
@@ -62,10 +63,8 @@ export function PayoutItem({
   const pending = p.status === 'pending';
   // As the server decides (decision 057): nobody approves money paid to themselves, nor their own proposal.
   const notMine = p.recipient_user_id === me ? 'payouts.paysYou' : p.proposed_by === me ? 'payouts.yourProposal' : null;
-  // Approving again retries the payment of a request that has its approvals but found the pool short.
-  const canApprove = official && pending && !notMine && (!p.approvals.includes(me) || p.approvals.length >= p.required);
+  const canApprove = official && pending && !notMine && mayApprove(p, me);
   const canReject = official && pending;
-  const kes = (amount: number) => formatMoney(amount);
 
   return (
     <Card
@@ -73,7 +72,7 @@ export function PayoutItem({
       radius="lg"
       p="md"
       component="article"
-      aria-label={`${t(`payouts.kinds.${p.kind}`)} ${kes(p.amount)}`}
+      aria-label={`${t(`payouts.kinds.${p.kind}`)} ${formatMoney(p.amount)}`}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -84,7 +83,7 @@ export function PayoutItem({
               {p.months !== null ? ` · ${t('payouts.months', { count: p.months })}` : ''}
             </Text>
             <Text fw={700} fz="lg">
-              {kes(p.amount)}
+              {formatMoney(p.amount)}
             </Text>
           </Stack>
           <Badge color={STATUS_COLOURS[p.status]} variant="filled" style={{ flexShrink: 0 }}>

@@ -3,7 +3,7 @@ import { FormSubmit } from '../../lib/forms/form-submit';
 import { useTranslation } from 'react-i18next';
 import { KesInput } from '../../components/kes-input';
 import { useNavigate } from 'react-router';
-import { kenyaToday } from '../../../shared/goal-progress';
+import { nairobiDay } from '../../../shared/nairobi-time';
 import { formatMoney } from '../../lib/format';
 import { useMoneyForm } from '../../lib/forms/use-money-form';
 import { fieldValue } from '../../lib/forms/use-schema-form';
@@ -16,7 +16,7 @@ import { goalsApi, useRefreshGoals } from './goals-api';
 import { GoalDescriptionInput, GoalTitleInput } from './goal-text-inputs';
 
 const tomorrow = () =>
-  new Date(Date.parse(`${kenyaToday(new Date())}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${nairobiDay(new Date())}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const num = (v: string | number) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v));
 
 /** /user/add-goal: Add a New Saving Goal (see docs/product/goals.md). */

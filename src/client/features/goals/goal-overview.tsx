@@ -11,11 +11,10 @@ export function GoalOverview({ goal }: { goal: GoalDetail }) {
   const percent = progressPercent(goal.saved_amount, goal.target_amount);
   const remaining = remainingAmount(goal.saved_amount, goal.target_amount);
   const time = timeRemaining(goal.end_date, new Date());
-  const kes = (n: number) => formatMoney(n);
   const stats = [
-    { label: t('goal.target'), value: kes(goal.target_amount) },
-    { label: t('goal.saved'), value: kes(goal.saved_amount) },
-    { label: t('goal.remaining'), value: kes(remaining) },
+    { label: t('goal.target'), value: formatMoney(goal.target_amount) },
+    { label: t('goal.saved'), value: formatMoney(goal.saved_amount) },
+    { label: t('goal.remaining'), value: formatMoney(remaining) },
     {
       label: t('goal.timeRemaining'),
       value: time.expired ? t('goal.expired') : t(`goal.${time.unit}`, { count: time.count }),
@@ -40,7 +39,11 @@ export function GoalOverview({ goal }: { goal: GoalDetail }) {
             aria-label={t('goal.progress')}
           />
           <Text size="sm" c="dimmed" data-testid="goal-progress-of">
-            {t('savings.progressOf', { saved: kes(goal.saved_amount), target: kes(goal.target_amount), percent })}
+            {t('savings.progressOf', {
+              saved: formatMoney(goal.saved_amount),
+              target: formatMoney(goal.target_amount),
+              percent,
+            })}
           </Text>
         </Stack>
       </Paper>

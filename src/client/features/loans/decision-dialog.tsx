@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { formatAmount } from '../../lib/format';
 import { AppModal } from '../../components/app-modal';
 import { useTranslation } from 'react-i18next';
 import type { LoanRequestView } from '../../../shared/schemas/loans';
-import { kes } from './loan-format';
 import { DANGER } from '../../components/danger-color';
 
 export interface PendingDecision {
@@ -29,7 +29,7 @@ export function DecisionDialog({ pending, busy, onCancel, onConfirm }: Props) {
     >
       {pending && (
         <Stack gap="sm">
-          <Text fw={600}>{t('admin.confirmAmount', { amount: kes(pending.request.amount) })}</Text>
+          <Text fw={600}>{t('admin.confirmAmount', { amount: formatAmount(pending.request.amount) })}</Text>
           <Text style={{ overflowWrap: 'anywhere' }}>
             {t('admin.confirmPurpose', { purpose: pending.request.purpose })}
           </Text>

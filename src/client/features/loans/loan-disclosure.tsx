@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoanTerms } from '../../../shared/loan-terms';
 import { toKes } from '../../../shared/money';
 import { CostNote } from '../../components/cost-note';
-import { formatDate } from '../../lib/format';
-import { kes } from './loan-format';
+import { formatDate, formatAmount } from '../../lib/format';
 
 /** The total cost of credit, shown before the user asks (see docs/product/loans.md), from the server's own function. */
 export function LoanDisclosure({ terms }: { terms: LoanTerms | null }) {
@@ -20,10 +19,10 @@ export function LoanDisclosure({ terms }: { terms: LoanTerms | null }) {
     <CostNote title={t('form.disclosureTitle')} testId="loan-disclosure">
       <Text fw={600}>
         {t('form.disclosure', {
-          principal: kes(toKes(terms.principalCents)),
-          repayment: kes(toKes(terms.repaymentCents)),
+          principal: formatAmount(toKes(terms.principalCents)),
+          repayment: formatAmount(toKes(terms.repaymentCents)),
           date: formatDate(terms.dueDate, i18n.language),
-          fee: kes(toKes(terms.feeCents)),
+          fee: formatAmount(toKes(terms.feeCents)),
         })}
       </Text>
       <Text size="sm">{t('form.disclosureRate', { percent: terms.feePercent.toString() })}</Text>

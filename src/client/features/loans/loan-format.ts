@@ -1,8 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatAmount } from '../../lib/format';
 import { LOAN_MESSAGES } from '../../../shared/schemas/loans';
-
-export const kes = formatAmount;
 
 const KEYS: Record<string, string> = {
   [LOAN_MESSAGES.invalidAmount]: 'messages.invalidAmount',

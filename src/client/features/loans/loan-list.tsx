@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoanStatus, LoanView } from '../../../shared/schemas/loans';
-import { formatDate } from '../../lib/format';
-import { kes } from './loan-format';
+import { formatDate, formatAmount } from '../../lib/format';
 
 const STATUS_COLOR: Record<LoanStatus, string> = {
   Pending: 'yellow',
@@ -52,7 +51,7 @@ export function LoanList({ loans, onRepay }: { loans: LoanView[]; onRepay: (loan
           >
             <Group justify="space-between" mb="xs" wrap="nowrap">
               <Text fw={700} size="lg">
-                {t('kes', { amount: kes(loan.amount) })}
+                {t('kes', { amount: formatAmount(loan.amount) })}
               </Text>
               <Group gap={6}>
                 {loan.overdue && (
@@ -66,10 +65,13 @@ export function LoanList({ loans, onRepay }: { loans: LoanView[]; onRepay: (loan
               </Group>
             </Group>
             <SimpleGrid cols={2} spacing="xs">
-              <Field label={t('fields.repaymentAmount')} value={t('kes', { amount: kes(loan.repayment_amount) })} />
+              <Field
+                label={t('fields.repaymentAmount')}
+                value={t('kes', { amount: formatAmount(loan.repayment_amount) })}
+              />
               <Field label={t('fields.dueDate')} value={due} danger={loan.overdue} />
               {loan.status === 'Approved' && (
-                <Field label={t('fields.outstanding')} value={t('kes', { amount: kes(loan.outstanding) })} />
+                <Field label={t('fields.outstanding')} value={t('kes', { amount: formatAmount(loan.outstanding) })} />
               )}
               <Field label={t('fields.duration')} value={t(`durations.${loan.duration}`)} />
             </SimpleGrid>

@@ -1,4 +1,5 @@
 import { SegmentedControl, Text } from '@mantine/core';
+import { formatAmount } from '../../lib/format';
 import { GrowingTextarea } from '../../components/growing-textarea';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { AppModal } from '../../components/app-modal';
@@ -12,7 +13,7 @@ import { currentUserId } from '../../lib/session';
 import { useBorrow } from './loans-api';
 import { LoanDisclosure } from './loan-disclosure';
 import { AmountInput } from './amount-input';
-import { kes, localiseLoanMessage } from './loan-format';
+import { localiseLoanMessage } from './loan-format';
 import { FormStack } from '../../lib/forms/form-stack';
 
 interface Props {
@@ -77,7 +78,7 @@ export function LoanRequestForm({ opened, onClose, loanLimit, today, onRequested
     <AppModal opened={opened} onClose={onClose} title={t('form.title')}>
       <FormStack onSubmit={onSubmit}>
         <Text size="sm" c="dimmed">
-          {t('loanLimit', { amount: kes(loanLimit) })}
+          {t('loanLimit', { amount: formatAmount(loanLimit) })}
         </Text>
         <AmountInput label={t('form.amount')} {...form.getInputProps('amount')} />
         <div>

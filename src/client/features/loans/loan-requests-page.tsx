@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table } from '@mantine/core';
+import { formatAmount } from '../../lib/format';
 import { ScreenTitle } from '../../components/page-title';
 import { FormError } from '../../lib/forms/form-error';
 import { TableHead } from '../../components/table-head';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanStatus } from '../../../shared/schemas/loans';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
-import { kes } from './loan-format';
 import { useDecideLoan, useLoanRequests } from './loans-api';
 
 const STATUS_COLOR: Record<LoanStatus, string> = {
@@ -86,7 +86,7 @@ export function LoanRequestsPage() {
                 <Table.Tr key={request.id}>
                   <Table.Td>{index + 1}</Table.Td>
                   <Table.Td>{request.applicant}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{kes(request.amount)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatAmount(request.amount)}</Table.Td>
                   <Table.Td>{t(`durations.${request.duration}`)}</Table.Td>
                   <Table.Td maw={260} style={{ overflowWrap: 'anywhere' }}>
                     {request.purpose}

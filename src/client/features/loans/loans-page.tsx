@@ -1,4 +1,5 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatAmount } from '../../lib/format';
 import { ScreenTitle } from '../../components/page-title';
 import { FormError } from '../../lib/forms/form-error';
 import { Notice } from '../../components/notice';
@@ -9,7 +10,6 @@ import type { LoanView } from '../../../shared/schemas/loans';
 import { useAccount } from '../../lib/use-account';
 import { LoanList } from './loan-list';
 import { LoanRequestForm } from './loan-request-form';
-import { kes } from './loan-format';
 import { useLoans } from './loans-api';
 import { RepayDialog } from './repay-dialog';
 
@@ -38,8 +38,8 @@ export function LoansPage() {
           <Stack gap={6}>
             <Text fw={700}>{noLimit ? t('limitCard.zeroTitle') : t('limitCard.title')}</Text>
             <Group justify="space-between" gap="xs">
-              <Text size="sm">{t('loanLimit', { amount: kes(loans.data.loanLimit) })}</Text>
-              {balance !== undefined && <Text size="sm">{t('balance', { amount: kes(balance) })}</Text>}
+              <Text size="sm">{t('loanLimit', { amount: formatAmount(loans.data.loanLimit) })}</Text>
+              {balance !== undefined && <Text size="sm">{t('balance', { amount: formatAmount(balance) })}</Text>}
             </Group>
             {noLimit ? (
               <>
@@ -53,7 +53,7 @@ export function LoansPage() {
             ) : (
               !active && (
                 <Text size="sm" c="dimmed">
-                  {t('limitCard.upTo', { amount: kes(loans.data.loanLimit) })}
+                  {t('limitCard.upTo', { amount: formatAmount(loans.data.loanLimit) })}
                 </Text>
               )
             )}

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { formatAmount } from '../../lib/format';
 import { AppModal } from '../../components/app-modal';
 import { useTranslation } from 'react-i18next';
 import { LOAN_MESSAGES, type LoanView, overOutstandingMessage, repayBody } from '../../../shared/schemas/loans';
@@ -8,7 +9,7 @@ import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
 import { useRepay } from './loans-api';
 import { AmountInput } from './amount-input';
-import { kes, localiseLoanMessage } from './loan-format';
+import { localiseLoanMessage } from './loan-format';
 import { FormStack } from '../../lib/forms/form-stack';
 
 interface Props {
@@ -51,8 +52,8 @@ export function RepayDialog({ loan, balance, onClose, onRepaid }: Props) {
     <AppModal opened={loan !== null} onClose={close} title={t('repay.title')}>
       {loan && (
         <FormStack onSubmit={onSubmit}>
-          <Text fw={600}>{t('repay.outstanding', { amount: kes(loan.outstanding) })}</Text>
-          {balance !== undefined && <Text size="sm">{t('repay.balance', { amount: kes(balance) })}</Text>}
+          <Text fw={600}>{t('repay.outstanding', { amount: formatAmount(loan.outstanding) })}</Text>
+          {balance !== undefined && <Text size="sm">{t('repay.balance', { amount: formatAmount(balance) })}</Text>}
           <AmountInput label={t('repay.amount')} {...form.getInputProps('amount')} />
           <FormError error={error} />
           <Group grow>

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import { BusinessRuleError, ForbiddenError, InsufficientFundsError, NotFoundError } from '../../errors';
+import { BusinessRuleError, ForbiddenError, NotFoundError } from '../../errors';
 import { ensureWallet } from '../../ledger/accounts';
-import { postEntry, transfer } from '../../ledger/post';
+import { postOrRefuse, transfer } from '../../ledger/post';
 import { activeMembers, isOfficial, notifyMembers, poolAccount, requireMember, todayOf } from './community-store';
 import { arrearsToday } from './community-read';
+import { hasActiveLoan } from './community-loans';
 import { unreturnedSavings } from './community-share-out';
 import { logCurrentOrder } from './community-members';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
@@ -33,12 +32,7 @@ export async function leave(ctx: AppContext, rawId: string, callerId: string, ta
     if (!self && target.role !== 'member') throw new ForbiddenError(COMMUNITY_ERRORS.officialNotRemovable);
     if (arrearsToday(community, target, todayOf(ctx)) > 0n)
       throw new BusinessRuleError(self ? COMMUNITY_ERRORS.leaveDues : COMMUNITY_ERRORS.memberDues);
-    const loan = await queryRow(
-      tx,
-      z.object({ id: col.text }),
-      sql`SELECT id::text AS id FROM community_loans WHERE community_id = ${community.id}::uuid AND user_id = ${targetId} AND status = 'active'`,
-    );
-    if (loan) throw new BusinessRuleError(COMMUNITY_ERRORS.leaveLoan);
+    if (await hasActiveLoan(tx, community.id, targetId)) throw new BusinessRuleError(COMMUNITY_ERRORS.leaveLoan);
     const others = members.filter((m) => m.user_id !== targetId);
     const otherOfficials = others.filter((m) => isOfficial(m.role));
     if (isOfficial(target.role) && others.length > 0 && otherOfficials.length === 0)
@@ -47,8 +41,9 @@ export async function leave(ctx: AppContext, rawId: string, callerId: string, ta
     if (refund > 0n) {
       const pool = await poolAccount(tx, community.id);
       const wallet = await ensureWallet(tx, targetId);
-      try {
-        await postEntry(tx, {
+      await postOrRefuse(
+        tx,
+        {
           idempotencyKey: `community-refund:${target.id.toString()}`,
           kind: 'community_refund',
           description: `Savings returned on leaving the community "${community.name}"`,
@@ -56,11 +51,9 @@ export async function leave(ctx: AppContext, rawId: string, callerId: string, ta
           actorUserId: callerId,
           meta: { communityId: community.id, userId: targetId, membershipId: target.id.toString() },
           at,
-        });
-      } catch (err) {
-        if (err instanceof InsufficientFundsError) throw new BusinessRuleError(COMMUNITY_ERRORS.tooEarlyToShare);
-        throw err;
-      }
+        },
+        () => new BusinessRuleError(COMMUNITY_ERRORS.tooEarlyToShare),
+      );
     }
     await tx.execute(
       sql`UPDATE community_members SET left_at = ${at.toISOString()}::timestamptz, returned_cents = returned_cents + ${refund.toString()}::bigint,

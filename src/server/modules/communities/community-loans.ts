@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { addDuration } from '../../../shared/loan-terms';
+import { communityLoanInterest } from '../../../shared/community-cycles';
 import { toCents, toKes } from '../../../shared/money';
 import type { CommunityLoanView } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
@@ -7,9 +9,9 @@ import type { Db } from '../../db/client';
 import { col, queryRow, queryRows, queryRowOrThrow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import { notifyMembers, requireMember } from './community-store';
+import { notifyMembers, requireMember, todayOf } from './community-store';
 import { uuidOr404 } from '../../db/uuid';
-import { payIntoPool } from './pool-payment';
+import { type PayKind, payIntoPool, payRecipient } from './pool-payment';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 
@@ -57,6 +59,36 @@ export async function listLoans(ctx: AppContext, rawId: string, userId: string):
   );
   return found.map(loanView);
 }
+
+/** Whether the member has a loan in the community not yet repaid. */
+export async function hasActiveLoan(tx: Db, communityId: string, userId: string): Promise<boolean> {
+  const active = await queryRow(
+    tx,
+    z.object({ id: col.text }),
+    sql`SELECT id::text AS id FROM community_loans WHERE community_id = ${communityId}::uuid AND user_id = ${userId} AND status = 'active'`,
+  );
+  return active !== undefined;
+}
+
+/** A member with an active loan in the community may not borrow again (409). */
+export async function refuseActiveLoan(tx: Db, communityId: string, userId: string): Promise<void> {
+  if (await hasActiveLoan(tx, communityId, userId)) throw new ConflictError(COMMUNITY_ERRORS.activeLoan);
+}
+
+/** An approved loan: the money goes to the borrower's wallet and the loan starts, due in its months. */
+export const payLoan: PayKind = async (ctx, tx, community, payout, at) => {
+  await refuseActiveLoan(tx, community.id, payout.recipient_user_id ?? '');
+  const paid = await payRecipient(tx, community, payout, at);
+  if (!paid) return null;
+  const months = payout.months ?? 1;
+  await tx.execute(
+    sql`INSERT INTO community_loans (community_id, user_id, payout_id, principal_cents, interest_cents, months, due_date, created_at)
+        VALUES (${community.id}::uuid, ${payout.recipient_user_id}, ${payout.id}::uuid, ${paid.amount.toString()}::bigint,
+                ${communityLoanInterest(paid.amount, community.loan_interest_bp, months).toString()}::bigint, ${months},
+                ${addDuration(todayOf(ctx), `${months} month${months === 1 ? '' : 's'}`)}::date, ${at.toISOString()}::timestamptz)`,
+  );
+  return paid;
+};
 
 async function lockLoan(tx: Db, communityId: string, loanId: string): Promise<LoanRow> {
   return queryRowOrThrow(

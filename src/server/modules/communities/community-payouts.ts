@@ -1,37 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { addDuration } from '../../../shared/loan-terms';
-import { communityLoanInterest } from '../../../shared/community-cycles';
+import { mayApprove } from '../../../shared/payout-approval';
 import type { PayoutView } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import { BusinessRuleError, ConflictError, ForbiddenError } from '../../errors';
-import { ensureWallet, lockAccounts } from '../../ledger/accounts';
-import { type Posting, postEntry } from '../../ledger/post';
-import {
-  type CommunityRow,
-  membershipOf,
-  notifyMembers,
-  poolAccount,
-  holdOfficial,
-  requireOfficial,
-  todayOf,
-} from './community-store';
+import { ConflictError, ForbiddenError } from '../../errors';
+import { type CommunityRow, notifyMembers, holdOfficial, requireOfficial } from './community-store';
 import { uuidOr404 } from '../../db/uuid';
-import { planShareOut } from './community-share-out';
-import { COMMUNITY_ERRORS, communityMessages, communitySms, communityTexts } from './community-texts';
-import { queueSms } from '../notifications/sms-outbox';
-
+import { COMMUNITY_ERRORS, communityMessages, communityTexts } from './community-texts';
 import { type PayoutRow, payoutView, readPayout } from './community-payout-rows';
+import { payLoan } from './community-loans';
+import { payPayout } from './community-requests';
+import { payShareOut } from './community-share-out';
+import { type PayKind } from './pool-payment';
+import { payRotation } from './rotation-top-up';
 
 /**
  * Money leaves a pool only through a payout request (maker-checker, docs/decisions/022-communities-model.md):
  * an official proposes (a member asks for a loan), other officials approve or reject; neither the
  * proposer nor the recipient may approve (decision 057); one rejection ends it; at the required approvals the money moves in the
- * same transaction, or the request stays pending when the pool lacks it. Locks: the payout row,
- * then the memberships it touches (by id), then the ledger accounts (by id).
+ * same transaction, or the request stays pending when the pool lacks it. Locks, in this order: the
+ * deciding official's membership (FOR SHARE), the payout row, the approvers' memberships (FOR SHARE,
+ * by id); when it pays, the memberships it changes (FOR UPDATE: the recipient's, or every active one
+ * by id for a share-out), then the ledger accounts (by id), and last, for a share-out, the community row.
  */
 export type Decision = { payout: PayoutView; message: string };
 
@@ -82,8 +75,8 @@ export function approvePayout(ctx: AppContext, rawId: string, rawPayoutId: strin
             AND m.left_at IS NULL ORDER BY m.id FOR SHARE OF m`,
     );
     const now = await readPayout(tx, community.id, payoutId);
-    // Approving again only retries the payment of a request that has its approvals but found the pool short.
-    if (!added && (now.approvals.length < now.required || !now.approvals.includes(userId)))
+    // Approving again (no new row) only retries the payment of a request that has its approvals but found the pool short.
+    if (!added && !(now.approvals.includes(userId) && mayApprove(now, userId)))
       throw new ConflictError(COMMUNITY_ERRORS.alreadyDecided);
     if (now.approvals.length < now.required)
       return { payout: payoutView(now), message: communityMessages.approvedWaiting };
@@ -117,9 +110,18 @@ export function rejectPayout(ctx: AppContext, rawId: string, rawPayoutId: string
   });
 }
 
+/** Each kind's payment, beside the code that requests it. */
+const PAY: Record<PayoutRow['kind'], PayKind> = {
+  payout: payPayout,
+  rotation: payRotation,
+  loan: payLoan,
+  share_out: payShareOut,
+};
+
 /**
- * Moves the money of an approved request, under the payout row's lock (held by the caller). Returns
- * false, changing nothing, when the pool lacks the money now: the request stays pending.
+ * Moves the money of an approved request, under the payout row's lock (held by the caller), and
+ * marks it paid. Returns false, changing nothing, when the pool lacks the money now: the request
+ * stays pending.
  */
 async function execute(
   ctx: AppContext,
@@ -128,140 +130,11 @@ async function execute(
   payout: PayoutRow,
   at: Date,
 ): Promise<boolean> {
-  const pool = await poolAccount(tx, community.id);
-  const key = `community-payout-paid:${payout.id}`;
-  let postings: Posting[];
-  let shares: Array<{ membershipId: bigint; userId: string; savings: bigint; income: bigint }> = [];
-  let amount = payout.amount_cents;
-  if (payout.kind === 'share_out') {
-    // Every active membership is locked (by id) before the accounts, like a contribution does.
-    await tx.execute(
-      sql`SELECT id FROM community_members WHERE community_id = ${community.id}::uuid AND left_at IS NULL ORDER BY id FOR UPDATE`,
-    );
-    const plan = await planShareOut(tx, community, payout.id);
-    if (!plan.fits || plan.total === 0n) return false;
-    shares = plan.parts;
-    amount = plan.total;
-    const wallets = new Map<string, bigint>();
-    for (const s of shares) wallets.set(s.userId, await ensureWallet(tx, s.userId));
-    await lockAccounts(tx, [pool, ...wallets.values()]);
-    postings = [{ accountId: pool, amountCents: -amount }];
-    for (const s of shares) {
-      const part = s.savings + s.income;
-      if (part > 0n) postings.push({ accountId: wallets.get(s.userId) ?? 0n, amountCents: part });
-    }
-  } else {
-    const recipient = payout.recipient_user_id ?? '';
-    const membership = await membershipOf(tx, community.id, recipient, true);
-    if (!membership) throw new BusinessRuleError(COMMUNITY_ERRORS.recipientNotMember);
-    if (payout.kind === 'loan') {
-      const active = await queryRow(
-        tx,
-        z.object({ id: col.text }),
-        sql`SELECT id::text AS id FROM community_loans WHERE community_id = ${community.id}::uuid AND user_id = ${recipient} AND status = 'active'`,
-      );
-      if (active) throw new ConflictError(COMMUNITY_ERRORS.activeLoan);
-    }
-    const wallet = await ensureWallet(tx, recipient);
-    await lockAccounts(tx, [pool, wallet]);
-    postings = [
-      { accountId: pool, amountCents: -amount },
-      { accountId: wallet, amountCents: amount },
-    ];
-  }
-  const balance = await queryRow(
-    tx,
-    z.object({ balance: col.bigint }),
-    sql`SELECT balance_cents AS balance FROM ledger_accounts WHERE id = ${pool.toString()}::bigint`,
-  );
-  if ((balance?.balance ?? 0n) < amount) return false;
-  const posted = await postEntry(tx, {
-    idempotencyKey: key,
-    kind: `community_${payout.kind}`,
-    description: `${payout.kind === 'share_out' ? 'Share-out' : payout.kind === 'loan' ? 'Loan' : 'Payout'} from the community "${community.name}"`,
-    postings,
-    actorUserId: null,
-    meta: { communityId: community.id, payoutId: payout.id, userId: payout.recipient_user_id },
-    at,
-  });
+  const paid = await PAY[payout.kind](ctx, tx, community, payout, at);
+  if (!paid) return false;
   await tx.execute(
-    sql`UPDATE community_payouts SET status = 'paid', amount_cents = ${amount.toString()}::bigint, entry_id = ${posted.entryId.toString()}::bigint,
+    sql`UPDATE community_payouts SET status = 'paid', amount_cents = ${paid.amount.toString()}::bigint, entry_id = ${paid.entryId.toString()}::bigint,
                decided_at = ${at.toISOString()}::timestamptz WHERE id = ${payout.id}::uuid`,
   );
-  if (payout.kind === 'rotation') {
-    await tx.execute(
-      sql`UPDATE community_members SET received_cents = received_cents + ${amount.toString()}::bigint
-          WHERE community_id = ${community.id}::uuid AND user_id = ${payout.recipient_user_id} AND left_at IS NULL`,
-    );
-  }
-  if (payout.kind === 'loan') {
-    const months = payout.months ?? 1;
-    await tx.execute(
-      sql`INSERT INTO community_loans (community_id, user_id, payout_id, principal_cents, interest_cents, months, due_date, created_at)
-          VALUES (${community.id}::uuid, ${payout.recipient_user_id}, ${payout.id}::uuid, ${amount.toString()}::bigint,
-                  ${communityLoanInterest(amount, community.loan_interest_bp, months).toString()}::bigint, ${months},
-                  ${addDuration(todayOf(ctx), `${months} month${months === 1 ? '' : 's'}`)}::date, ${at.toISOString()}::timestamptz)`,
-    );
-  }
-  if (payout.kind === 'share_out') {
-    let income = 0n;
-    for (const s of shares) {
-      income += s.income;
-      if (s.savings > 0n)
-        await tx.execute(
-          sql`UPDATE community_members SET returned_cents = returned_cents + ${s.savings.toString()}::bigint
-              WHERE id = ${s.membershipId.toString()}::bigint`,
-        );
-    }
-    await tx.execute(
-      sql`UPDATE communities SET income_distributed_cents = income_distributed_cents + ${income.toString()}::bigint
-          WHERE id = ${community.id}::uuid`,
-    );
-    await notifyShareOut(tx, community, amount, shares, at);
-  } else {
-    const recipient = payout.recipient_user_id ?? '';
-    const name = await queryRow(
-      tx,
-      z.object({ full_name: col.text }),
-      sql`SELECT COALESCE(full_name, 'A member') AS full_name FROM users WHERE id = ${payout.recipient_user_id}`,
-    );
-    await notifyMembers(
-      tx,
-      community.id,
-      communityTexts.paid(payout.kind, amount, name?.full_name ?? 'A member', community.name),
-      at,
-      {
-        text: communitySms.paid(amount, name?.full_name ?? 'A member', community.name),
-        eventKey: `community-paid:${payout.id}`,
-        except: [recipient],
-      },
-    );
-    // The recipient hears of it in the second person, and where the money is.
-    await queueSms(tx, {
-      userId: recipient,
-      text: communitySms.paidToYou(payout.kind, amount, community.name),
-      category: 'community',
-      eventKey: `community-paid:${payout.id}:${recipient}`,
-      at,
-    });
-  }
   return true;
-}
-
-async function notifyShareOut(
-  tx: Db,
-  community: CommunityRow,
-  total: bigint,
-  shares: Array<{ userId: string; savings: bigint; income: bigint }>,
-  at: Date,
-): Promise<void> {
-  for (const s of shares) {
-    const text = communityTexts.sharedOut(total, s.savings + s.income, community.name);
-    await tx.execute(
-      sql`INSERT INTO notifications (user_id, message, message_en, message_sw, created_at)
-          SELECT u.id, CASE WHEN u.language = 'sw' THEN ${text.sw} ELSE ${text.en} END, ${text.en}, ${text.sw},
-                 ${at.toISOString()}::timestamptz
-          FROM users u WHERE u.id = ${s.userId} AND u.deleted_at IS NULL`,
-    );
-  }
 }

@@ -12,7 +12,9 @@ import { BusinessRuleError, ConflictError } from '../../errors';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { PAYOUT_LIFETIME_MS, payoutView, readPayout } from './community-payout-rows';
 import { type CommunityRow, membershipOf, notifyMembers, requireMember, requireOfficial } from './community-store';
+import { refuseActiveLoan } from './community-loans';
 import { planShareOut } from './community-share-out';
+import { type PayKind, payRecipient } from './pool-payment';
 import { COMMUNITY_ERRORS, communitySms, communityTexts } from './community-texts';
 
 /**
@@ -56,7 +58,7 @@ async function openRequest(
   req: NewRequest,
   createKey: string | null,
   at: Date,
-  announce: (payoutId: string) => Announcement,
+  { text, sms }: Announcement,
 ): Promise<PayoutView> {
   await refuseWithoutApprovers(tx, community, proposer, req.recipient);
   const row = await queryRow(
@@ -71,7 +73,6 @@ async function openRequest(
         RETURNING id::text AS id`,
   );
   if (row) {
-    const { text, sms } = announce(row.id);
     await notifyMembers(tx, community.id, text, at, {
       text: sms,
       eventKey: `community-proposed:${row.id}`,
@@ -148,10 +149,10 @@ export async function proposePayout(
     const amount = toCents(body.amount);
     const key = clientKey ? `community-payout:${community.id}:${userId}:${clientKey}` : null;
     const req = { kind: 'payout' as const, amountCents: amount, recipient: recipient.user_id, reason: body.reason };
-    return openRequest(tx, community, userId, req, key, at, () => ({
+    return openRequest(tx, community, userId, req, key, at, {
       text: communityTexts.proposed(me.full_name, amount, recipient.full_name, community.name),
       sms: communitySms.awaitingApproval('payout', amount, recipient.full_name, community.name),
-    }));
+    });
   });
 }
 
@@ -166,12 +167,7 @@ export async function requestLoan(
   const at = ctx.clock.now();
   return inTransaction(ctx.db, async (tx) => {
     const { community, me } = await requireMember(tx, rawId, userId, true);
-    const active = await queryRow(
-      tx,
-      z.object({ id: col.text }),
-      sql`SELECT id::text AS id FROM community_loans WHERE community_id = ${community.id}::uuid AND user_id = ${userId} AND status = 'active'`,
-    );
-    if (active) throw new ConflictError(COMMUNITY_ERRORS.activeLoan);
+    await refuseActiveLoan(tx, community.id, userId);
     const key = clientKey ? `community-loan:${community.id}:${userId}:${clientKey}` : null;
     const pending = await queryRow(
       tx,
@@ -191,10 +187,10 @@ export async function requestLoan(
       months: body.months,
       onePending: COMMUNITY_ERRORS.pendingLoan,
     };
-    return openRequest(tx, community, userId, req, key, at, () => ({
+    return openRequest(tx, community, userId, req, key, at, {
       text: communityTexts.loanRequested(me.full_name, amount, community.name),
       sms: communitySms.awaitingApproval('loan', amount, me.full_name, community.name),
-    }));
+    });
   });
 }
 
@@ -224,9 +220,12 @@ export async function proposeShareOut(
       reason: 'Share-out of savings and income',
       onePending: COMMUNITY_ERRORS.shareOutPending,
     };
-    return openRequest(tx, community, userId, req, key, at, () => ({
+    return openRequest(tx, community, userId, req, key, at, {
       text: communityTexts.shareOutProposed(me.full_name, community.name),
-      sms: communitySms.awaitingApproval('share_out', 0n, '', community.name),
-    }));
+      sms: communitySms.shareOutAwaitingApproval(community.name),
+    });
   });
 }
+
+/** An approved payout: the money goes to its recipient's wallet. */
+export const payPayout: PayKind = (_ctx, tx, community, payout, at) => payRecipient(tx, community, payout, at);

@@ -3,7 +3,19 @@ import { z } from 'zod';
 import { allocateProRata } from '../../../shared/pro-rata';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
-import { activeMembers, type CommunityRow, incomeOf, type MemberRow, poolBalance } from './community-store';
+import { ensureWallet, lockAccounts } from '../../ledger/accounts';
+import type { Posting } from '../../ledger/post';
+import {
+  activeMembers,
+  type CommunityRow,
+  incomeOf,
+  type MemberRow,
+  poolAccount,
+  poolBalance,
+} from './community-store';
+import { communityTexts } from './community-texts';
+import { type PayKind, postFromPool } from './pool-payment';
+import { insertNotifications } from '../../notifications/notification-rows';
 
 /**
  * What a membership may take back: what it put in, less the fines it paid (income, not savings),
@@ -25,8 +37,10 @@ export function splitProRata(amount: bigint, shares: readonly bigint[]): bigint[
   return weights.map((w, i) => w * whole + (parts[i] ?? 0n));
 }
 
+type SharePart = { membershipId: bigint; userId: string; savings: bigint; income: bigint };
+
 export interface ShareOutPlan {
-  parts: Array<{ membershipId: bigint; userId: string; savings: bigint; income: bigint }>;
+  parts: SharePart[];
   total: bigint;
   /** False when the pool cannot pay the members' savings and still keep what pending requests need. */
   fits: boolean;
@@ -65,4 +79,62 @@ export async function planShareOut(
     income: incomeParts[i] ?? 0n,
   }));
   return { parts, total: savingsTotal + income, fits: room >= 0n };
+}
+
+/**
+ * An approved share-out, planned afresh: every active membership is locked (by id) before the
+ * accounts, like a contribution does; each member's part goes to their wallet, the savings part
+ * counted as returned, the income part as distributed (the community's row, locked last).
+ */
+export const payShareOut: PayKind = async (_ctx, tx, community, payout, at) => {
+  const pool = await poolAccount(tx, community.id);
+  await tx.execute(
+    sql`SELECT id FROM community_members WHERE community_id = ${community.id}::uuid AND left_at IS NULL ORDER BY id FOR UPDATE`,
+  );
+  const plan = await planShareOut(tx, community, payout.id);
+  if (!plan.fits || plan.total === 0n) return null;
+  const wallets = new Map<string, bigint>();
+  for (const s of plan.parts) wallets.set(s.userId, await ensureWallet(tx, s.userId));
+  await lockAccounts(tx, [pool, ...wallets.values()]);
+  const postings: Posting[] = [];
+  for (const s of plan.parts) {
+    const part = s.savings + s.income;
+    if (part > 0n) postings.push({ accountId: wallets.get(s.userId) ?? 0n, amountCents: part });
+  }
+  const paid = await postFromPool(tx, community, payout, pool, plan.total, postings, at);
+  if (!paid) return null;
+  let income = 0n;
+  for (const s of plan.parts) {
+    income += s.income;
+    if (s.savings > 0n)
+      await tx.execute(
+        sql`UPDATE community_members SET returned_cents = returned_cents + ${s.savings.toString()}::bigint
+            WHERE id = ${s.membershipId.toString()}::bigint`,
+      );
+  }
+  await tx.execute(
+    sql`UPDATE communities SET income_distributed_cents = income_distributed_cents + ${income.toString()}::bigint
+        WHERE id = ${community.id}::uuid`,
+  );
+  await notifyShareOut(tx, community, plan.total, plan.parts, at);
+  return paid;
+};
+
+async function notifyShareOut(
+  tx: Db,
+  community: CommunityRow,
+  total: bigint,
+  shares: SharePart[],
+  at: Date,
+): Promise<void> {
+  for (const s of shares) {
+    const text = communityTexts.sharedOut(total, s.savings + s.income, community.name);
+    await tx.execute(
+      insertNotifications({
+        rows: sql`SELECT u.id AS user_id, u.language, ${text.en}::text AS en, ${text.sw}::text AS sw
+                  FROM users u WHERE u.id = ${s.userId} AND u.deleted_at IS NULL`,
+        at: sql`${at.toISOString()}::timestamptz`,
+      }),
+    );
+  }
 }

@@ -197,26 +197,21 @@ function kindSw(kind: string, cents: bigint, recipient: string): string {
 
 /** Short texts (SMS) for the community events every member or official must hear of. */
 export const communitySms = {
-  awaitingApproval: (
-    what: 'payout' | 'loan' | 'share_out',
-    cents: bigint,
-    to: string,
-    community: string,
-  ): LocalizedText =>
-    what === 'share_out'
+  awaitingApproval: (what: 'payout' | 'loan', cents: bigint, to: string, community: string): LocalizedText =>
+    what === 'loan'
       ? {
-          en: `Pamoja: a share-out of ${community} awaits your approval.`,
-          sw: `Pamoja: mgao wa ${community} unasubiri idhini yako.`,
+          en: `Pamoja: a loan of ${kes(cents)} to ${to} from ${community} awaits your approval.`,
+          sw: `Pamoja: ombi la ${to} la mkopo wa ${kes(cents)} kutoka ${community} linasubiri idhini yako.`,
         }
-      : what === 'loan'
-        ? {
-            en: `Pamoja: a loan of ${kes(cents)} to ${to} from ${community} awaits your approval.`,
-            sw: `Pamoja: ombi la ${to} la mkopo wa ${kes(cents)} kutoka ${community} linasubiri idhini yako.`,
-          }
-        : {
-            en: `Pamoja: a payout of ${kes(cents)} to ${to} from ${community} awaits your approval.`,
-            sw: `Pamoja: malipo ya ${kes(cents)} kwa ${to} kutoka ${community} yanasubiri idhini yako.`,
-          },
+      : {
+          en: `Pamoja: a payout of ${kes(cents)} to ${to} from ${community} awaits your approval.`,
+          sw: `Pamoja: malipo ya ${kes(cents)} kwa ${to} kutoka ${community} yanasubiri idhini yako.`,
+        },
+  /** A share-out's amounts are known only when it is paid, so its text names none. */
+  shareOutAwaitingApproval: (community: string): LocalizedText => ({
+    en: `Pamoja: a share-out of ${community} awaits your approval.`,
+    sw: `Pamoja: mgao wa ${community} unasubiri idhini yako.`,
+  }),
   /** To the other members: whose Pamoja wallet the money went to. */
   paid: (cents: bigint, to: string, community: string): LocalizedText => ({
     en: `Pamoja: ${kes(cents)} from ${community} has been paid into ${to}'s Pamoja wallet.`,

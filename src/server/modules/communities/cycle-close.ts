@@ -113,8 +113,7 @@ function closeClaimed(ids: string[], at: Date): SQL {
             FROM due d WHERE c.id = d.id AND c.closed_cycle = d.closed_cycle
             RETURNING c.id
           )
-          SELECT (SELECT count(*) FROM advanced)::bigint AS closed, (SELECT count(*) FROM rotation_req)::bigint AS rotations,
-                 (SELECT count(*) FROM rotation_notes)::bigint AS written`;
+          SELECT (SELECT count(*) FROM advanced)::bigint AS closed, (SELECT count(*) FROM rotation_req)::bigint AS rotations`;
 }
 
 /** Pending requests past their 7 days become expired (rows an approval holds are left for the next run); members are told. */
@@ -144,7 +143,7 @@ async function expireRequests(ctx: AppContext, batch: number): Promise<number> {
                       JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL`,
             at: when,
           })})
-          SELECT (SELECT count(*) FROM done)::bigint AS expired, (SELECT count(*) FROM notes)::bigint AS written`,
+          SELECT (SELECT count(*) FROM done)::bigint AS expired`,
     ),
   );
   return Number(row?.expired ?? 0n);

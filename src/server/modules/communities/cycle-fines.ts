@@ -91,12 +91,9 @@ export async function fineLateMembers(
                       FROM late l WHERE l.reachable`,
             category: 'community',
             at: when,
-          })}),
-          written AS (
-            SELECT (SELECT count(*) FROM charged) + (SELECT count(*) FROM late_notes) + (SELECT count(*) FROM late_texts) AS n
-          )
+          })})
           SELECT d.id::text AS id, (SELECT count(*) FROM fined)::bigint AS fines
-          FROM due d CROSS JOIN written`,
+          FROM due d`,
   );
   return { ids: rows.map((r) => r.id), fines: Number(rows[0]?.fines ?? 0n) };
 }

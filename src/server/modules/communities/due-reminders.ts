@@ -88,8 +88,7 @@ export async function remindDuesBatch(ctx: AppContext, batch = BATCH): Promise<n
             FROM due d WHERE c.id = d.id AND c.reminded_cycle = d.reminded_cycle
             RETURNING c.id
           )
-          SELECT (SELECT count(*) FROM marked)::bigint AS reminded,
-                 (SELECT count(*) FROM notes)::bigint + (SELECT count(*) FROM texts)::bigint AS written`,
+          SELECT (SELECT count(*) FROM marked)::bigint AS reminded`,
     ),
   );
   return Number(row?.reminded ?? 0n);

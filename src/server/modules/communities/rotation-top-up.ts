@@ -8,6 +8,7 @@ import { recipientOf } from './community-read';
 import { activeMembers, type CommunityRow, type MemberRow, notifyMembers } from './community-store';
 import { communitySms, communityTexts } from './community-texts';
 import { memberDues } from './community-read';
+import { type PayKind, payRecipient } from './pool-payment';
 
 /** How often a top-up's number is tried again when a parallel payment took it (PostgreSQL). */
 const ATTEMPTS = 5;
@@ -76,3 +77,14 @@ async function openTopUp(tx: Db, community: CommunityRow, cycle: number, amount:
   }
   throw new Error(`no top-up number left for cycle ${cycle} of community ${community.id}`);
 }
+
+/** An approved rotation pot or top-up: the money goes to the cycle's recipient, counted as received. */
+export const payRotation: PayKind = async (_ctx, tx, community, payout, at) => {
+  const paid = await payRecipient(tx, community, payout, at);
+  if (!paid) return null;
+  await tx.execute(
+    sql`UPDATE community_members SET received_cents = received_cents + ${paid.amount.toString()}::bigint
+        WHERE community_id = ${community.id}::uuid AND user_id = ${payout.recipient_user_id} AND left_at IS NULL`,
+  );
+  return paid;
+};

@@ -7,10 +7,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { col, queryRow } from '../../db/typed-rows';
-import { BadRequestError, BusinessRuleError, InsufficientFundsError } from '../../errors';
+import { BadRequestError, BusinessRuleError } from '../../errors';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
-import { postEntry, transfer } from '../../ledger/post';
+import { postOrRefuse, transfer } from '../../ledger/post';
 import { saveImage } from '../../uploads/images';
 import { goalDetail } from './goal-read';
 import { notifyMany, requireAdmin, savedOf, withLockedGoal } from './goal-store';
@@ -104,8 +104,9 @@ async function createOnce(
     const share = await ensureAccount(tx, accountSpecs.goalShare(goal.id, userId));
     if (deposit > 0n) {
       const wallet = await ensureWallet(tx, userId);
-      try {
-        await postEntry(tx, {
+      await postOrRefuse(
+        tx,
+        {
           idempotencyKey: `goal-create:${goal.id}`,
           kind: 'goal_contribution',
           description: `Deposit to goal: ${body.title}`,
@@ -113,12 +114,9 @@ async function createOnce(
           actorUserId: userId,
           meta: { goalId: goal.id },
           at,
-        });
-      } catch (err) {
-        if (err instanceof InsufficientFundsError)
-          throw new BusinessRuleError('Insufficient balance for this deposit.');
-        throw err;
-      }
+        },
+        () => new BusinessRuleError('Insufficient balance for this deposit.'),
+      );
     }
     const texts = [{ userId, text: goalTexts.created(body.title) }];
     if (deposit === target) texts.push({ userId, text: goalTexts.completed(body.title) });

@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/tx';
 import { BusinessRuleError, ConflictError, ForbiddenError, InsufficientFundsError } from '../../errors';
 import { IdempotencyKeyReusedError, keyOrFresh } from '../../http/idempotency-key';
 import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS, walletBalance } from '../../ledger/accounts';
-import { type Posting, postEntry, transfer } from '../../ledger/post';
+import { type Posting, postOrRefuse, transfer } from '../../ledger/post';
 import { notify } from '../../notifications/notify';
 import { LOAN_NOT_FOUND, loanRow, lockLoan, toLoanView } from './loan-queries';
 import { loanTexts } from './loan-texts';
@@ -79,8 +79,10 @@ export async function repayLoan(
     const split = splitRepayment(loan.amount_cents, loan.repayment_cents, outstanding, amount);
     const wallet = await ensureWallet(tx, callerId);
     const receivable = await ensureAccount(tx, accountSpecs.loanReceivable(loanId, callerId));
-    try {
-      await postEntry(tx, {
+    // Another debit of the same wallet may win the race between our read and our posting.
+    await postOrRefuse(
+      tx,
+      {
         idempotencyKey: entryKey,
         kind: 'loan_repayment',
         description: 'Loan repayment',
@@ -93,12 +95,9 @@ export async function repayLoan(
           chargeCents: split.chargeCents.toString(),
         },
         at: now,
-      });
-    } catch (err) {
-      // another debit of the same wallet won the race between our read and our posting
-      if (err instanceof InsufficientFundsError) throw new InsufficientFundsError(LOAN_MESSAGES.insufficientBalance);
-      throw err;
-    }
+      },
+      () => new InsufficientFundsError(LOAN_MESSAGES.insufficientBalance),
+    );
     const left = outstanding - amount;
     if (left === 0n) {
       await tx.execute(

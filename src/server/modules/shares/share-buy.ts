@@ -13,7 +13,7 @@ import { inTransaction } from '../../db/tx';
 import { BusinessRuleError, InsufficientFundsError } from '../../errors';
 import { IdempotencyKeyReusedError, keyOrFresh } from '../../http/idempotency-key';
 import { ensureWallet, SYSTEM_ACCOUNTS, walletBalance } from '../../ledger/accounts';
-import { postEntry, transfer } from '../../ledger/post';
+import { postOrRefuse, transfer } from '../../ledger/post';
 import { notify } from '../../notifications/notify';
 import { changeHolding, readSettings, refuseOverCap, shareholderId, sharesOf } from './share-store';
 import { SHARE_MESSAGES, shareTexts } from './share-texts';
@@ -106,8 +106,9 @@ export async function buyShares(
     const cost = n * s.price_cents;
     if (cost > (await walletBalance(tx, userId))) throw new InsufficientFundsError(SHARE_MESSAGES.insufficientBalance);
     const wallet = await ensureWallet(tx, userId);
-    try {
-      await postEntry(tx, {
+    await postOrRefuse(
+      tx,
+      {
         idempotencyKey: entryKey,
         kind: 'share_purchase',
         description: 'Pamoja shares bought',
@@ -115,11 +116,9 @@ export async function buyShares(
         actorUserId: userId,
         meta: { shares: n.toString(), priceCents: s.price_cents.toString() },
         at: now,
-      });
-    } catch (err) {
-      if (err instanceof InsufficientFundsError) throw new InsufficientFundsError(SHARE_MESSAGES.insufficientBalance);
-      throw err;
-    }
+      },
+      () => new InsufficientFundsError(SHARE_MESSAGES.insufficientBalance),
+    );
     await tx.execute(
       sql`INSERT INTO share_purchases (user_id, shares, price_cents, cost_cents, entry_key, created_at)
           VALUES (${userId}, ${n.toString()}::bigint, ${s.price_cents.toString()}::bigint, ${cost.toString()}::bigint, ${entryKey}, ${now.toISOString()}::timestamptz)`,

@@ -16,7 +16,7 @@ import {
   NotFoundError,
 } from '../../errors';
 import { ensureWallet, walletBalance } from '../../ledger/accounts';
-import { postEntry, transfer } from '../../ledger/post';
+import { postOrRefuse, transfer } from '../../ledger/post';
 import { notify } from '../../notifications/notify';
 import { changeHolding, readSettings, refuseOverCap, shareholderByPhone, shareholderId, sharesOf } from './share-store';
 import { SHARE_MESSAGES, shareTexts } from './share-texts';
@@ -179,8 +179,9 @@ async function accept(ctx: AppContext, tx: Db, after: AfterCommit, t: TransferRo
   if (t.total_price_cents > 0n) {
     if (t.total_price_cents > (await walletBalance(tx, t.to_user_id)))
       throw new InsufficientFundsError(SHARE_MESSAGES.buyerInsufficient);
-    try {
-      await postEntry(tx, {
+    await postOrRefuse(
+      tx,
+      {
         idempotencyKey: `shares:transfer:${t.id}`,
         kind: 'share_transfer',
         description: 'Pamoja shares transfer',
@@ -188,11 +189,9 @@ async function accept(ctx: AppContext, tx: Db, after: AfterCommit, t: TransferRo
         actorUserId: t.to_user_id,
         meta: { transferId: t.id, shares: t.shares.toString() },
         at: now,
-      });
-    } catch (err) {
-      if (err instanceof InsufficientFundsError) throw new InsufficientFundsError(SHARE_MESSAGES.buyerInsufficient);
-      throw err;
-    }
+      },
+      () => new InsufficientFundsError(SHARE_MESSAGES.buyerInsufficient),
+    );
   }
   await changeHolding(tx, t.from_user_id, -t.shares, now);
   await changeHolding(tx, t.to_user_id, t.shares, now);

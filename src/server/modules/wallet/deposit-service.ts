@@ -4,7 +4,8 @@ import { toCents } from '../../../shared/money';
 import { hashSecret, newSecret } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
-import { inTransaction } from '../../db/tx';
+import { type AfterCommit, inTransaction } from '../../db/tx';
+import type { Db } from '../../db/client';
 import { AppError, TooManyRequestsError } from '../../errors';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { DarajaError } from '../../mpesa/daraja-errors';
@@ -28,6 +29,24 @@ export interface StartInput {
 }
 
 /**
+ * How a deposit's or a withdrawal's start opens: the amount in cents and the clock's now, then one
+ * transaction (the row, and for a withdrawal the money leaving the wallet).
+ */
+export function inMoneyStart<T>(
+  ctx: AppContext,
+  input: StartInput,
+  run: (tx: Db, after: AfterCommit, start: { cents: bigint; now: Date }) => Promise<T>,
+): Promise<T> {
+  const cents = toCents(input.amountKes);
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, (tx, after) => run(tx, after, { cents, now }));
+}
+
+/** The last values of a new M-Pesa request's row: its client key, when it was made, when reconciliation first asks. */
+export const requestTimes = (input: StartInput, now: Date) =>
+  sql`${input.idempotencyKey ?? null}, ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + RECONCILE_AFTER_MS).toISOString()}::timestamptz`;
+
+/**
  * Starts a deposit: a processing row and the STK push. Nothing is credited here; only a
  * successful callback (or the reconciliation query) credits the wallet.
  */
@@ -35,10 +54,8 @@ export async function startDeposit(
   ctx: AppContext,
   input: StartInput,
 ): Promise<{ created: boolean; deposit: DepositRow }> {
-  const cents = toCents(input.amountKes);
   const token = newSecret();
-  const now = ctx.clock.now();
-  const started = await inTransaction(ctx.db, async (tx, after) => {
+  const started = await inMoneyStart(ctx, input, async (tx, after, { cents, now }) => {
     // A deposit in flight holds a deletion up: the account must be live as it starts (auth/live-user.ts).
     await holdLiveActor(tx, input.userId);
     // Each deposit rings a phone: a few unanswered prompts at a time is plenty, and it keeps anyone
@@ -56,7 +73,7 @@ export async function startDeposit(
       DepositRow,
       sql`INSERT INTO mpesa_deposits (user_id, amount_cents, phone, description, callback_token_hash, idempotency_key, created_at, next_query_at)
           VALUES (${input.userId}, ${cents.toString()}::bigint, ${input.phone}, ${input.description}, ${hashSecret(token)},
-                  ${input.idempotencyKey ?? null}, ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + RECONCILE_AFTER_MS).toISOString()}::timestamptz)
+                  ${requestTimes(input, now)})
           ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
           RETURNING *`,
     );

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/wallet';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';
-import { ok } from '../../http/responses';
+import { createdOrReplayed, ok } from '../../http/responses';
 import { depositFor, type StartInput, startDeposit } from './deposit-service';
 import { moneyTexts } from './money-texts';
 import { viewOf } from './mpesa-rows';
@@ -69,7 +69,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['wallet'], body: depositBody, headers: idempotencyKeyHeaders, response: responses },
     handler: async (request, reply) => {
       const { created, deposit } = await startDeposit(ctx, startInput(request));
-      return reply.status(created ? 201 : 200).send({
+      return reply.status(createdOrReplayed(created)).send({
         message: moneyTexts.depositProcessing(deposit.amount_cents).en,
         depositId: deposit.id,
         status: deposit.status,
@@ -100,7 +100,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         ...startInput(request),
         verificationCode: request.body.verificationCode,
       });
-      return reply.status(created ? 201 : 200).send({
+      return reply.status(createdOrReplayed(created)).send({
         message: moneyTexts.withdrawalProcessing(withdrawal.amount_cents).en,
         withdrawalId: withdrawal.id,
         status: withdrawal.status,

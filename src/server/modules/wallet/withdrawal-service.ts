@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { toCents } from '../../../shared/money';
 import { walletMessages } from '../../../shared/schemas/wallet';
 import { hashSecret, newSecret } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { queryRow } from '../../db/typed-rows';
-import { inTransaction } from '../../db/tx';
 import { InsufficientFundsError } from '../../errors';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { accountSpecs, ensureAccount, ensureWallet } from '../../ledger/accounts';
-import { postEntry, transfer } from '../../ledger/post';
+import { postOrRefuse, transfer } from '../../ledger/post';
 import { DarajaError } from '../../mpesa/daraja-errors';
 import { notify } from '../../notifications/notify';
-import type { StartInput } from './deposit-service';
-import { callbackUrl, daraja, RECONCILE_AFTER_MS } from './mpesa-gateway';
+import { inMoneyStart, requestTimes, type StartInput } from './deposit-service';
+import { callbackUrl, daraja } from './mpesa-gateway';
 import { moneyTexts } from './money-texts';
 import { ownedReader, sameRequest, WithdrawalRow } from './mpesa-rows';
 import { payoutGate, refusePayoutCode, requestPayoutCode } from './payout-numbers';
@@ -54,10 +52,8 @@ export async function startWithdrawal(
   ctx: AppContext,
   input: WithdrawalInput,
 ): Promise<{ created: boolean; withdrawal: WithdrawalRow }> {
-  const cents = toCents(input.amountKes);
   const tokens = newCallbackTokens();
-  const now = ctx.clock.now();
-  const started = await inTransaction(ctx.db, async (tx, after): Promise<Started> => {
+  const started = await inMoneyStart(ctx, input, async (tx, after, { cents, now }): Promise<Started> => {
     // A replay answers as the first request did, whatever has happened to the number since.
     const earlier = await replayOf(tx, input, cents);
     if (earlier) return { created: false, withdrawal: earlier };
@@ -68,7 +64,7 @@ export async function startWithdrawal(
       WithdrawalRow,
       sql`INSERT INTO mpesa_withdrawals (user_id, amount_cents, phone, description, callback_token_hash, timeout_token_hash, originator_conversation_id, idempotency_key, created_at, next_query_at)
           VALUES (${input.userId}, ${cents.toString()}::bigint, ${input.phone}, ${input.description}, ${hashSecret(tokens.result)}, ${hashSecret(tokens.timeout)}, ${randomUUID()},
-                  ${input.idempotencyKey ?? null}, ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + RECONCILE_AFTER_MS).toISOString()}::timestamptz)
+                  ${requestTimes(input, now)})
           ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
           RETURNING *`,
     );
@@ -79,8 +75,9 @@ export async function startWithdrawal(
     }
     const wallet = await ensureWallet(tx, input.userId);
     const pending = await ensureAccount(tx, accountSpecs.payoutPending(input.userId));
-    try {
-      await postEntry(tx, {
+    await postOrRefuse(
+      tx,
+      {
         idempotencyKey: `withdrawal:${inserted.id}`,
         kind: 'withdrawal',
         description: 'M-Pesa withdrawal',
@@ -88,11 +85,9 @@ export async function startWithdrawal(
         actorUserId: input.userId,
         meta: { withdrawalId: inserted.id, phone: input.phone },
         at: now,
-      });
-    } catch (err) {
-      if (err instanceof InsufficientFundsError) throw new InsufficientFundsError(walletMessages.insufficient);
-      throw err;
-    }
+      },
+      () => new InsufficientFundsError(walletMessages.insufficient),
+    );
     await notify(ctx, tx, after, input.userId, moneyTexts.withdrawalProcessing(cents), { at: now });
     return { created: true, withdrawal: inserted };
   });
