@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parseKes } from '../money';
-import { normalizeKenyanPhone } from './auth';
 import { idParams, isCalendarDay, memberFields, messageResponse, requiredText, userId } from './common';
 import { kesAmount } from './kes-amount';
 
@@ -33,7 +32,7 @@ export const MAX_COMMUNITY_KES = 10_000_000;
 const kes = (invalid: string, min: 'positive' | 'zero' = 'positive') =>
   kesAmount({ invalid, min, max: MAX_COMMUNITY_KES, required: invalid });
 
-const isoDay = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, message);
+export const isoDay = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, message);
 
 export const communityFrequency = z.enum(['weekly', 'monthly'], { error: COMMUNITY_TEXT.invalidFrequency });
 export type CommunityFrequency = z.infer<typeof communityFrequency>;
@@ -82,36 +81,6 @@ export const communityMemberParams = idParams.extend({ userId });
 export const payoutIdParams = idParams.extend({ payoutId: z.string().trim().max(64) });
 export const loanIdParams = idParams.extend({ loanId: z.string().trim().max(64) });
 
-/** Whom an invitation is for: a phone stored as 254XXXXXXXXX, or a user ID. */
-export type InviteTarget = { phone: string; userId?: undefined } | { phone?: undefined; userId: string };
-
-/** Invite by phone (07…, 01…, 254…) or by user ID: exactly one of them. */
-export const inviteBody = z
-  .object({
-    phone: z.string({ error: COMMUNITY_TEXT.invalidPhone }).trim().max(20, COMMUNITY_TEXT.invalidPhone).optional(),
-    userId: z.string({ error: COMMUNITY_TEXT.inviteWho }).trim().max(64, COMMUNITY_TEXT.inviteWho).optional(),
-  })
-  .transform((v, ctx) => {
-    const phone = v.phone ? v.phone : undefined;
-    const user = v.userId ? v.userId : undefined;
-    if ((phone === undefined) === (user === undefined)) {
-      ctx.addIssue({ code: 'custom', message: COMMUNITY_TEXT.inviteWho });
-      return z.NEVER;
-    }
-    if (phone !== undefined) {
-      const normalized = normalizeKenyanPhone(phone);
-      if (!normalized) {
-        ctx.addIssue({ code: 'custom', message: COMMUNITY_TEXT.invalidPhone });
-        return z.NEVER;
-      }
-      const target: InviteTarget = { phone: normalized };
-      return target;
-    }
-    const target: InviteTarget = { userId: user ?? '' };
-    return target;
-  });
-export type InviteBody = z.input<typeof inviteBody>;
-
 export const roleBody = z.object({ role: assignableRole });
 export type RoleBody = z.infer<typeof roleBody>;
 
@@ -147,17 +116,10 @@ export type LoanBody = z.input<typeof loanBody>;
 export const repayBody = z.object({ amount: kes(COMMUNITY_TEXT.invalidAmount) });
 export type RepayBody = z.input<typeof repayBody>;
 
-export const statementQuery = z.object({
-  from: isoDay(COMMUNITY_TEXT.invalidRange).optional(),
-  to: isoDay(COMMUNITY_TEXT.invalidRange).optional(),
-  format: z.enum(['json', 'csv', 'pdf'], { error: 'Please choose json, csv or pdf.' }).default('json'),
-});
-export type StatementQuery = z.input<typeof statementQuery>;
-
 // ---- responses ----
 
 /** Which community: its id and its name. */
-const namedCommunityFields = { community_id: z.string(), name: z.string() };
+export const namedCommunityFields = { community_id: z.string(), name: z.string() };
 
 /** The parts of a member's dues (KES): unpaid fines, earlier cycles unpaid, what this cycle still needs. */
 export const duesParts = z.object({
@@ -251,50 +213,6 @@ export const communityResponse = z.object({ community: communityDetail });
 export type CommunityResponse = z.infer<typeof communityResponse>;
 export const createCommunityResponse = messageResponse.extend({ community: communityDetail });
 
-/** The terms a member takes on by joining: shown with an invitation before it is accepted. */
-export const communityTerms = z.object({
-  contributionAmount: z.number(),
-  frequency: communityFrequency,
-  /** KES added to the dues of a member who misses a cycle (0: none). */
-  lateFine: z.number(),
-  /** Officials' approvals a payout or loan needs. */
-  approvalsRequired: z.number(),
-  /** Monthly loan interest in percent. */
-  loanInterestMonthly: z.number(),
-  rotation: z.boolean(),
-  memberCount: z.number(),
-});
-export type CommunityTerms = z.infer<typeof communityTerms>;
-
-export const invitationView = z.object({
-  invitation_id: z.string(),
-  /** The community invited to. */
-  ...namedCommunityFields,
-  /** The full name of the member who invited. */
-  invited_by: z.string(),
-  /** What joining commits the member to. */
-  terms: communityTerms,
-});
-export type InvitationView = z.infer<typeof invitationView>;
-
-/** An invitation still waiting, as the community's officials see it. */
-export const waitingInvitationView = z.object({
-  invitation_id: z.string(),
-  /** Who was invited: the phone number as typed (0712 345 678) for an invitation by phone, else the name. */
-  invitee: z.string(),
-  invited_by: z.string(),
-  created_at: z.string(),
-});
-export type WaitingInvitationView = z.infer<typeof waitingInvitationView>;
-export const waitingInvitationsResponse = z.object({ invitations: z.array(waitingInvitationView) });
-export type WaitingInvitationsResponse = z.infer<typeof waitingInvitationsResponse>;
-export const invitationIdParams = idParams.extend({ invitationId: z.string().trim().max(64) });
-
-export const invitationsResponse = z.object({ invitations: z.array(invitationView) });
-export type InvitationsResponse = z.infer<typeof invitationsResponse>;
-export const inviteResponse = messageResponse.extend({ invitation_id: z.string() });
-export const acceptInvitationResponse = messageResponse.extend({ community_id: z.string() });
-
 export const roleResponse = messageResponse.extend({ member: communityMember });
 
 /** What changed the rotation order: the chairperson set it, drew it, a member joined (placed last) or left. */
@@ -378,45 +296,3 @@ export type CommunityLoansResponse = z.infer<typeof loansResponse>;
 export const repayResponse = messageResponse.extend({ loan: communityLoanView });
 
 export const leaveResponse = messageResponse.extend({ refunded: z.number() });
-
-export const statementEntry = z.object({
-  entry_id: z.string(),
-  /** ISO timestamp */
-  date: z.string(),
-  kind: z.enum(['contribution', 'payout', 'rotation', 'loan', 'repayment', 'share_out', 'refund', 'reversal']),
-  description: z.string(),
-  user_id: z.string().nullable(),
-  full_name: z.string().nullable(),
-  /** Into the pool positive, out of it negative. */
-  amount: z.number(),
-  /** The pool's balance after this entry. */
-  balance: z.number(),
-  /** For a reversing entry: the entry it reverses. */
-  reverses: z.string().nullable(),
-  /** A contribution: the cycle running on the day it was made. */
-  cycle: z.number().nullable(),
-  /** A payout, rotation pot, loan or share-out: the reason its request gave. */
-  reason: z.string().nullable(),
-});
-export type StatementEntry = z.infer<typeof statementEntry>;
-/** A member's totals over a pool statement's period, in KES. */
-export const statementMember = z.object({
-  user_id: z.string(),
-  full_name: z.string().nullable(),
-  paid_in: z.number(),
-  paid_out: z.number(),
-  fines: z.number(),
-});
-export type StatementMember = z.infer<typeof statementMember>;
-export const statementResponse = z.object({
-  statement: z.object({
-    ...namedCommunityFields,
-    from: z.string().nullable(),
-    to: z.string().nullable(),
-    opening: z.number(),
-    closing: z.number(),
-    entries: z.array(statementEntry),
-    members: z.array(statementMember),
-  }),
-});
-export type StatementResponse = z.infer<typeof statementResponse>;

@@ -7,8 +7,6 @@ import type {
   CommunityResponse,
   ContributionResponse,
   CreateCommunityBody,
-  InvitationsResponse,
-  InviteBody,
   LoanBody,
   PayoutBody,
   PayoutResponse,
@@ -17,8 +15,12 @@ import type {
   RoleBody,
   RotationBody,
   RotationResponse,
-  WaitingInvitationsResponse,
 } from '../../../shared/schemas/communities';
+import type {
+  InvitationsResponse,
+  InviteBody,
+  WaitingInvitationsResponse,
+} from '../../../shared/schemas/community-invitations';
 import { useRefreshWallet } from '../../lib/use-account';
 import { api } from '../../lib/api';
 import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';

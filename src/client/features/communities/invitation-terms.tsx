@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CommunityTerms } from '../../../shared/schemas/communities';
+import type { CommunityTerms } from '../../../shared/schemas/community-invitations';
 import { formatMoney } from '../../lib/format';
 
 /** The terms an invitation commits the member to, shown before Accept: consent to a money group is consent to its terms. */

@@ -3,7 +3,7 @@ import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
 import { useState } from 'react';
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
-import type { InvitationView } from '../../../shared/schemas/communities';
+import type { InvitationView } from '../../../shared/schemas/community-invitations';
 import { errorMessage } from '../../lib/api';
 import { RefuseButton } from '../../components/refuse-button';
 import { FormError } from '../../lib/forms/form-error';

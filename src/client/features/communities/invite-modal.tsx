@@ -1,7 +1,7 @@
 import { SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inviteBody } from '../../../shared/schemas/communities';
+import { inviteBody } from '../../../shared/schemas/community-invitations';
 import { type DialogProps, FormModal } from '../../components/form-modal';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { communitiesApi } from './communities-api';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CommunityTerms } from '../../../shared/schemas/communities';
+import type { CommunityTerms } from '../../../shared/schemas/community-invitations';
 import { testI18n } from '../../testing/i18n';
 import en from '../../i18n/locales/en/communities.json';
 import common from '../../i18n/locales/en/common.json';

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WaitingInvitationView } from '../../../shared/schemas/communities';
+import type { WaitingInvitationView } from '../../../shared/schemas/community-invitations';
 import { ConfirmModal } from '../../components/form-modal';
 import { DANGER } from '../../components/danger-color';
 import { RefuseButton } from '../../components/refuse-button';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CommunitiesListResponse, InvitationsResponse } from '../../../shared/schemas/communities';
+import type { CommunitiesListResponse } from '../../../shared/schemas/communities';
+import type { InvitationsResponse } from '../../../shared/schemas/community-invitations';
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type {
-  InvitationsResponse,
-  RotationResponse,
-  WaitingInvitationsResponse,
-} from '../../../shared/schemas/communities';
+import type { RotationResponse } from '../../../shared/schemas/communities';
+import type { InvitationsResponse, WaitingInvitationsResponse } from '../../../shared/schemas/community-invitations';
 import { createSession } from '../../auth/sessions';
 import { col, queryRows } from '../../db/typed-rows';
 import { createUser, type TestUser } from '../../testing/factories';

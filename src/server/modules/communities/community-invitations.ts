@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { displayPhone } from '../../../shared/phone';
-import type { InvitationView, InviteTarget, WaitingInvitationView } from '../../../shared/schemas/communities';
+import type {
+  InvitationView,
+  InviteTarget,
+  WaitingInvitationView,
+} from '../../../shared/schemas/community-invitations';
 import { toKes } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { StatementResponse } from '../../../shared/schemas/communities';
+import type { StatementResponse } from '../../../shared/schemas/community-statement';
 import { expectMessage, expectTextContains } from '../../testing/expectations';
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';

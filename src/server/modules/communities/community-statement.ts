@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toKes } from '../../../shared/money';
 import { addDays, nairobiDay, nairobiDayStart } from '../../../shared/nairobi-time';
-import type { StatementEntry, StatementResponse } from '../../../shared/schemas/communities';
+import type { StatementEntry, StatementResponse } from '../../../shared/schemas/community-statement';
 import type { AppContext } from '../../context';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { BadRequestError } from '../../errors';

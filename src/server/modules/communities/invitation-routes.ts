@@ -6,7 +6,7 @@ import {
   inviteBody,
   inviteResponse,
   waitingInvitationsResponse,
-} from '../../../shared/schemas/communities';
+} from '../../../shared/schemas/community-invitations';
 import { caller } from '../../http/access';
 import { created, ok } from '../../http/responses';
 import { invite, listInvitations, waitingInvitations, withdrawInvitation } from './community-invitations';

@@ -1,6 +1,6 @@
 import { centsText, toCents } from '../../../shared/money';
 import { nairobiDateTime } from '../../../shared/nairobi-time';
-import type { StatementEntry, StatementResponse } from '../../../shared/schemas/communities';
+import type { StatementEntry, StatementResponse } from '../../../shared/schemas/community-statement';
 import type { ReaderLanguage } from '../../i18n/swahili';
 import { textCell } from '../statements/statement-csv';
 

@@ -4,7 +4,7 @@ import { currentCycleNumber } from '../../../shared/community-cycles';
 import { toKes } from '../../../shared/money';
 import { accountSpecs } from '../../ledger/accounts';
 import { nairobiDay } from '../../../shared/nairobi-time';
-import type { StatementMember } from '../../../shared/schemas/communities';
+import type { StatementMember } from '../../../shared/schemas/community-statement';
 import type { Db } from '../../db/client';
 import { col, queryRows } from '../../db/typed-rows';
 import type { CommunityRow } from './community-store';

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { toKes } from '../../../shared/money';
 import { errorResponses, idParams } from '../../../shared/schemas/common';
 import {
-  acceptInvitationResponse,
   communitiesListResponse,
   communityMemberParams,
   communityResponse,
@@ -28,9 +27,9 @@ import {
   roleResponse,
   rotationBody,
   rotationResponse,
-  statementQuery,
-  statementResponse,
 } from '../../../shared/schemas/communities';
+import { statementQuery, statementResponse } from '../../../shared/schemas/community-statement';
+import { acceptInvitationResponse } from '../../../shared/schemas/community-invitations';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders, keyOrFresh } from '../../http/idempotency-key';
