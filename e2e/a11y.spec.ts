@@ -3,7 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { nairobiDay } from '../src/shared/nairobi-time';
 import { approveLoan, requestLoan, setLoanLimit } from './support/api';
+import { closesItsContexts } from './support/contexts';
 import { type E2EUser, loginSuperadmin, registerUser, signIn, TINY_PNG } from './support/users';
+
+const newContext = closesItsContexts();
 
 /**
  * Every screen of the route table (see docs/product/README.md), visited as the person it is for, and every dialog and
@@ -118,7 +121,7 @@ async function checkDialog(page: Page, button: string, title: string, where: str
 }
 
 async function newPage(browser: Browser, theme: Theme, user?: E2EUser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
+  const page = await (await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
   if (user) await signIn(page, user);
   return page;

@@ -232,15 +232,16 @@ test('/privacy and /notification-preferences save to the server and load the sav
   await expect(page.getByRole('combobox', { name: 'Profile Visibility' })).toHaveValue('Friends only');
 
   await page.goto('/notification-preferences');
+  // A new account takes SMS receipts (decision 065).
   await expect(page.getByRole('checkbox', { name: 'Email' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
   await page.getByRole('checkbox', { name: 'Email' }).uncheck();
-  await page.getByRole('checkbox', { name: 'SMS' }).check();
+  await page.getByRole('checkbox', { name: 'SMS' }).uncheck();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('alert')).toHaveText('Notification preferences updated successfully!');
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Push' })).toBeChecked();
 });
 

@@ -4,6 +4,9 @@ import { approveLoan, requestLoan, setLoanLimit } from './support/api';
 import { submit } from './support/forms';
 import { noSideScroll } from './support/page-checks';
 import { type E2EUser, loginSuperadmin, registerUser, signIn, newUserOn } from './support/users';
+import { closesItsContexts } from './support/contexts';
+
+const newContext = closesItsContexts();
 
 // What a first-time user trips on, on a 360×740 phone, in English and Kiswahili.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -232,7 +235,7 @@ test('returning users go home: / and /login open home; logout clears storage; si
   ).toEqual([null, null, null, null]);
 
   // a fresh device in English: signing in brings the account's language back
-  const fresh = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const fresh = await newContext(browser, { viewport: { width: 360, height: 740 } });
   const phone = await fresh.newPage();
   // the landing page is still the landing page for a signed-out visitor
   await phone.goto('/');

@@ -1,9 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiHeaders, balanceOf, fund } from './support/api';
 import { type E2EUser, registerUser, signIn, TINY_PNG } from './support/users';
+import { closesItsContexts } from './support/contexts';
+
+const newContext = closesItsContexts();
 
 async function session(browser: Browser, user: E2EUser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const context = await newContext(browser, { viewport: { width: 360, height: 780 } });
   const page = await context.newPage();
   await signIn(page, user);
   return page;

@@ -11,6 +11,9 @@ import { approveLoan, balanceOf, fund, requestLoan, setLoanLimit } from './suppo
 import { E2E_ROOT, e2eAppEnv, MAIL_DIR } from './support/env';
 import { expectNoViolations } from './support/axe';
 import { type E2EUser, loginSuperadmin, registerUser, signIn } from './support/users';
+import { closesItsContexts } from './support/contexts';
+
+const newContext = closesItsContexts();
 
 /**
  * Community shareholding through the screens (see docs/product/shares.md): the superadmin offers
@@ -132,7 +135,7 @@ async function earnIncome(request: APIRequestContext, admin: E2EUser, atLeast: n
 
 async function userPage(browser: Browser, user: E2EUser, theme: 'light' | 'dark' = 'light'): Promise<Page> {
   const page = await (
-    await browser.newContext({ baseURL: BASE_URL, viewport: { width: 360, height: 780 }, hasTouch: true })
+    await newContext(browser, { baseURL: BASE_URL, viewport: { width: 360, height: 780 }, hasTouch: true })
   ).newPage();
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
   await signIn(page, user);

@@ -1,0 +1,18 @@
+import { type Browser, type BrowserContext, type BrowserContextOptions, test } from '@playwright/test';
+
+/**
+ * Contexts a spec opens besides the test's own (a second user, a theme), closed after each test: left
+ * open, their pages kept polling the app through every later test, and the leftover pages of a whole
+ * run made a later test's teardown overrun its timeout under CI's load.
+ */
+export function closesItsContexts(): (browser: Browser, options: BrowserContextOptions) => Promise<BrowserContext> {
+  const opened: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(opened.splice(0).map((context) => context.close()));
+  });
+  return async (browser, options) => {
+    const context = await browser.newContext(options);
+    opened.push(context);
+    return context;
+  };
+}
