@@ -61,7 +61,7 @@ test('registers through the four screens with the spec texts, then logs in on th
     'href',
     '/terms-and-conditions',
   );
-  // As rendered: the space before the link stays (it collapsed in a flex label, issue 31).
+  // As rendered: the space before the link stays (it collapsed in a flex label; docs/product/identity.md).
   await expect(page.locator('label', { hasText: 'terms and conditions' })).toHaveText(
     'I agree to the terms and conditions.',
   );

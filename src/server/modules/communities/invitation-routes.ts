@@ -12,7 +12,7 @@ import { created, ok } from '../../http/responses';
 import { invite, listInvitations, waitingInvitations, withdrawInvitation } from './community-invitations';
 import { communityMessages } from './community-texts';
 
-/** Inviting to a community, the invitee's list and the officials' list of invitations still waiting (DESIGN §10). */
+/** Inviting to a community, the invitee's list and the officials' list of invitations still waiting (docs/product/communities.md). */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'signed-in' as const };
   const [ctx, tags] = [app.ctx, ['communities']];
