@@ -6,15 +6,16 @@ import { inTransaction } from '../db/tx';
 import { SYSTEM_ACCOUNTS } from './accounts';
 
 export interface Violation {
-  rule: 'entries_balance' | 'cached_balance' | 'sign' | 'community_pool' | 'shares';
+  rule: 'entries_balance' | 'cached_balance' | 'sign' | 'community_pool' | 'community_fines_paid' | 'shares';
   detail: string;
 }
 
 /**
  * The ledger's invariants (see docs/product/money-and-ledger.md): every entry sums to zero (so all postings do), each cached
  * balance equals the sum of its postings, no account is on the wrong side of zero, and each community
- * pool holds what its contributions, payouts, loans and refunds add up to; and the shares agree with
- * their money (see sharesViolations).
+ * pool holds what its contributions, payouts, loans and refunds add up to, with each membership's
+ * stored fines paid equal to its recomputation from the payments' times (decision 076); and the shares
+ * agree with their money (see sharesViolations).
  */
 export async function checkLedger(db: Db): Promise<Violation[]> {
   // Reads every posting: on a large ledger longer than a request's statement timeout allows.
@@ -75,6 +76,21 @@ async function violationsIn(db: Db): Promise<Violation[]> {
         rule: 'community_pool',
         detail: `${r.code} holds ${r.balance} but its rows say ${r.expected}`,
       });
+  // The stored part of each membership's payments that settled fines is the one its payments' times and
+  // fines give (community_fines_paid_of, migration 1030); a membership without fines has 0.
+  const finesPaid = await queryRows(
+    db,
+    z.object({ id: col.bigint, stored: col.bigint, actual: col.bigint }),
+    sql`SELECT m.id, m.fines_paid_cents AS stored, COALESCE(fp.fines_paid, 0)::bigint AS actual
+        FROM community_members m
+        LEFT JOIN community_fines_paid_of(ARRAY(SELECT DISTINCT f.member_id FROM community_fines f)) fp ON fp.member_id = m.id
+        WHERE m.fines_paid_cents <> COALESCE(fp.fines_paid, 0)`,
+  );
+  for (const r of finesPaid)
+    violations.push({
+      rule: 'community_fines_paid',
+      detail: `membership ${r.id} stores fines paid ${r.stored} but its payments and fines say ${r.actual}`,
+    });
   violations.push(...(await sharesViolations(db)));
   return violations;
 }

@@ -112,7 +112,7 @@ export async function listCommunities(ctx: AppContext, userId: string): Promise<
                (SELECT count(*) FROM community_members o WHERE o.community_id = c.id AND o.left_at IS NULL)::bigint AS member_count,
                COALESCE(a.balance_cents, 0)::bigint AS pool, c.first_due_date::text AS first_due_date, c.frequency,
                c.contribution_cents, m.first_cycle, m.paid_cents, m.fines_cents,
-               community_fines_paid(m.id) AS fines_paid_cents
+               m.fines_paid_cents
         FROM community_members m JOIN communities c ON c.id = m.community_id
         LEFT JOIN ledger_accounts a ON a.code = 'community:' || c.id::text
         WHERE m.user_id = ${userId} AND m.left_at IS NULL

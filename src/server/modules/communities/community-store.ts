@@ -50,7 +50,7 @@ export const memberRow = z.object({
   first_cycle: col.int,
   paid_cents: col.bigint,
   fines_cents: col.bigint,
-  /** The part of paid_cents that settled fines (community_fines_paid, migration 0945). */
+  /** The part of paid_cents that settled fines (stored, = community_fines_paid: migrations 0945, 1030). */
   fines_paid_cents: col.bigint,
   returned_cents: col.bigint,
   received_cents: col.bigint,
@@ -62,7 +62,7 @@ export type MemberRow = z.infer<typeof memberRow>;
 const memberColumns = sql`m.id, m.user_id, COALESCE(u.full_name, 'A member') AS full_name,
   CASE WHEN u.profile_picture_upload_id IS NULL THEN NULL ELSE '/api/uploads/' || u.profile_picture_upload_id::text END AS profile_picture,
   COALESCE(u.profile_visibility = 'private', true) AS picture_private, m.role, m.first_cycle, m.paid_cents, m.fines_cents,
-  community_fines_paid(m.id) AS fines_paid_cents, m.returned_cents, m.received_cents, m.rotation_position, m.joined_at`;
+  m.fines_paid_cents, m.returned_cents, m.received_cents, m.rotation_position, m.joined_at`;
 
 export const isOfficial = (role: CommunityRole) => role !== 'member';
 
@@ -168,7 +168,7 @@ export async function incomeOf(db: Db, communityId: string): Promise<bigint> {
   const row = await queryRow(
     db,
     z.object({ income: col.bigint }),
-    sql`SELECT (COALESCE((SELECT SUM(community_fines_paid(id)) FROM community_members WHERE community_id = ${communityId}::uuid AND fines_cents > 0), 0)
+    sql`SELECT (COALESCE((SELECT SUM(fines_paid_cents) FROM community_members WHERE community_id = ${communityId}::uuid), 0)
               + COALESCE((SELECT SUM(GREATEST(repaid_cents - principal_cents, 0)) FROM community_loans WHERE community_id = ${communityId}::uuid), 0))::bigint AS income`,
   );
   return row?.income ?? 0n;

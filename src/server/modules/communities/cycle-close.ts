@@ -61,7 +61,7 @@ function closeClaimed(ids: string[], at: Date): SQL {
             SELECT d.id AS community_id, d.cycle, d.contribution_cents, d.name, d.rotation, d.approvals_required, x.*
             FROM due d CROSS JOIN LATERAL (
               SELECT m.id AS member_id, m.user_id, m.role, m.first_cycle, m.paid_cents, m.rotation_position,
-                     community_fines_paid(m.id) AS fines_paid, u.language, u.deleted_at IS NULL AS reachable,
+                     m.fines_paid_cents AS fines_paid, u.language, u.deleted_at IS NULL AS reachable,
                      COALESCE(u.full_name, 'A member') AS full_name
               FROM community_members m JOIN users u ON u.id = m.user_id
               WHERE m.community_id = d.id AND m.left_at IS NULL AND d.rotation

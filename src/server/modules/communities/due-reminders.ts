@@ -60,7 +60,7 @@ export async function remindDuesBatch(ctx: AppContext, batch = BATCH): Promise<n
                      LEAST(GREATEST((d.cycle - m.first_cycle + 1) * d.contribution_cents - (m.paid_cents - p.fines_paid), 0),
                            d.contribution_cents) AS current_part
               FROM community_members m JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
-              CROSS JOIN LATERAL (SELECT community_fines_paid(m.id) AS fines_paid) p
+              CROSS JOIN LATERAL (SELECT m.fines_paid_cents AS fines_paid) p
               WHERE m.community_id = d.id AND m.left_at IS NULL AND m.first_cycle <= d.cycle
               OFFSET 0
             ) x
