@@ -11,15 +11,14 @@ CREATE FUNCTION community_fines_paid_of(p_members bigint[]) RETURNS TABLE (membe
 LANGUAGE sql STABLE AS $$
   WITH ev AS (
     SELECT c.member_id AS who, c.created_at AS at, 1 AS is_payment, c.id AS seq, c.amount_cents AS paid, 0::bigint AS fine
-    FROM community_contributions c WHERE c.member_id = ANY (p_members)
+    FROM unnest(p_members) AS w (id) JOIN community_contributions c ON c.member_id = w.id
     UNION ALL
     SELECT f.member_id, co.due_end, 0, NULL::uuid, 0::bigint, f.amount_cents
-    FROM community_fines f CROSS JOIN LATERAL (
+    FROM unnest(p_members) AS w (id) JOIN community_fines f ON f.member_id = w.id CROSS JOIN LATERAL (
       -- One look-up of the fine's community per fine (never a scan of every community).
       SELECT community_due_end(x.first_due_date, x.frequency, f.cycle) AS due_end FROM communities x
       WHERE x.id = f.community_id OFFSET 0
     ) co
-    WHERE f.member_id = ANY (p_members)
   ),
   run AS (
     SELECT ev.who, ev.is_payment,
@@ -48,9 +47,17 @@ WHERE m.id = fp.member_id AND fp.fines_paid <> 0;
 CREATE FUNCTION community_members_refresh_fines_paid() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE community_members m SET fines_paid_cents = fp.fines_paid
-  FROM community_fines_paid_of(ARRAY(SELECT DISTINCT n.member_id FROM changed n)) fp
-  WHERE m.id = fp.member_id AND m.fines_paid_cents <> fp.fines_paid;
+  IF TG_TABLE_NAME = 'community_fines' THEN
+    UPDATE community_members m SET fines_paid_cents = fp.fines_paid
+    FROM community_fines_paid_of(ARRAY(SELECT DISTINCT n.member_id FROM changed n)) fp
+    WHERE m.id = fp.member_id AND m.fines_paid_cents <> fp.fines_paid;
+  ELSE
+    -- A payer without a fine has settled none (the figure stays 0): only payers with one are recomputed.
+    UPDATE community_members m SET fines_paid_cents = fp.fines_paid
+    FROM community_fines_paid_of(ARRAY(SELECT DISTINCT n.member_id FROM changed n
+                                       WHERE EXISTS (SELECT 1 FROM community_fines f WHERE f.member_id = n.member_id))) fp
+    WHERE m.id = fp.member_id AND m.fines_paid_cents <> fp.fines_paid;
+  END IF;
   RETURN NULL;
 END
 $$;

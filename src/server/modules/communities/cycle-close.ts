@@ -75,6 +75,10 @@ function closeClaimed(ids: string[], at: Date): SQL {
             FROM mem WHERE first_cycle <= cycle
             GROUP BY community_id, cycle, approvals_required
           ),
+          -- Each community's officials, counted once (the chairperson's check below reads it per pot).
+          officials AS (
+            SELECT community_id, count(*) AS n FROM mem WHERE role <> 'member' GROUP BY community_id
+          ),
           placed AS (
             SELECT community_id, user_id, rotation_position, count(*) OVER (PARTITION BY community_id) AS n
             FROM mem WHERE rotation_position IS NOT NULL
@@ -97,13 +101,13 @@ function closeClaimed(ids: string[], at: Date): SQL {
                       FROM rotation_req r
                       JOIN mem ru ON ru.community_id = r.community_id AND ru.user_id = r.recipient_user_id
                       JOIN mem m ON m.community_id = r.community_id AND m.reachable
+                      LEFT JOIN officials o ON o.community_id = r.community_id
                       CROSS JOIN LATERAL (
                         SELECT ${t.rotation.en}::text AS en, ${t.rotation.sw}::text AS sw
                         UNION ALL
                         SELECT ${t.rotationUnsigned.en}::text, ${t.rotationUnsigned.sw}::text
                         WHERE m.role = 'chairperson'
-                          AND (SELECT count(*) FROM mem o WHERE o.community_id = r.community_id AND o.role <> 'member'
-                                 AND o.user_id <> r.recipient_user_id) < m.approvals_required
+                          AND COALESCE(o.n, 0) - CASE WHEN ru.role <> 'member' THEN 1 ELSE 0 END < m.approvals_required
                       ) tpl`,
             at: when,
           })}),
