@@ -18,7 +18,8 @@ try {
   const violations = await checkLedger(database.db, ledgerInvariants);
   if (violations.length === 0) {
     console.log(
-      'ledger ok: every entry balances, every cached balance matches its postings, no balance on the wrong side of zero',
+      'ledger ok: every entry balances, every cached balance matches its postings, no balance on the wrong side of zero; ' +
+        `the modules' invariants hold (${ledgerInvariants.map((invariant) => invariant.rule).join(', ')})`,
     );
   } else {
     for (const v of violations) console.error(`ledger violation (${v.rule}): ${v.detail}`);
