@@ -50,6 +50,97 @@ const featureBoundaries = FEATURES.map((feature) => ({
   },
 }));
 
+/**
+ * The server's boundaries (decision 071). The core (everything in src/server outside modules/, less the
+ * wiring: modules.ts, app.ts, server.ts, testing/) imports no feature module. A feature module imports
+ * another only through its public surface, its index.ts (`../wallet`), and never its own index (a cycle).
+ * Tests and test kits may also import another module's test kits (`*-kit.ts`, `*-test-helpers.ts`).
+ */
+const MODULES = readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/server/**/*-kit.ts', 'src/server/**/*-test-helpers.ts'];
+const TEST_KITS = (prefix) => [`!${prefix}*-kit`, `!${prefix}*-test-helpers`];
+const CORE_WIRING = [
+  'src/server/modules/**',
+  'src/server/modules.ts',
+  'src/server/app.ts',
+  'src/server/server.ts',
+  'src/server/testing/**',
+];
+const coreTestMessage = 'A core test imports a feature module only through its index (or its test kits).';
+const coreMessage = 'The server core imports no feature module: a module registers itself in src/server/modules.ts.';
+const serverBoundaries = [
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [...CORE_WIRING, ...SERVER_TESTS],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: coreMessage }] }] },
+  },
+  {
+    // The core's tests and what every server test shares (testing/): a module's index or its test kits.
+    files: [...SERVER_TESTS, 'src/server/testing/**/*.ts'],
+    ignores: ['src/server/modules/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/*/*', ...TEST_KITS('**/modules/*/')], message: coreTestMessage }] },
+      ],
+    },
+  },
+  {
+    // The tests in modules/ itself, beside the feature folders (`./goals/goal-test-helpers`).
+    files: ['src/server/modules/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*/*', ...TEST_KITS('./*/'), '**/modules/*/*', ...TEST_KITS('**/modules/*/')],
+              message: coreTestMessage,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...MODULES.flatMap((feature) => {
+    const others = MODULES.filter((other) => other !== feature);
+    const message = `A module imports another only through its index ('../<module>'); add what '${feature}' needs to that module's index.ts.`;
+    const ownIndex = ['.', './index', `../${feature}`, `../${feature}/index`, '../../modules', '../../app'].map(
+      (name) => ({
+        name,
+        message: `'${feature}' never imports its own index or the registry (an import cycle); import the file itself.`,
+      }),
+    );
+    const deep = (kits) =>
+      others.flatMap((other) => [
+        `../${other}/*`,
+        ...(kits ? TEST_KITS(`../${other}/`) : []),
+        `**/modules/${other}/*`,
+        ...(kits ? TEST_KITS(`**/modules/${other}/`) : []),
+      ]);
+    return [
+      {
+        files: [`src/server/modules/${feature}/**/*.ts`],
+        rules: { 'no-restricted-imports': ['error', { paths: ownIndex, patterns: [{ group: deep(false), message }] }] },
+      },
+      {
+        files: SERVER_TESTS.map((glob) => glob.replace('src/server/**', `src/server/modules/${feature}/**`)),
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              paths: ownIndex,
+              patterns: [{ group: deep(true), message: `${message} Tests may also import its test kits.` }],
+            },
+          ],
+        },
+      },
+    ];
+  }),
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -72,6 +163,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...serverBoundaries,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { local },

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { allowLongStatements, LONG_STATEMENT_MS } from '../src/server/db/client';
 import { inTransaction } from '../src/server/db/tx';
 import { nairobiDay } from '../src/shared/nairobi-time';
-import { closeDueCycles } from '../src/server/modules/communities/cycle-close';
+import { closeDueCycles } from '../src/server/modules/communities';
 import { withBenchServer } from './lib/app';
 import { emit, secondsSince } from './lib/emit';
 import { emitLedgerCheck } from './lib/ledger-check';

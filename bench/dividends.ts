@@ -11,7 +11,7 @@ import { allowLongStatements, LONG_STATEMENT_MS } from '../src/server/db/client'
 import { col, queryRow } from '../src/server/db/typed-rows';
 import { inTransaction } from '../src/server/db/tx';
 import { SYSTEM_ACCOUNTS } from '../src/server/ledger/accounts';
-import { declareDividend } from '../src/server/modules/shares/dividends';
+import { declareDividend } from '../src/server/modules/shares';
 import { withBenchServer } from './lib/app';
 import { emit, secondsSince } from './lib/emit';
 import { emitLedgerCheck } from './lib/ledger-check';

@@ -5,6 +5,7 @@
 // on a shared machine the load drifts, and alternating short phases lets it cancel out better than
 // one long phase of each. The summary is the median of the rounds (and their range).
 import { checkLedger } from '../src/server/ledger/check';
+import { ledgerInvariants } from '../src/server/modules';
 import { withBenchServer } from './lib/app';
 import { withCpuProfile } from './lib/cpu-profile';
 import { emit } from './lib/emit';
@@ -88,7 +89,7 @@ await withBenchServer('money', async (server) => {
   emit(B, 'ratio_to_pgbench', ratio, { ...ratioRange, target: 0.5, met: ratio >= 0.5 });
   emit(B, 'p99_target_met', p99 < 50, { target_ms: 50, p99_ms: p99, worst_round_ms: p99Range.max });
 
-  const violations = await checkLedger(server.ctx.db);
+  const violations = await checkLedger(server.ctx.db, ledgerInvariants);
   emit(B, 'ledger_violations', violations.length, violations.length ? { first: violations.slice(0, 3) } : {});
   if (violations.length > 0 || non2xx > 0) process.exitCode = 1;
 });

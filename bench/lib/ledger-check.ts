@@ -1,5 +1,6 @@
 import type { Db } from '../../src/server/db/client';
 import { checkLedger } from '../../src/server/ledger/check';
+import { ledgerInvariants } from '../../src/server/modules';
 import { emit, secondsSince } from './emit';
 
 /**
@@ -8,7 +9,7 @@ import { emit, secondsSince } from './emit';
  */
 export async function emitLedgerCheck(bench: string, db: Db, extra: Record<string, unknown> = {}): Promise<void> {
   const start = performance.now();
-  const violations = await checkLedger(db);
+  const violations = await checkLedger(db, ledgerInvariants);
   emit(bench, 'ledger_violations', violations.length, {
     ...extra,
     check_s: Math.round(secondsSince(start) * 100) / 100,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './context';
+import type { LedgerInvariant } from './ledger/check';
 
 /** A background task run on every instance; it must be safe when two instances run it at once. */
 export interface Job {
@@ -22,4 +23,6 @@ export interface Module {
   jobs?: Job[];
   /** Runs once after migrations, before the server listens (e.g. ensure the superadmin). */
   onStart?(ctx: AppContext): Promise<void>;
+  /** What its rows and their money must agree on, checked with the ledger's own (`ledgerInvariants`, decision 071). */
+  invariants?: LedgerInvariant[];
 }

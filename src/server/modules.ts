@@ -1,17 +1,18 @@
+import type { LedgerInvariant } from './ledger/check';
 import type { Module } from './module';
-import { authModule } from './modules/auth/module';
-import { walletModule } from './modules/wallet/module';
-import { notificationsModule } from './modules/notifications/module';
-import { goalsModule } from './modules/goals/module';
-import { adminModule } from './modules/admin/module';
-import { loansModule } from './modules/loans/module';
-import { accountModule } from './modules/account/module';
-import { siteModule } from './modules/site/module';
-import { smsModule } from './modules/sms/module';
-import { ussdModule } from './modules/ussd/module';
-import { statementsModule } from './modules/statements/module';
-import { communitiesModule } from './modules/communities/module';
-import { sharesModule } from './modules/shares/module';
+import { authModule } from './modules/auth';
+import { walletModule } from './modules/wallet';
+import { notificationsModule } from './modules/notifications';
+import { goalsModule } from './modules/goals';
+import { adminModule } from './modules/admin';
+import { loansModule } from './modules/loans';
+import { accountModule } from './modules/account';
+import { siteModule } from './modules/site';
+import { smsModule } from './modules/sms';
+import { ussdModule } from './modules/ussd';
+import { statementsModule } from './modules/statements';
+import { communitiesModule } from './modules/communities';
+import { sharesModule } from './modules/shares';
 import { rateLimitModule } from './http/rate-limit-module';
 
 /** Every feature of the server, in the order their routes are registered. */
@@ -31,3 +32,6 @@ export const modules: Module[] = [
   sharesModule,
   rateLimitModule,
 ];
+
+/** Every module's ledger invariants: what every caller of `checkLedger` passes (decision 071). */
+export const ledgerInvariants: LedgerInvariant[] = modules.flatMap((module) => module.invariants ?? []);

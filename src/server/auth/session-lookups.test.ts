@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_READ, accountValues } from '../modules/wallet/history-service';
+import { ACCOUNT_READ, accountValues } from '../modules/wallet/wallet-test-kit';
 import { createUser, fundWallet } from '../testing/factories';
 import { TestClock } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';

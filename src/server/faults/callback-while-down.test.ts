@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { col, queryRows } from '../db/typed-rows';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { reconcileDeposits } from '../modules/wallet/reconcile-jobs';
+import { reconcileDeposits } from '../modules/wallet/wallet-test-kit';
 import { createUser } from '../testing/factories';
 import { TestClock } from '../testing/test-server';
 import { type CallbackGate, startCallbackGate } from './callback-gate';

@@ -1,5 +1,6 @@
 import type { Clock } from '../context';
 import { checkLedger } from '../ledger/check';
+import { ledgerInvariants } from '../modules';
 import type { RunningServer } from '../server';
 import { startServerOnPostgres } from '../server-on-postgres';
 import { ApiClient } from '../testing/api-client';
@@ -24,7 +25,7 @@ export async function startFaultApp(
     ...server,
     api: new ApiClient(server.url),
     async ledgerViolations() {
-      return (await checkLedger(server.ctx.db)).map((v) => `${v.rule}: ${v.detail}`);
+      return (await checkLedger(server.ctx.db, ledgerInvariants)).map((v) => `${v.rule}: ${v.detail}`);
     },
   };
 }

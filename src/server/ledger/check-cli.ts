@@ -4,6 +4,7 @@ import { DataDirInUseError } from '../db/data-dir-hold';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../server';
 import { checkLedger } from './check';
+import { ledgerInvariants } from '../modules';
 
 const config = loadConfig();
 const database = await openDatabase(config).catch((err: unknown) => {
@@ -14,10 +15,11 @@ const database = await openDatabase(config).catch((err: unknown) => {
 });
 try {
   await migrate(database);
-  const violations = await checkLedger(database.db);
+  const violations = await checkLedger(database.db, ledgerInvariants);
   if (violations.length === 0) {
     console.log(
-      'ledger ok: every entry balances, every cached balance matches its postings, no balance on the wrong side of zero',
+      'ledger ok: every entry balances, every cached balance matches its postings, no balance on the wrong side of zero; ' +
+        `the modules' invariants hold (${ledgerInvariants.map((invariant) => invariant.rule).join(', ')})`,
     );
   } else {
     for (const v of violations) console.error(`ledger violation (${v.rule}): ${v.detail}`);

@@ -9,6 +9,7 @@ import { createUser } from '../testing/factories';
 import { useTestServer } from '../testing/use-test-server';
 import { ensureAccount, ensureWallet, SYSTEM_ACCOUNTS, walletBalance, accountSpecs } from './accounts';
 import { checkLedger } from './check';
+import { ledgerInvariants } from '../modules';
 import { type EntryInput, type Posting, postEntry, transfer, UnbalancedEntryError } from './post';
 
 const server = useTestServer();
@@ -108,7 +109,7 @@ describe('postEntry', () => {
     await server.ctx.db.execute(
       sql`UPDATE ledger_accounts SET balance_cents = balance_cents + 1 WHERE code = ${`wallet:${u.id}`}`,
     );
-    const violations = await checkLedger(server.ctx.db);
+    const violations = await checkLedger(server.ctx.db, ledgerInvariants);
     expect(violations).toEqual([
       { rule: 'cached_balance', detail: `wallet:${u.id} caches 701 but its postings sum to 700` },
     ]);
@@ -238,7 +239,7 @@ describe('random concurrent transfers (property)', () => {
           for (const a of applied) expect(a.n).toBe(1n);
           const appliedCount = results.filter((r) => r.status === 'fulfilled' && r.value.applied).length;
           expect(appliedCount).toBe(applied.length);
-          expect(await checkLedger(server.ctx.db)).toEqual([]);
+          expect(await checkLedger(server.ctx.db, ledgerInvariants)).toEqual([]);
         },
       ),
       { numRuns: 25 },

@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import { inTransaction } from '../db/tx';
 import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../ledger/accounts';
 import { postEntry, transfer } from '../ledger/post';
-import { recordActivation } from '../modules/account/referral-activation';
+import { recordActivation } from '../modules/account';
 import { col, queryRow } from '../db/typed-rows';
 import { ordinaryPhone } from './phones';
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import type { Clock } from '../context';
-import { checkLedger } from '../ledger/check';
+import { checkLedger, type Violation } from '../ledger/check';
+import { ledgerInvariants } from '../modules';
 import { type RunningServer, startServer } from '../server';
 import { ApiClient } from './api-client';
 import { createTestDatabase } from './test-database';
@@ -28,6 +29,8 @@ export interface TestServer extends RunningServer {
   api: ApiClient;
   /** Fails the test when a ledger invariant is broken. */
   expectLedgerHealthy(): Promise<void>;
+  /** The ledger check's violations: the ledger's own invariants and every module's (`ledgerInvariants`). */
+  ledgerViolations(): Promise<Violation[]>;
 }
 
 export interface TestServerOptions {
@@ -71,8 +74,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   return {
     ...server,
     api: new ApiClient(server.url),
+    ledgerViolations: () => checkLedger(database.db, ledgerInvariants),
     async expectLedgerHealthy() {
-      const violations = await checkLedger(database.db);
+      const violations = await checkLedger(database.db, ledgerInvariants);
       if (violations.length > 0)
         throw new Error(`ledger invariants broken:\n${violations.map((v) => `${v.rule}: ${v.detail}`).join('\n')}`);
     },

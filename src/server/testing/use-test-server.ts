@@ -59,6 +59,7 @@ function runningFrom(current: () => TestServer | undefined): TestServer {
       return running().api;
     },
     expectLedgerHealthy: () => running().expectLedgerHealthy(),
+    ledgerViolations: () => running().ledgerViolations(),
     close: () => running().close(),
   };
 }

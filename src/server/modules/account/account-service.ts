@@ -8,10 +8,10 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { col, queryRow } from '../../db/typed-rows';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
-import { checkAccountPassword } from '../auth/account-password-check';
+import { checkAccountPassword } from '../auth';
 import { notify } from '../../notifications/notify';
-import { passwordChangedSms } from '../notifications/security-sms';
-import { cancelPendingTransfersOf } from '../shares/share-store';
+import { passwordChangedSms } from '../notifications';
+import { cancelPendingTransfersOf } from '../shares';
 import { refuseWhileSomethingRemains } from './deletion-request-check';
 import { audit } from '../../audit/audit';
 

@@ -2,8 +2,8 @@ import { MPESA_MIN_KES } from '../../../shared/schemas/wallet';
 import { formatKes, toCents, toKes } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { ConflictError } from '../../errors';
-import { communityNamesOf } from '../communities/community-store';
-import { refuseIfHolder } from '../shares/share-store';
+import { communityNamesOf } from '../communities';
+import { refuseIfHolder } from '../shares';
 import { whatRemains } from './what-remains';
 
 /**

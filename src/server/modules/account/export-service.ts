@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 import { walletBalance } from '../../ledger/accounts';
-import { everyNotification } from '../notifications/notification-service';
+import { everyNotification } from '../notifications';
 import { displayPhone } from './profile-service';
 
 const when = (v: Date | null) => (v === null ? null : v.toISOString());

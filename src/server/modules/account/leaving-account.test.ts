@@ -7,7 +7,7 @@ import { chamaOfOne } from '../communities/community-test-helpers';
 import { addMemberVia, contributeVia as contributeToGoal, createGoalVia } from '../goals/goal-test-helpers';
 import { borrow } from '../loans/loans-test-kit';
 import { buy, decide, holding, mustBuy, offer, setShares } from '../shares/shares-test-kit';
-import { paybillUrl } from '../wallet/c2b-register';
+import { paybillUrl } from '../wallet/wallet-test-kit';
 
 /**
  * An account whose deletion is asked (or done) takes on nothing more (auth/live-user.ts,

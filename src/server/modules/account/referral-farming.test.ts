@@ -8,8 +8,7 @@ import { walletBalance } from '../../ledger/accounts';
 import { createUser, type TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
-import { reconcileDeposits } from '../wallet/reconcile-jobs';
-import { checkoutIdOf, knownToken, settled } from '../wallet/wallet-test-kit';
+import { checkoutIdOf, knownToken, reconcileDeposits, settled } from '../wallet/wallet-test-kit';
 
 /**
  * Referral farming: one person opening accounts with their own referral link and activating each

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/tx';
 import { col, queryRow } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
-import { mailLater } from '../auth/users';
+import { mailLater } from '../auth';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { notify } from '../../notifications/notify';
 

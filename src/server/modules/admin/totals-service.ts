@@ -5,7 +5,7 @@ import { toKes } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { SYSTEM_ACCOUNTS } from '../../ledger/accounts';
-import { shareTotals } from '../shares/share-read';
+import { shareTotals } from '../shares';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -5,10 +5,10 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/tx';
 import { col, queryRow } from '../../db/typed-rows';
 import { ConflictError, NotFoundError } from '../../errors';
-import { whatRemains } from '../account/what-remains';
-import { refuseIfCommunityMember } from '../communities/community-store';
-import { handOverGoalsOf } from '../goals/goal-handover';
-import { cancelPendingTransfersOf, refuseIfHolder } from '../shares/share-store';
+import { whatRemains } from '../account';
+import { refuseIfCommunityMember } from '../communities';
+import { handOverGoalsOf } from '../goals';
+import { cancelPendingTransfersOf, refuseIfHolder } from '../shares';
 import { audit } from '../../audit/audit';
 import { deleteNotificationsOf } from '../../notifications/notification-rows';
 

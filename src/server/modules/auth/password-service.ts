@@ -13,7 +13,7 @@ import { clearFailures } from './failure-limits';
 import { clearLoginFailures } from './login-limits';
 import { type Language, resetMail } from './mail-texts';
 import { mailLater } from './users';
-import { passwordChangedSms } from '../notifications/security-sms';
+import { passwordChangedSms } from '../notifications';
 import { queueSms } from '../../sms/sms-outbox';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import { consumeCode, hasPendingCode, issueCode, refuseCode } from './codes';
 import { forgetFailure, reserveFailure } from './failure-limits';
 import { codeMail, welcomeMail } from './mail-texts';
 import { mailLater, userAtStep } from './users';
-import { claimPhoneInvitations } from '../communities/community-invitations';
+import { claimPhoneInvitations } from '../communities';
 
 type Step1 = z.output<typeof registerStep1Body>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { queryRow } from '../../db/typed-rows';
 import { queueSms } from '../../sms/sms-outbox';
-import { newSignInSms } from '../notifications/security-sms';
+import { newSignInSms } from '../notifications';
 import { lockNoticeMail, type LockReason } from './mail-texts';
 import { issueResetLink } from './password-service';
 import type { AuthUser } from './users';

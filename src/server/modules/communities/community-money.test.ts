@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CommunitiesListResponse, PayoutsResponse } from '../../../shared/schemas/communities';
-import { checkLedger } from '../../ledger/check';
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
@@ -262,14 +261,14 @@ describe('the ledger check covers pools', () => {
   it('reports a pool whose business rows do not add up to its balance', async () => {
     const { id, member } = await kit.chamaOfOne(server, 100);
     await kit.contributeVia(server, member, id, 60);
-    expect(await checkLedger(server.ctx.db)).toEqual([]);
+    expect(await server.ledgerViolations()).toEqual([]);
     const tamper = (cents: number) =>
       server.ctx.db.execute(
         sql`UPDATE community_members SET paid_cents = paid_cents + ${cents} WHERE community_id = ${id}::uuid AND user_id = ${member.id}`,
       );
     await tamper(1);
     try {
-      expect(await checkLedger(server.ctx.db)).toEqual([
+      expect(await server.ledgerViolations()).toEqual([
         { rule: 'community_pool', detail: `community:${id} holds 6000 but its rows say 6001` },
       ]);
     } finally {

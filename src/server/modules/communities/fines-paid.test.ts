@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRows } from '../../db/typed-rows';
-import { checkLedger } from '../../ledger/check';
 import type { TestUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
@@ -95,14 +94,14 @@ describe('fines paid, stored and recomputed', () => {
     await pay(c.m, c.id, 100);
     const [row] = (await finesPaid(c.id)).filter((r) => r.user_id === c.m.id);
     expect(row && [row.stored, row.recomputed]).toEqual([5000n, 5000n]);
-    expect(await checkLedger(server.ctx.db)).toEqual([]);
+    expect(await server.ledgerViolations()).toEqual([]);
     const tamper = (cents: number) =>
       server.ctx.db.execute(
         sql`UPDATE community_members SET fines_paid_cents = fines_paid_cents + ${cents} WHERE id = ${row?.member_id.toString()}::bigint`,
       );
     await tamper(1);
     try {
-      expect(await checkLedger(server.ctx.db)).toEqual([
+      expect(await server.ledgerViolations()).toEqual([
         {
           rule: 'community_fines_paid',
           detail: `membership ${row?.member_id} stores fines paid 5001 but its payments and fines say 5000`,

@@ -49,7 +49,7 @@ import { loadCommunity } from './community-store';
 import { poolStatement, statementOf } from './community-statement';
 import { statementCsv } from './pool-statement-csv';
 import { communityMessages } from './community-texts';
-import { statementPdf } from '../statements/statement-pdf';
+import { statementPdf } from '../statements';
 
 /** A service that makes a proposal the members vote on, under the client's Idempotency-Key (null: none sent). */
 type Propose<Body> = (

@@ -5,6 +5,8 @@ import { balanceOf, walletBalance } from '../../ledger/accounts';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
 
+export { TINY_PNG_FOR_TESTS } from './tiny-png';
+
 /** Shared steps of the goals HTTP tests. */
 export function dateInDays(server: TestServer, days: number): string {
   return addDays(nairobiDay(server.ctx.clock.now()), days);

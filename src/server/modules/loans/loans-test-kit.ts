@@ -7,7 +7,7 @@ import type { LoanView } from '../../../shared/schemas/loans';
 import { col, queryRows } from '../../db/typed-rows';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
-import { everyNotification } from '../notifications/notification-service';
+import { everyNotification } from '../notifications';
 
 /** Helpers for the loans tests: borrow as the form does, approve as the superadmin does. */
 export function borrowBodyFor(

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import { checkAccountPassword } from '../auth/account-password-check';
+import { checkAccountPassword } from '../auth';
 import { notify } from '../../notifications/notify';
 import { ussdTexts } from './ussd-texts';
 

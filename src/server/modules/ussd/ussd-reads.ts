@@ -1,8 +1,8 @@
 import { toCents } from '../../../shared/money';
 import { nairobiDay } from '../../../shared/nairobi-time';
 import type { AppContext } from '../../context';
-import { saveLanguage } from '../account/preferences-service';
-import { accountOf, transactionsOf } from '../wallet/history-service';
+import { saveLanguage } from '../account';
+import { accountOf, transactionsOf } from '../wallet';
 import type { Caller } from './ussd-caller';
 import { end, retry, type Screen, say } from './ussd-reply';
 import { con } from './ussd-reply';

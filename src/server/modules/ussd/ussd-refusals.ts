@@ -4,9 +4,9 @@ import { LOAN_MESSAGES } from '../../../shared/schemas/loans';
 import { walletMessages } from '../../../shared/schemas/wallet';
 import { AppError, InsufficientFundsError } from '../../errors';
 import { knowsSwahili, toSwahili } from '../../i18n/swahili';
-import { COMMUNITY_ERRORS } from '../communities/community-texts';
-import { GOAL_COMPLETE } from '../goals/goal-contribute';
-import { TOO_MANY_PROMPTS } from '../wallet/deposit-service';
+import { COMMUNITY_ERRORS } from '../communities';
+import { GOAL_COMPLETE } from '../goals';
+import { TOO_MANY_PROMPTS } from '../wallet';
 import { ussdTexts } from './ussd-texts';
 
 /** The services' refusals that mean "not enough in the wallet", each in its feature's words. */

@@ -3,7 +3,7 @@ import type { LocalizedText } from '../../../shared/localized-text';
 import { formatKes, toKes } from '../../../shared/money';
 import { nairobiWallClock } from '../../../shared/nairobi-time';
 import type { DuesParts } from '../../../shared/community-cycles';
-import { duesFigure, duesLine } from '../communities/dues-words';
+import { duesFigure, duesLine } from '../communities';
 
 /**
  * Every word the USSD menu says, in English and Kiswahili. A screen holds at most 182 characters

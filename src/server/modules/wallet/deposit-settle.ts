@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/tx';
 import { ensureWallet, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { stkFailureReason } from '../../mpesa/result-codes';
-import { recordActivation } from '../account/referral-activation';
+import { recordActivation } from '../account';
 import { notify } from '../../notifications/notify';
 import { moneySms, moneyTexts } from './money-texts';
 import { DepositRow, reasonFor, recordCallback } from './mpesa-rows';

@@ -1,5 +1,5 @@
 import type { Mail } from '../../mail/mailer';
-import type { Language } from '../auth/mail-texts';
+import type { Language } from '../auth';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { displayPhone } from '../../../shared/phone';
 

@@ -8,8 +8,7 @@ import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { type AfterCommit, inTransaction } from '../../db/tx';
 import { AppError, BadRequestError, NotFoundError, TooManyRequestsError } from '../../errors';
-import { CODE_TEXT, CODE_TTL_MS, MAX_WRONG_ATTEMPTS, RESEND_COOLDOWN_MS } from '../auth/codes';
-import { mailLater } from '../auth/users';
+import { CODE_TEXT, CODE_TTL_MS, mailLater, MAX_WRONG_ATTEMPTS, RESEND_COOLDOWN_MS } from '../auth';
 import { notify } from '../../notifications/notify';
 import { payoutCodeMail, payoutNumberTexts } from './payout-number-texts';
 

@@ -7,6 +7,11 @@ import { col, queryRow, queryRows } from '../../db/typed-rows';
 import type { TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
 
+// What tests elsewhere (other modules, the core's tests) reach of the wallet beyond its index.
+export { paybillUrl } from './c2b-register';
+export { ACCOUNT_READ, accountValues } from './history-service';
+export { reconcileDeposits } from './reconcile-jobs';
+
 /** Polls the status endpoint until M-Pesa's verdict is in (the simulator answers after its delay). */
 export async function settled(
   server: TestServer,
