@@ -5,38 +5,6 @@
  */
 export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   // Communities
-  ['Community not found.', 'Chama hakikupatikana.'],
-  ['You are not a member of this community.', 'Wewe si mwanachama wa chama hiki.'],
-  ['Only the community officials can do that.', 'Viongozi wa chama pekee ndio wanaoweza kufanya hivyo.'],
-  ['Only the chairperson can do that.', 'Mwenyekiti pekee ndiye anayeweza kufanya hivyo.'],
-  [
-    'Only plain members can be removed. The chairperson can make an official a member first.',
-    'Wanachama wa kawaida pekee ndio wanaoweza kuondolewa. Mwenyekiti anaweza kumfanya kiongozi kuwa mwanachama kwanza.',
-  ],
-  ['That person is not a member of this community.', 'Mtu huyo si mwanachama wa chama hiki.'],
-  ['No Pamoja user has that phone number.', 'Hakuna mtumiaji wa Pamoja mwenye nambari hiyo ya simu.'],
-  ['No Pamoja user has that ID.', 'Hakuna mtumiaji wa Pamoja mwenye kitambulisho hicho.'],
-  ['That person is already a member of this community.', 'Mtu huyo tayari ni mwanachama wa chama hiki.'],
-  ['That person has already been invited to this community.', 'Mtu huyo tayari amealikwa kwenye chama hiki.'],
-  ['Invitation not found.', 'Mwaliko haukupatikana.'],
-  ['This invitation has already been answered.', 'Mwaliko huu tayari umejibiwa.'],
-  ['This invitation was withdrawn by the chama.', 'Mwaliko huu umeondolewa na chama.'],
-  ['The first due date cannot be in the past.', 'Tarehe ya kwanza ya kulipa haiwezi kuwa iliyopita.'],
-  ['This community does not use a rotation (merry-go-round).', 'Chama hiki hakitumii mzunguko (merry-go-round).'],
-  [
-    'The rotation order must name every member exactly once.',
-    'Mpangilio wa mzunguko lazima umtaje kila mwanachama mara moja tu.',
-  ],
-  [
-    'Insufficient balance. Top up your account and try again.',
-    'Salio halitoshi. Ongeza pesa kwenye akaunti yako kisha ujaribu tena.',
-  ],
-  ['Payout request not found.', 'Ombi la malipo halikupatikana.'],
-  ['This payout request is no longer pending.', 'Ombi hili la malipo halisubiri tena.'],
-  [
-    'You proposed this request: your approval does not count. Another official must approve it.',
-    'Wewe ndiye uliyependekeza ombi hili: idhini yako haihesabiwi. Kiongozi mwingine lazima aliidhinishe.',
-  ],
   [
     'This request could never be approved. Approvals it needs from officials other than the one who asks: {0}. Such officials in this community now: {1}. The chairperson can name a treasurer and a secretary first.',
     'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba: {0}. Viongozi kama hao katika chama hiki sasa: {1}. Mwenyekiti anaweza kumteua mweka hazina na katibu kwanza.',
@@ -45,37 +13,8 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
     'This request could never be approved. Approvals it needs from officials other than the one who asks and the one it pays: {0}. Such officials in this community now: {1}. The chairperson can name more officials first.',
     'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba na anayelipwa: {0}. Viongozi kama hao katika chama hiki sasa: {1}. Mwenyekiti anaweza kuteua viongozi zaidi kwanza.',
   ],
-  [
-    'This request pays you: your approval does not count. Other officials must approve it.',
-    'Ombi hili linakulipa wewe: idhini yako haihesabiwi. Viongozi wengine lazima waliidhinishe.',
-  ],
-  ['You have already approved this request.', 'Tayari umeidhinisha ombi hili.'],
-  ['The recipient must be a member of this community.', 'Mpokeaji lazima awe mwanachama wa chama hiki.'],
-  [
-    'You already have an active loan in this community. Repay it before borrowing again.',
-    'Tayari una mkopo unaoendelea katika chama hiki. Ulipe kabla ya kukopa tena.',
-  ],
-  [
-    'You already have a loan request waiting for approval in this community.',
-    'Tayari una ombi la mkopo linalosubiri idhini katika chama hiki.',
-  ],
   ['Loan not found.', 'Mkopo haukupatikana.'],
   ['You can only repay your own loan.', 'Unaweza kulipa mkopo wako mwenyewe tu.'],
-  ['This loan is already repaid.', 'Mkopo huu tayari umelipwa.'],
-  [
-    'You have dues to pay before you can leave this community.',
-    'Una michango ya kulipa kabla ya kuondoka kwenye chama hiki.',
-  ],
-  ['This member has dues to pay before they can leave.', 'Mwanachama huyu ana michango ya kulipa kabla ya kuondoka.'],
-  [
-    'The last official cannot leave while other members remain. Name another official first.',
-    'Kiongozi wa mwisho hawezi kuondoka wakati wanachama wengine wamebaki. Mteue kiongozi mwingine kwanza.',
-  ],
-  ['There is nothing to share out.', 'Hakuna cha kugawanya.'],
-  [
-    'The pool cannot cover the members’ savings and the requests waiting for approval.',
-    'Hazina haiwezi kulipia akiba ya wanachama na maombi yanayosubiri idhini.',
-  ],
   ['Please enter a name for the community.', 'Tafadhali weka jina la chama.'],
   ['Please keep the description under 1000 characters.', 'Tafadhali maelezo yasizidi herufi 1000.'],
   ['Please enter a valid contribution amount.', 'Tafadhali weka kiasi sahihi cha mchango.'],
@@ -163,7 +102,6 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['Limit must be a whole number from 1 to {0}.', 'Kikomo lazima kiwe nambari kamili kutoka 1 hadi {0}.'],
 
   // More of the money screens
-  ['The connection was closed before the request was complete.', 'Muunganisho ulifungwa kabla ombi halijakamilika.'],
   [
     'The Idempotency-Key header must be 8 to 100 letters, digits or - _ . :',
     'Kichwa cha Idempotency-Key lazima kiwe herufi au tarakimu 8 hadi 100, au - _ . :',
@@ -180,11 +118,6 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['Contribution successful!', 'Mchango umefanikiwa!'],
   ['You have left the goal successfully!', 'Umeondoka kwenye lengo!'],
   ['Member removed successfully!', 'Mwanachama ameondolewa!'],
-  [
-    'A member with an active loan cannot leave the community.',
-    'Mwanachama mwenye mkopo unaoendelea hawezi kuondoka kwenye chama.',
-  ],
-  ['A share-out is already waiting for approval.', 'Tayari kuna mgao unaosubiri idhini.'],
   // Forms the specification words itself, and the USSD PIN
   ['Please fill out all fields', 'Tafadhali jaza sehemu zote'],
   ['Passwords do not match', 'Manenosiri hayalingani'],
