@@ -15,7 +15,7 @@ export type KeyedTexts = Readonly<Record<string, LocalizedText>>;
 
 /**
  * The English of each keyed text, for a zod check, which carries one string: the schema's refusal
- * is that English sentence, and `schemaText` (shared/schema-texts.ts) finds its pair again.
+ * is that English sentence, and `schemaText` (shared/schemas/schema-texts.ts) finds its pair again.
  */
 export function englishOf<T extends KeyedTexts>(texts: T): { readonly [K in keyof T]: T[K]['en'] } {
   return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text.en])) as {

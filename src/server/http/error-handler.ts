@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../db/tx';
 import { isDatabaseUnavailable, isStatementCancelled } from '../db/unavailable';
 import type { LocalizedText } from '../../shared/localized-text';
+import { schemaText } from '../../shared/schemas/schema-texts';
 import { AppError, type Refusal } from '../errors';
 import { inLanguage, type ReaderLanguage } from '../i18n/swahili';
 import { HTTP_TEXTS } from './http-texts';
@@ -27,11 +28,12 @@ const FASTIFY_MESSAGES: Record<string, LocalizedText> = {
 };
 
 /**
- * A refusal in the reader's language: a keyed text picks its side; a bare English sentence (a
- * module not converted yet, a schema's check) goes through `inLanguage` (decision 073).
+ * A refusal in the reader's language: a keyed text picks its side; a shared schema's check carries
+ * its pair's English, found again exactly by `schemaText`; only a bare English sentence of a module
+ * not converted yet still goes through the old catalogue, `inLanguage` (decision 073).
  */
 const say = (language: ReaderLanguage, text: Refusal): string =>
-  typeof text === 'string' ? inLanguage(language, text) : text[language];
+  typeof text === 'string' ? (schemaText(text)?.[language] ?? inLanguage(language, text)) : text[language];
 
 /**
  * The router's own refusals (a path segment past 100 characters, a malformed URL) come before any

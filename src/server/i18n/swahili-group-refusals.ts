@@ -15,38 +15,7 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ],
   ['Loan not found.', 'Mkopo haukupatikana.'],
   ['You can only repay your own loan.', 'Unaweza kulipa mkopo wako mwenyewe tu.'],
-  ['Please enter a name for the community.', 'Tafadhali weka jina la chama.'],
-  ['Please keep the description under 1000 characters.', 'Tafadhali maelezo yasizidi herufi 1000.'],
-  ['Please enter a valid contribution amount.', 'Tafadhali weka kiasi sahihi cha mchango.'],
-  [
-    'Please choose how often members contribute: weekly or monthly.',
-    'Tafadhali chagua wanachama wanachanga mara ngapi: kila wiki au kila mwezi.',
-  ],
-  ['Please enter a valid first due date.', 'Tafadhali weka tarehe sahihi ya kwanza ya kulipa.'],
-  ['Please enter a valid late fine (0 for none).', 'Tafadhali weka faini sahihi ya kuchelewa (0 kama hakuna).'],
-  [
-    'Please enter a monthly loan interest between 0 and 100 percent, with at most two decimals.',
-    'Tafadhali weka riba ya mkopo ya kila mwezi kati ya asilimia 0 na 100, yenye desimali zisizozidi mbili.',
-  ],
-  [
-    'Please enter a phone number or a user ID to invite.',
-    'Tafadhali weka nambari ya simu au kitambulisho cha mtumiaji wa kumwalika.',
-  ],
-  [
-    'Please choose a role: treasurer, secretary or member.',
-    'Tafadhali chagua wadhifa: mweka hazina, katibu au mwanachama.',
-  ],
-  [
-    'Please give the rotation order as a list of member IDs, or ask for a draw.',
-    'Tafadhali toa mpangilio wa mzunguko kama orodha ya vitambulisho vya wanachama, au omba bahati nasibu.',
-  ],
   ['Please enter a valid amount.', 'Tafadhali weka kiasi sahihi.'],
-  ['Please give a reason for the payout.', 'Tafadhali toa sababu ya malipo.'],
-  ['Please choose a loan period of 1 to 12 months.', 'Tafadhali chagua muda wa mkopo wa miezi 1 hadi 12.'],
-  [
-    'Please give dates as YYYY-MM-DD, from no later than to.',
-    'Tafadhali toa tarehe kama YYYY-MM-DD, ya kuanza isiwe baada ya ya mwisho.',
-  ],
   ['Please keep the name under 100 characters.', 'Tafadhali jina lisizidi herufi 100.'],
   ['Rotation must be true or false.', 'Mzunguko lazima uwe true au false.'],
   ['Please keep the reason under 500 characters.', 'Tafadhali sababu isizidi herufi 500.'],
@@ -107,10 +76,6 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
     'Kichwa cha Idempotency-Key lazima kiwe herufi au tarakimu 8 hadi 100, au - _ . :',
   ],
   ['A statement covers at most ten years.', 'Taarifa ya akaunti haizidi miaka kumi.'],
-  [
-    'Insufficient balance to repay your loan. Top Up your account',
-    'Salio halitoshi kulipa mkopo wako. Ongeza pesa kwenye akaunti yako',
-  ],
   ['Loan request submitted successfully!', 'Ombi la mkopo limetumwa!'],
   ['Repayment successful!', 'Malipo yamefanikiwa!'],
   ['Loan request approved!', 'Ombi la mkopo limeidhinishwa!'],
@@ -121,7 +86,6 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   // Forms the specification words itself, and the USSD PIN
   ['Please fill out all fields', 'Tafadhali jaza sehemu zote'],
   ['Passwords do not match', 'Manenosiri hayalingani'],
-  ['A payout needs 1, 2 or 3 approvals.', 'Malipo yanahitaji idhini 1, 2 au 3.'],
   ['Your USSD PIN must be exactly 4 digits.', 'PIN yako ya USSD lazima iwe tarakimu 4 hasa.'],
   [
     'Please post the USSD step as a form (application/x-www-form-urlencoded), as Africa’s Talking does.',
@@ -192,16 +156,6 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
     'This account holds {0} shares in Pamoja. Transfer them to another member before deleting the account.',
     'Akaunti hii ina hisa {0} katika Pamoja. Zihamishie kwa mwanachama mwingine kabla ya kufuta akaunti.',
   ],
-  ['Please enter a whole number of shares (at least 1).', 'Tafadhali weka idadi kamili ya hisa (angalau 1).'],
-  [
-    'Please enter the number of shares offered as a whole number (0 or more).',
-    'Tafadhali weka idadi ya hisa zinazotolewa kama nambari kamili (0 au zaidi).',
-  ],
-  ['Please enter a valid share price.', 'Tafadhali weka bei sahihi ya hisa.'],
-  ['Please enter a valid price for the shares (0 or more).', 'Tafadhali weka bei sahihi ya hisa (0 au zaidi).'],
-  ['Please enter a valid dividend amount.', 'Tafadhali weka kiasi sahihi cha gawio.'],
-  ['Please enter the user ID of the buyer.', 'Tafadhali weka kitambulisho cha mtumiaji wa mnunuzi.'],
-  ['Please enter the phone number of the buyer.', 'Tafadhali weka nambari ya simu ya mnunuzi.'],
   [
     'No Pamoja member can receive shares at that number.',
     'Hakuna mwanachama wa Pamoja anayeweza kupokea hisa kwa nambari hiyo.',

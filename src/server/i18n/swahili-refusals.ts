@@ -148,26 +148,6 @@ export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   ['Only the goal admin can do that.', 'Msimamizi wa lengo pekee ndiye anayeweza kufanya hivyo.'],
 
   // Loans
-  ['Please enter a valid loan amount.', 'Tafadhali weka kiasi sahihi cha mkopo.'],
-  ['Please choose a duration: 10 days, 20 days or 1 month.', 'Tafadhali chagua muda: siku 10, siku 20 au mwezi 1.'],
-  ['Please tell us the purpose of the loan.', 'Tafadhali tueleze madhumuni ya mkopo.'],
-  ['Please enter a valid repayment amount.', 'Tafadhali weka kiasi sahihi cha kulipa.'],
-  [
-    'You already have an active loan. Repay it before requesting another.',
-    'Tayari una mkopo unaoendelea. Ulipe kabla ya kuomba mwingine.',
-  ],
-  [
-    'Your requested amount of KES {0} exceeds your loan limit of KES {1}.',
-    'Kiasi ulichoomba cha KES {0} kinazidi kikomo chako cha mkopo cha KES {1}.',
-  ],
-  [
-    'The repayment amount for this loan is KES {0}. Please review the loan terms and try again.',
-    'Kiasi cha kulipa kwa mkopo huu ni KES {0}. Tafadhali kagua masharti ya mkopo kisha ujaribu tena.',
-  ],
-  [
-    'The repayment due date for this loan is {0}. Please review the loan terms and try again.',
-    'Tarehe ya mwisho ya kulipa mkopo huu ni {0}. Tafadhali kagua masharti ya mkopo kisha ujaribu tena.',
-  ],
   ['Repayment due date must be a date (YYYY-MM-DD).', 'Tarehe ya mwisho ya kulipa lazima iwe tarehe (YYYY-MM-DD).'],
   ['Purpose must be at most 500 characters.', 'Madhumuni yasizidi herufi 500.'],
   [

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { overLimitMessage } from '../../shared/schemas/loans';
 import { projectRoot } from '../project-root';
 import { inLanguage, knowsSwahili, toSwahili } from './swahili';
 
@@ -72,9 +73,11 @@ describe('the server in Kiswahili', () => {
   });
 
   it('puts the English sentence’s values in their places, and leaves an unknown sentence as it is', () => {
-    expect(toSwahili('Your requested amount of KES 5,000.00 exceeds your loan limit of KES 1,000.00.')).toBe(
+    // The loan over its limit is a keyed text now (decision 073): its Kiswahili is beside its English.
+    expect(overLimitMessage(5000, 1000).sw).toBe(
       'Kiasi ulichoomba cha KES 5,000.00 kinazidi kikomo chako cha mkopo cha KES 1,000.00.',
     );
+    expect(toSwahili('M-Pesa payout ABC123')).toBe('Malipo ya M-Pesa ABC123');
     expect(toSwahili('Contribution to the community "Wamama wa Kibera"')).toBe('Mchango kwa chama "Wamama wa Kibera"');
     expect(toSwahili('Rent for March')).toBe('Rent for March');
     expect(inLanguage('en', 'Loan repayment')).toBe('Loan repayment');
