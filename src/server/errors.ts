@@ -1,15 +1,27 @@
+import type { LocalizedText } from '../shared/localized-text';
+import { HTTP_TEXTS } from './http/http-texts';
+
+/**
+ * A refusal's words: a keyed text from the module's texts file, in both languages (decision 073);
+ * a bare English sentence only where a module is not converted yet (i18n/swahili.ts still reads it).
+ */
+export type Refusal = LocalizedText | string;
+
 /**
  * Expected failures. Each carries the HTTP status it maps to and a sentence a user can read;
- * the global error handler turns them into `{ message }`.
+ * the global error handler turns them into `{ message }` in the reader's language.
  */
 export class AppError extends Error {
+  /** The refusal in both languages, when it came from a texts file (`message` is its English). */
+  readonly text: LocalizedText | undefined;
   constructor(
     readonly statusCode: number,
-    message: string,
-    /** A stable machine-readable name, for clients that translate messages. */
+    message: Refusal,
+    /** A stable machine-readable name, for clients that act on a refusal (not to translate it). */
     readonly code?: string,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.en);
+    this.text = typeof message === 'string' ? undefined : message;
     this.name = new.target.name;
   }
 }
@@ -17,7 +29,7 @@ export class AppError extends Error {
 /** The base of the errors answered with `statusCode`: each names its status once. */
 function withStatus(statusCode: number) {
   return class extends AppError {
-    constructor(message: string, code?: string) {
+    constructor(message: Refusal, code?: string) {
       super(statusCode, message, code);
     }
   };
@@ -25,17 +37,17 @@ function withStatus(statusCode: number) {
 
 export class BadRequestError extends withStatus(400) {}
 export class UnauthorizedError extends withStatus(401) {
-  constructor(message = 'Please log in to continue.', code?: string) {
+  constructor(message: Refusal = HTTP_TEXTS.logIn, code?: string) {
     super(message, code);
   }
 }
 export class ForbiddenError extends withStatus(403) {
-  constructor(message = 'You are not allowed to do that.', code?: string) {
+  constructor(message: Refusal = HTTP_TEXTS.notAllowed, code?: string) {
     super(message, code);
   }
 }
 export class NotFoundError extends withStatus(404) {
-  constructor(message = 'Not found.', code?: string) {
+  constructor(message: Refusal = HTTP_TEXTS.notFound, code?: string) {
     super(message, code);
   }
 }
@@ -45,14 +57,14 @@ export class PreconditionRequiredError extends withStatus(428) {}
 /** A business rule refused the request (insufficient balance, over a limit). */
 export class BusinessRuleError extends withStatus(422) {}
 export class TooManyRequestsError extends withStatus(429) {
-  constructor(message = 'Too many attempts. Please wait a moment and try again.', code?: string) {
+  constructor(message: Refusal = HTTP_TEXTS.tooManyAttempts, code?: string) {
     super(message, code);
   }
 }
 
 /** A user-owned ledger balance would have gone below zero. */
 export class InsufficientFundsError extends BusinessRuleError {
-  constructor(message = 'Insufficient balance.') {
+  constructor(message: Refusal = HTTP_TEXTS.insufficientBalance) {
     super(message, 'insufficient_funds');
   }
 }

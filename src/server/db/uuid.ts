@@ -1,4 +1,4 @@
-import { NotFoundError } from '../errors';
+import { NotFoundError, type Refusal } from '../errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -6,7 +6,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (text: string): boolean => UUID.test(text);
 
 /** An id from a path as the row's uuid (lower case), or 404 with `message` for anything that cannot be one. */
-export function uuidOr404(raw: string, message: string): string {
+export function uuidOr404(raw: string, message: Refusal): string {
   if (!isUuid(raw)) throw new NotFoundError(message);
   return raw.toLowerCase();
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SessionLookups } from '../auth/session-lookups';
 import type { SessionUser } from '../auth/sessions';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { HTTP_TEXTS } from './http-texts';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; a route without one stops
@@ -114,7 +115,7 @@ function checkOwnership(request: FastifyRequest): void {
   for (const field of access.self) {
     const value = fieldValue(request, field);
     if (value !== undefined && value !== null && String(value) !== user.id) {
-      throw new ForbiddenError('You can only act on your own account.');
+      throw new ForbiddenError(HTTP_TEXTS.ownAccountOnly);
     }
   }
 }

@@ -2,6 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { TrustProxy } from '../config';
 import { BadRequestError } from '../errors';
+import { HTTP_TEXTS } from './http-texts';
 
 /**
  * The address a per-address limit counts: the peer's, or with TRUST_PROXY the one the trusted
@@ -12,7 +13,7 @@ import { BadRequestError } from '../errors';
 export function clientAddress(request: FastifyRequest): string {
   // Fastify types the address as always there; it is not once the socket has closed.
   const ip: string | undefined = request.ip;
-  if (!ip) throw new BadRequestError('The connection was closed before the request was complete.');
+  if (!ip) throw new BadRequestError(HTTP_TEXTS.connectionClosed);
   return normalizeIP(ip);
 }
 

@@ -2,30 +2,38 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../db/tx';
 import { isDatabaseUnavailable, isStatementCancelled } from '../db/unavailable';
-import { AppError } from '../errors';
-import { inLanguage } from '../i18n/swahili';
+import type { LocalizedText } from '../../shared/localized-text';
+import { schemaText } from '../../shared/schemas/schema-texts';
+import { AppError, type Refusal } from '../errors';
+import { inLanguage, type ReaderLanguage } from '../i18n/swahili';
+import { HTTP_TEXTS } from './http-texts';
 import { isMalformedMultipart } from './multipart-guard';
 import { readerLanguage } from './reader-language';
 
-const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
-const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
-
 /** Fastify's own client errors, in words a person can read. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong.',
-  FST_REQ_FILE_TOO_LARGE: 'Each image must be at most 5 MB.',
-  FST_FILES_LIMIT: 'Too many files in the request.',
-  FST_FIELDS_LIMIT: 'Too many fields in the request.',
-  FST_PARTS_LIMIT: 'Too many parts in the request.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This request must be sent as a form with files.',
-  FST_PROTO_VIOLATION: 'The request is not valid.',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
-  FST_ERR_BAD_URL: 'The address is not valid.',
+const FASTIFY_MESSAGES: Record<string, LocalizedText> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: HTTP_TEXTS.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: HTTP_TEXTS.emptyBody,
+  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_TEXTS.tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_TEXTS.mediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: HTTP_TEXTS.contentLength,
+  FST_REQ_FILE_TOO_LARGE: HTTP_TEXTS.imageTooLarge,
+  FST_FILES_LIMIT: HTTP_TEXTS.tooManyFiles,
+  FST_FIELDS_LIMIT: HTTP_TEXTS.tooManyFields,
+  FST_PARTS_LIMIT: HTTP_TEXTS.tooManyParts,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: HTTP_TEXTS.formWithFiles,
+  FST_PROTO_VIOLATION: HTTP_TEXTS.notValid,
+  FST_ERR_MAX_PARAM_LENGTH: HTTP_TEXTS.addressTooLong,
+  FST_ERR_BAD_URL: HTTP_TEXTS.addressNotValid,
 };
+
+/**
+ * A refusal in the reader's language: a keyed text picks its side; a shared schema's check carries
+ * its pair's English, found again exactly by `schemaText`; only a bare English sentence of a module
+ * not converted yet still goes through the old catalogue, `inLanguage` (decision 073).
+ */
+const say = (language: ReaderLanguage, text: Refusal): string =>
+  typeof text === 'string' ? (schemaText(text)?.[language] ?? inLanguage(language, text)) : text[language];
 
 /**
  * The router's own refusals (a path segment past 100 characters, a malformed URL) come before any
@@ -34,8 +42,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  */
 export function routerRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const message = FASTIFY_MESSAGES[error.code] ?? 'The request is not valid.';
-  void reply.code(tooLong ? 414 : 400).send({ message: inLanguage(readerLanguage(request), message) });
+  const message = FASTIFY_MESSAGES[error.code] ?? HTTP_TEXTS.notValid;
+  void reply.code(tooLong ? 414 : 400).send({ message: say(readerLanguage(request), message) });
 }
 
 /**
@@ -47,31 +55,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const language = readerLanguage(request);
     if (language === 'sw') reply.header('content-language', 'sw');
-    const body = <T extends { message: string }>(answer: T): T => ({
+    const body = <T extends { message: Refusal }>(answer: T) => ({
       ...answer,
-      message: inLanguage(language, answer.message),
+      message: say(language, answer.message),
     });
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send(body({ message: error.message, ...(error.code ? { code: error.code } : {}) }));
+        .send(body({ message: error.text ?? error.message, ...(error.code ? { code: error.code } : {}) }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.status(400).send(body({ message: first?.message ?? 'The request is not valid.' }));
+      return reply.status(400).send(body({ message: first?.message ?? HTTP_TEXTS.notValid }));
     }
     // Text PostgreSQL cannot store (a NUL byte), or a form cut short: the client's doing.
     if (['22021', '22P05'].includes(sqlState(error) ?? '') || isMalformedMultipart(error)) {
-      return reply.status(400).send(body({ message: 'The request is not valid.' }));
+      return reply.status(400).send(body({ message: HTTP_TEXTS.notValid }));
     }
     const fe = error as FastifyError;
     const status = fe.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(body({ message: 'Too many attempts. Please wait a moment and try again.' }));
+      return reply.status(429).send(body({ message: HTTP_TEXTS.tooManyAttempts }));
     }
     if (status >= 400 && status < 500) {
-      const message =
-        (fe.code && FASTIFY_MESSAGES[fe.code]) ?? (fe.validation ? fe.message : 'The request is not valid.');
+      const message: Refusal =
+        (fe.code && FASTIFY_MESSAGES[fe.code]) || (fe.validation ? fe.message : HTTP_TEXTS.notValid);
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send(body({ message }));
     }
@@ -82,9 +90,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send(body({ message: UNAVAILABLE, code: 'service_unavailable' }));
+        .send(body({ message: HTTP_TEXTS.unavailable, code: 'service_unavailable' }));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body({ message: SERVER_FAULT }));
+    return reply.status(500).send(body({ message: HTTP_TEXTS.serverFault }));
   });
 }

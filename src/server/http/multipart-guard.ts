@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, LengthRequiredError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { HTTP_TEXTS } from './http-texts';
 import { formByteLimit } from '../uploads/form-uploads';
 import { MAX_IMAGE_BYTES } from '../uploads/images';
 
@@ -8,8 +9,7 @@ const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))(?:\s*;|\s*$)/i
 const MULTIPART = /^\s*multipart\//i;
 const FORM_DATA = /^\s*multipart\/form-data\s*(;|$)/i;
 
-export const NO_FILES_HERE = 'This address does not take files: send the request as JSON.';
-export const FORM_LENGTH_REQUIRED = 'Please send the form with its length (Content-Length).';
+export const NO_FILES_HERE = HTTP_TEXTS.noFilesHere.en;
 
 /**
  * Decides on a multipart body from its headers alone, before a byte of it is read: refused (415) on
@@ -23,17 +23,13 @@ export function registerMultipartGuard(app: FastifyInstance): void {
     const type = request.headers['content-type'];
     if (typeof type !== 'string' || !MULTIPART.test(type)) return done();
     const upload = request.routeOptions.config.upload;
-    if (!upload || !FORM_DATA.test(type)) throw new UnsupportedMediaTypeError(NO_FILES_HERE);
-    if (!BOUNDARY.test(type)) throw new BadRequestError('This request must be sent as a form with files.');
+    if (!upload || !FORM_DATA.test(type)) throw new UnsupportedMediaTypeError(HTTP_TEXTS.noFilesHere);
+    if (!BOUNDARY.test(type)) throw new BadRequestError(HTTP_TEXTS.formWithFiles);
     const length = request.headers['content-length'];
-    if (length === undefined) throw new LengthRequiredError(FORM_LENGTH_REQUIRED);
+    if (length === undefined) throw new LengthRequiredError(HTTP_TEXTS.formLengthRequired);
     if (Number(length) > formByteLimit(upload)) {
       const mb = MAX_IMAGE_BYTES / (1024 * 1024);
-      throw new PayloadTooLargeError(
-        upload.files === 1
-          ? `The form is too large: it takes one image of at most ${mb} MB.`
-          : `The form is too large: it takes ${upload.files} images of at most ${mb} MB each.`,
-      );
+      throw new PayloadTooLargeError(HTTP_TEXTS.formTooLarge(upload.files, mb));
     }
     done();
   });

@@ -5,38 +5,6 @@
  */
 export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   // Communities
-  ['Community not found.', 'Chama hakikupatikana.'],
-  ['You are not a member of this community.', 'Wewe si mwanachama wa chama hiki.'],
-  ['Only the community officials can do that.', 'Viongozi wa chama pekee ndio wanaoweza kufanya hivyo.'],
-  ['Only the chairperson can do that.', 'Mwenyekiti pekee ndiye anayeweza kufanya hivyo.'],
-  [
-    'Only plain members can be removed. The chairperson can make an official a member first.',
-    'Wanachama wa kawaida pekee ndio wanaoweza kuondolewa. Mwenyekiti anaweza kumfanya kiongozi kuwa mwanachama kwanza.',
-  ],
-  ['That person is not a member of this community.', 'Mtu huyo si mwanachama wa chama hiki.'],
-  ['No Pamoja user has that phone number.', 'Hakuna mtumiaji wa Pamoja mwenye nambari hiyo ya simu.'],
-  ['No Pamoja user has that ID.', 'Hakuna mtumiaji wa Pamoja mwenye kitambulisho hicho.'],
-  ['That person is already a member of this community.', 'Mtu huyo tayari ni mwanachama wa chama hiki.'],
-  ['That person has already been invited to this community.', 'Mtu huyo tayari amealikwa kwenye chama hiki.'],
-  ['Invitation not found.', 'Mwaliko haukupatikana.'],
-  ['This invitation has already been answered.', 'Mwaliko huu tayari umejibiwa.'],
-  ['This invitation was withdrawn by the chama.', 'Mwaliko huu umeondolewa na chama.'],
-  ['The first due date cannot be in the past.', 'Tarehe ya kwanza ya kulipa haiwezi kuwa iliyopita.'],
-  ['This community does not use a rotation (merry-go-round).', 'Chama hiki hakitumii mzunguko (merry-go-round).'],
-  [
-    'The rotation order must name every member exactly once.',
-    'Mpangilio wa mzunguko lazima umtaje kila mwanachama mara moja tu.',
-  ],
-  [
-    'Insufficient balance. Top up your account and try again.',
-    'Salio halitoshi. Ongeza pesa kwenye akaunti yako kisha ujaribu tena.',
-  ],
-  ['Payout request not found.', 'Ombi la malipo halikupatikana.'],
-  ['This payout request is no longer pending.', 'Ombi hili la malipo halisubiri tena.'],
-  [
-    'You proposed this request: your approval does not count. Another official must approve it.',
-    'Wewe ndiye uliyependekeza ombi hili: idhini yako haihesabiwi. Kiongozi mwingine lazima aliidhinishe.',
-  ],
   [
     'This request could never be approved. Approvals it needs from officials other than the one who asks: {0}. Such officials in this community now: {1}. The chairperson can name a treasurer and a secretary first.',
     'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba: {0}. Viongozi kama hao katika chama hiki sasa: {1}. Mwenyekiti anaweza kumteua mweka hazina na katibu kwanza.',
@@ -45,69 +13,9 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
     'This request could never be approved. Approvals it needs from officials other than the one who asks and the one it pays: {0}. Such officials in this community now: {1}. The chairperson can name more officials first.',
     'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba na anayelipwa: {0}. Viongozi kama hao katika chama hiki sasa: {1}. Mwenyekiti anaweza kuteua viongozi zaidi kwanza.',
   ],
-  [
-    'This request pays you: your approval does not count. Other officials must approve it.',
-    'Ombi hili linakulipa wewe: idhini yako haihesabiwi. Viongozi wengine lazima waliidhinishe.',
-  ],
-  ['You have already approved this request.', 'Tayari umeidhinisha ombi hili.'],
-  ['The recipient must be a member of this community.', 'Mpokeaji lazima awe mwanachama wa chama hiki.'],
-  [
-    'You already have an active loan in this community. Repay it before borrowing again.',
-    'Tayari una mkopo unaoendelea katika chama hiki. Ulipe kabla ya kukopa tena.',
-  ],
-  [
-    'You already have a loan request waiting for approval in this community.',
-    'Tayari una ombi la mkopo linalosubiri idhini katika chama hiki.',
-  ],
   ['Loan not found.', 'Mkopo haukupatikana.'],
   ['You can only repay your own loan.', 'Unaweza kulipa mkopo wako mwenyewe tu.'],
-  ['This loan is already repaid.', 'Mkopo huu tayari umelipwa.'],
-  [
-    'You have dues to pay before you can leave this community.',
-    'Una michango ya kulipa kabla ya kuondoka kwenye chama hiki.',
-  ],
-  ['This member has dues to pay before they can leave.', 'Mwanachama huyu ana michango ya kulipa kabla ya kuondoka.'],
-  [
-    'The last official cannot leave while other members remain. Name another official first.',
-    'Kiongozi wa mwisho hawezi kuondoka wakati wanachama wengine wamebaki. Mteue kiongozi mwingine kwanza.',
-  ],
-  ['There is nothing to share out.', 'Hakuna cha kugawanya.'],
-  [
-    'The pool cannot cover the members’ savings and the requests waiting for approval.',
-    'Hazina haiwezi kulipia akiba ya wanachama na maombi yanayosubiri idhini.',
-  ],
-  ['Please enter a name for the community.', 'Tafadhali weka jina la chama.'],
-  ['Please keep the description under 1000 characters.', 'Tafadhali maelezo yasizidi herufi 1000.'],
-  ['Please enter a valid contribution amount.', 'Tafadhali weka kiasi sahihi cha mchango.'],
-  [
-    'Please choose how often members contribute: weekly or monthly.',
-    'Tafadhali chagua wanachama wanachanga mara ngapi: kila wiki au kila mwezi.',
-  ],
-  ['Please enter a valid first due date.', 'Tafadhali weka tarehe sahihi ya kwanza ya kulipa.'],
-  ['Please enter a valid late fine (0 for none).', 'Tafadhali weka faini sahihi ya kuchelewa (0 kama hakuna).'],
-  [
-    'Please enter a monthly loan interest between 0 and 100 percent, with at most two decimals.',
-    'Tafadhali weka riba ya mkopo ya kila mwezi kati ya asilimia 0 na 100, yenye desimali zisizozidi mbili.',
-  ],
-  [
-    'Please enter a phone number or a user ID to invite.',
-    'Tafadhali weka nambari ya simu au kitambulisho cha mtumiaji wa kumwalika.',
-  ],
-  [
-    'Please choose a role: treasurer, secretary or member.',
-    'Tafadhali chagua wadhifa: mweka hazina, katibu au mwanachama.',
-  ],
-  [
-    'Please give the rotation order as a list of member IDs, or ask for a draw.',
-    'Tafadhali toa mpangilio wa mzunguko kama orodha ya vitambulisho vya wanachama, au omba bahati nasibu.',
-  ],
   ['Please enter a valid amount.', 'Tafadhali weka kiasi sahihi.'],
-  ['Please give a reason for the payout.', 'Tafadhali toa sababu ya malipo.'],
-  ['Please choose a loan period of 1 to 12 months.', 'Tafadhali chagua muda wa mkopo wa miezi 1 hadi 12.'],
-  [
-    'Please give dates as YYYY-MM-DD, from no later than to.',
-    'Tafadhali toa tarehe kama YYYY-MM-DD, ya kuanza isiwe baada ya ya mwisho.',
-  ],
   ['Please keep the name under 100 characters.', 'Tafadhali jina lisizidi herufi 100.'],
   ['Rotation must be true or false.', 'Mzunguko lazima uwe true au false.'],
   ['Please keep the reason under 500 characters.', 'Tafadhali sababu isizidi herufi 500.'],
@@ -163,16 +71,11 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['Limit must be a whole number from 1 to {0}.', 'Kikomo lazima kiwe nambari kamili kutoka 1 hadi {0}.'],
 
   // More of the money screens
-  ['The connection was closed before the request was complete.', 'Muunganisho ulifungwa kabla ombi halijakamilika.'],
   [
     'The Idempotency-Key header must be 8 to 100 letters, digits or - _ . :',
     'Kichwa cha Idempotency-Key lazima kiwe herufi au tarakimu 8 hadi 100, au - _ . :',
   ],
   ['A statement covers at most ten years.', 'Taarifa ya akaunti haizidi miaka kumi.'],
-  [
-    'Insufficient balance to repay your loan. Top Up your account',
-    'Salio halitoshi kulipa mkopo wako. Ongeza pesa kwenye akaunti yako',
-  ],
   ['Loan request submitted successfully!', 'Ombi la mkopo limetumwa!'],
   ['Repayment successful!', 'Malipo yamefanikiwa!'],
   ['Loan request approved!', 'Ombi la mkopo limeidhinishwa!'],
@@ -180,15 +83,9 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['Contribution successful!', 'Mchango umefanikiwa!'],
   ['You have left the goal successfully!', 'Umeondoka kwenye lengo!'],
   ['Member removed successfully!', 'Mwanachama ameondolewa!'],
-  [
-    'A member with an active loan cannot leave the community.',
-    'Mwanachama mwenye mkopo unaoendelea hawezi kuondoka kwenye chama.',
-  ],
-  ['A share-out is already waiting for approval.', 'Tayari kuna mgao unaosubiri idhini.'],
   // Forms the specification words itself, and the USSD PIN
   ['Please fill out all fields', 'Tafadhali jaza sehemu zote'],
   ['Passwords do not match', 'Manenosiri hayalingani'],
-  ['A payout needs 1, 2 or 3 approvals.', 'Malipo yanahitaji idhini 1, 2 au 3.'],
   ['Your USSD PIN must be exactly 4 digits.', 'PIN yako ya USSD lazima iwe tarakimu 4 hasa.'],
   [
     'Please post the USSD step as a form (application/x-www-form-urlencoded), as Africa’s Talking does.',
@@ -259,16 +156,6 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
     'This account holds {0} shares in Pamoja. Transfer them to another member before deleting the account.',
     'Akaunti hii ina hisa {0} katika Pamoja. Zihamishie kwa mwanachama mwingine kabla ya kufuta akaunti.',
   ],
-  ['Please enter a whole number of shares (at least 1).', 'Tafadhali weka idadi kamili ya hisa (angalau 1).'],
-  [
-    'Please enter the number of shares offered as a whole number (0 or more).',
-    'Tafadhali weka idadi ya hisa zinazotolewa kama nambari kamili (0 au zaidi).',
-  ],
-  ['Please enter a valid share price.', 'Tafadhali weka bei sahihi ya hisa.'],
-  ['Please enter a valid price for the shares (0 or more).', 'Tafadhali weka bei sahihi ya hisa (0 au zaidi).'],
-  ['Please enter a valid dividend amount.', 'Tafadhali weka kiasi sahihi cha gawio.'],
-  ['Please enter the user ID of the buyer.', 'Tafadhali weka kitambulisho cha mtumiaji wa mnunuzi.'],
-  ['Please enter the phone number of the buyer.', 'Tafadhali weka nambari ya simu ya mnunuzi.'],
   [
     'No Pamoja member can receive shares at that number.',
     'Hakuna mwanachama wa Pamoja anayeweza kupokea hisa kwa nambari hiyo.',

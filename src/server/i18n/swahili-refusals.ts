@@ -6,45 +6,7 @@
 export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   // The HTTP layer and the errors' defaults
   ['Not found.', 'Haikupatikana.'],
-  ['The address is too long.', 'Anwani ni ndefu mno.'],
-  ['The address is not valid.', 'Anwani si halali.'],
-  ['Please log in to continue.', 'Tafadhali ingia ili kuendelea.'],
-  ['You are not allowed to do that.', 'Huruhusiwi kufanya hivyo.'],
-  [
-    'Too many attempts. Please wait a moment and try again.',
-    'Majaribio mengi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
-  ],
   ['Insufficient balance.', 'Salio halitoshi.'],
-  ['You can only act on your own account.', 'Unaweza kushughulikia akaunti yako mwenyewe tu.'],
-  ['Something went wrong on our side. Please try again.', 'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.'],
-  [
-    'The service is briefly unavailable. Please try again in a moment.',
-    'Huduma haipatikani kwa muda mfupi. Tafadhali jaribu tena baada ya muda mfupi.',
-  ],
-  ['The request body is not valid JSON.', 'Ombi si JSON halali.'],
-  ['The request body is empty.', 'Ombi ni tupu.'],
-  ['The request is too large.', 'Ombi ni kubwa mno.'],
-  ['This content type is not supported here.', 'Aina hii ya maudhui haikubaliwi hapa.'],
-  ['The request length is wrong.', 'Urefu wa ombi si sahihi.'],
-  ['Each image must be at most 5 MB.', 'Kila picha isizidi MB 5.'],
-  ['Too many files in the request.', 'Faili nyingi mno katika ombi.'],
-  ['Too many fields in the request.', 'Sehemu nyingi mno katika ombi.'],
-  ['Too many parts in the request.', 'Vipande vingi mno katika ombi.'],
-  ['This request must be sent as a form with files.', 'Ombi hili lazima litumwe kama fomu yenye faili.'],
-  ['The request is not valid.', 'Ombi si halali.'],
-  ['This address does not take files: send the request as JSON.', 'Anwani hii haipokei faili: tuma ombi kama JSON.'],
-  [
-    'Please send the form with its length (Content-Length).',
-    'Tafadhali tuma fomu pamoja na urefu wake (Content-Length).',
-  ],
-  [
-    'The form is too large: it takes one image of at most {0} MB.',
-    'Fomu ni kubwa mno: inapokea picha moja isiyozidi MB {0}.',
-  ],
-  [
-    'The form is too large: it takes {0} images of at most {1} MB each.',
-    'Fomu ni kubwa mno: inapokea picha {0} zisizozidi MB {1} kila moja.',
-  ],
   ['The request must be a JSON object.', 'Ombi lazima liwe kitu cha JSON.'],
   ['Unexpected field: {0}.', 'Sehemu isiyotarajiwa: {0}.'],
   [
@@ -52,10 +14,6 @@ export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
     'Idempotency-Key hii ilishatumika kwa ombi jingine.',
   ],
   ['Please choose an image file.', 'Tafadhali chagua faili la picha.'],
-  [
-    'You have used your 25 MB of image storage. Remove a goal image or choose a smaller image, then try again.',
-    'Umetumia nafasi yako yote ya picha ya MB 25. Ondoa picha ya lengo au chagua picha ndogo zaidi, kisha ujaribu tena.',
-  ],
   ['User ID is required.', 'Kitambulisho cha mtumiaji kinahitajika.'],
   ['Please enter a valid email address.', 'Tafadhali weka barua pepe sahihi.'],
   ['User not found.', 'Mtumiaji hakupatikana.'],
@@ -190,26 +148,6 @@ export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   ['Only the goal admin can do that.', 'Msimamizi wa lengo pekee ndiye anayeweza kufanya hivyo.'],
 
   // Loans
-  ['Please enter a valid loan amount.', 'Tafadhali weka kiasi sahihi cha mkopo.'],
-  ['Please choose a duration: 10 days, 20 days or 1 month.', 'Tafadhali chagua muda: siku 10, siku 20 au mwezi 1.'],
-  ['Please tell us the purpose of the loan.', 'Tafadhali tueleze madhumuni ya mkopo.'],
-  ['Please enter a valid repayment amount.', 'Tafadhali weka kiasi sahihi cha kulipa.'],
-  [
-    'You already have an active loan. Repay it before requesting another.',
-    'Tayari una mkopo unaoendelea. Ulipe kabla ya kuomba mwingine.',
-  ],
-  [
-    'Your requested amount of KES {0} exceeds your loan limit of KES {1}.',
-    'Kiasi ulichoomba cha KES {0} kinazidi kikomo chako cha mkopo cha KES {1}.',
-  ],
-  [
-    'The repayment amount for this loan is KES {0}. Please review the loan terms and try again.',
-    'Kiasi cha kulipa kwa mkopo huu ni KES {0}. Tafadhali kagua masharti ya mkopo kisha ujaribu tena.',
-  ],
-  [
-    'The repayment due date for this loan is {0}. Please review the loan terms and try again.',
-    'Tarehe ya mwisho ya kulipa mkopo huu ni {0}. Tafadhali kagua masharti ya mkopo kisha ujaribu tena.',
-  ],
   ['Repayment due date must be a date (YYYY-MM-DD).', 'Tarehe ya mwisho ya kulipa lazima iwe tarehe (YYYY-MM-DD).'],
   ['Purpose must be at most 500 characters.', 'Madhumuni yasizidi herufi 500.'],
   [

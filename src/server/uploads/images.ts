@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { col, queryRow } from '../db/typed-rows';
 import { BadRequestError, BusinessRuleError } from '../errors';
+import { HTTP_TEXTS } from '../http/http-texts';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 export type UploadPurpose = 'id_front' | 'id_back' | 'profile' | 'goal';
@@ -25,8 +26,7 @@ export function sniffImage(bytes: Uint8Array): ImageType | undefined {
 
 /** Live bytes of images one user may keep stored (ID photos, profile picture, goal images). */
 export const UPLOAD_QUOTA_BYTES = 25 * 1024 * 1024;
-export const UPLOAD_QUOTA_FULL =
-  'You have used your 25 MB of image storage. Remove a goal image or choose a smaller image, then try again.';
+export const UPLOAD_QUOTA_FULL = HTTP_TEXTS.uploadQuotaFull.en;
 
 /**
  * Checks that the bytes are a JPEG, PNG or WebP image of at most 5 MB that fits the owner's quota
@@ -46,7 +46,7 @@ export async function saveImage(
 ): Promise<string> {
   const type = sniffImage(opts.bytes);
   if (!type) throw new BadRequestError(opts.invalidMessage ?? 'Please choose an image file (JPEG, PNG or WebP).');
-  if (opts.bytes.length > MAX_IMAGE_BYTES) throw new BadRequestError('Each image must be at most 5 MB.');
+  if (opts.bytes.length > MAX_IMAGE_BYTES) throw new BadRequestError(HTTP_TEXTS.imageTooLarge);
   // The owner's row is the quota's lock: two uploads of one user cannot both take its last room.
   await tx.execute(sql`SELECT 1 FROM users WHERE id = ${opts.ownerUserId} FOR NO KEY UPDATE`);
   const used = await queryRow(
@@ -56,7 +56,7 @@ export async function saveImage(
         WHERE owner_user_id = ${opts.ownerUserId} AND id IS DISTINCT FROM ${opts.replaces ?? null}::uuid`,
   );
   if ((used?.n ?? 0n) + BigInt(opts.bytes.length) > BigInt(UPLOAD_QUOTA_BYTES))
-    throw new BusinessRuleError(UPLOAD_QUOTA_FULL, 'upload_quota');
+    throw new BusinessRuleError(HTTP_TEXTS.uploadQuotaFull, 'upload_quota');
   // Sent as base64 text: PGlite encodes a binary parameter byte by byte (seconds per megabyte).
   const row = await queryRow(
     tx,

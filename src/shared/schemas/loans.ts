@@ -1,17 +1,34 @@
 import { z } from 'zod';
 import { LOAN_DURATIONS } from '../loan-terms';
+import { englishOf, type LocalizedText } from '../localized-text';
 import { formatKes } from '../money';
 import { messageResponse, requiredText, userId } from './common';
 import { kesAmount } from './kes-amount';
 
-/** The texts and §8 (and ours where the spec is silent), shared by server and forms. */
+/**
+ * The texts and §8 (and ours where the spec is silent), shared by server and forms: the refusals under
+ * their codes in both languages (decision 073), the success sentences in the specification's English.
+ */
+export const LOAN_TEXTS = {
+  invalidAmount: { en: 'Please enter a valid loan amount.', sw: 'Tafadhali weka kiasi sahihi cha mkopo.' },
+  invalidDuration: {
+    en: 'Please choose a duration: 10 days, 20 days or 1 month.',
+    sw: 'Tafadhali chagua muda: siku 10, siku 20 au mwezi 1.',
+  },
+  purposeRequired: { en: 'Please tell us the purpose of the loan.', sw: 'Tafadhali tueleze madhumuni ya mkopo.' },
+  invalidRepayment: { en: 'Please enter a valid repayment amount.', sw: 'Tafadhali weka kiasi sahihi cha kulipa.' },
+  insufficientBalance: {
+    en: 'Insufficient balance to repay your loan. Top Up your account',
+    sw: 'Salio halitoshi kulipa mkopo wako. Ongeza pesa kwenye akaunti yako',
+  },
+  activeLoanExists: {
+    en: 'You already have an active loan. Repay it before requesting another.',
+    sw: 'Tayari una mkopo unaoendelea. Ulipe kabla ya kuomba mwingine.',
+  },
+} as const;
+
 export const LOAN_MESSAGES = {
-  invalidAmount: 'Please enter a valid loan amount.',
-  invalidDuration: 'Please choose a duration: 10 days, 20 days or 1 month.',
-  purposeRequired: 'Please tell us the purpose of the loan.',
-  invalidRepayment: 'Please enter a valid repayment amount.',
-  insufficientBalance: 'Insufficient balance to repay your loan. Top Up your account',
-  activeLoanExists: 'You already have an active loan. Repay it before requesting another.',
+  ...englishOf(LOAN_TEXTS),
   requested: 'Loan request submitted successfully!',
   repaid: 'Repayment successful!',
   approved: 'Loan request approved!',
@@ -19,19 +36,27 @@ export const LOAN_MESSAGES = {
 } as const;
 
 /** 'Your requested amount of KES {amount} exceeds your loan limit of KES {limit}.' */
-export const overLimitMessage = (amountKes: number, limitKes: number) =>
-  `Your requested amount of KES ${formatKes(amountKes)} exceeds your loan limit of KES ${formatKes(limitKes)}.`;
+export const overLimitMessage = (amountKes: number, limitKes: number): LocalizedText => ({
+  en: `Your requested amount of KES ${formatKes(amountKes)} exceeds your loan limit of KES ${formatKes(limitKes)}.`,
+  sw: `Kiasi ulichoomba cha KES ${formatKes(amountKes)} kinazidi kikomo chako cha mkopo cha KES ${formatKes(limitKes)}.`,
+});
 
 /** 'you can only pay a maximum of {outstanding}' */
-export const overOutstandingMessage = (outstandingKes: number) =>
-  `you can only pay a maximum of ${formatKes(outstandingKes)}`;
+export const overOutstandingMessage = (outstandingKes: number): LocalizedText => ({
+  en: `you can only pay a maximum of ${formatKes(outstandingKes)}`,
+  sw: `unaweza kulipa kiwango cha juu cha ${formatKes(outstandingKes)} tu`,
+});
 
 /** The client showed terms that are not the server's (a stale page, a wrong device clock). */
-export const termsAmountMessage = (repaymentKes: number) =>
-  `The repayment amount for this loan is KES ${formatKes(repaymentKes)}. Please review the loan terms and try again.`;
+export const termsAmountMessage = (repaymentKes: number): LocalizedText => ({
+  en: `The repayment amount for this loan is KES ${formatKes(repaymentKes)}. Please review the loan terms and try again.`,
+  sw: `Kiasi cha kulipa kwa mkopo huu ni KES ${formatKes(repaymentKes)}. Tafadhali kagua masharti ya mkopo kisha ujaribu tena.`,
+});
 /** `dueDate` as read in Kenya (DD/MM/YYYY). */
-export const termsDateMessage = (dueDate: string) =>
-  `The repayment due date for this loan is ${dueDate}. Please review the loan terms and try again.`;
+export const termsDateMessage = (dueDate: string): LocalizedText => ({
+  en: `The repayment due date for this loan is ${dueDate}. Please review the loan terms and try again.`,
+  sw: `Tarehe ya mwisho ya kulipa mkopo huu ni ${dueDate}. Tafadhali kagua masharti ya mkopo kisha ujaribu tena.`,
+});
 
 /** Ten million shillings: far above any limit, and keeps every sum well inside bigint and float precision. */
 const MAX_KES = 10_000_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishOf } from '../localized-text';
 import { normalizeKenyanPhone } from '../phone';
 import { messageResponse, namedUserFields, userContactFields, userId } from './common';
 import { kesAmount } from './kes-amount';
@@ -8,16 +9,36 @@ import { listPage, userListQuery } from './admin';
  * Community shareholding API (docs/product/shares.md, decisions 030–032).
  * Amounts are KES numbers with at most two decimals; the server keeps integer cents. Shares are whole units.
  */
-export const SHARES_TEXT = {
-  invalidShares: 'Please enter a whole number of shares (at least 1).',
-  invalidTotalShares: 'Please enter the number of shares offered as a whole number (0 or more).',
-  invalidPrice: 'Please enter a valid share price.',
-  invalidTransferPrice: 'Please enter a valid price for the shares (0 or more).',
-  invalidDividend: 'Please enter a valid dividend amount.',
-  recipientRequired: 'Please enter the user ID of the buyer.',
-  buyerPhoneRequired: 'Please enter the phone number of the buyer.',
-  invalidBuyerPhone: 'Please enter a valid phone number: 10 digits starting with 07 or 01.',
+export const SHARES_TEXTS = {
+  invalidShares: {
+    en: 'Please enter a whole number of shares (at least 1).',
+    sw: 'Tafadhali weka idadi kamili ya hisa (angalau 1).',
+  },
+  invalidTotalShares: {
+    en: 'Please enter the number of shares offered as a whole number (0 or more).',
+    sw: 'Tafadhali weka idadi ya hisa zinazotolewa kama nambari kamili (0 au zaidi).',
+  },
+  invalidPrice: { en: 'Please enter a valid share price.', sw: 'Tafadhali weka bei sahihi ya hisa.' },
+  invalidTransferPrice: {
+    en: 'Please enter a valid price for the shares (0 or more).',
+    sw: 'Tafadhali weka bei sahihi ya hisa (0 au zaidi).',
+  },
+  invalidDividend: { en: 'Please enter a valid dividend amount.', sw: 'Tafadhali weka kiasi sahihi cha gawio.' },
+  recipientRequired: {
+    en: 'Please enter the user ID of the buyer.',
+    sw: 'Tafadhali weka kitambulisho cha mtumiaji wa mnunuzi.',
+  },
+  buyerPhoneRequired: {
+    en: 'Please enter the phone number of the buyer.',
+    sw: 'Tafadhali weka nambari ya simu ya mnunuzi.',
+  },
+  invalidBuyerPhone: {
+    en: 'Please enter a valid phone number: 10 digits starting with 07 or 01.',
+    sw: 'Tafadhali weka nambari sahihi ya simu: tarakimu 10 zinazoanza na 07 au 01.',
+  },
 } as const;
+
+export const SHARES_TEXT = englishOf(SHARES_TEXTS);
 
 /** Upper bounds that keep every product (shares × price in cents) far inside bigint and float precision. */
 export const MAX_TOTAL_SHARES = 1_000_000_000;

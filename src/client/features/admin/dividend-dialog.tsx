@@ -13,7 +13,6 @@ import { FormSubmit } from '../../lib/forms/form-submit';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { retainedAfter, unlistedHolders } from './dividend-math';
-import { localiseAdminSharesMessage } from './shares-messages';
 import { sharesAdminApi, useRefreshConsole } from './shares-api';
 import { FormStack } from '../../lib/forms/form-stack';
 
@@ -31,7 +30,6 @@ export function DividendDialog({ retainedIncome, onClose, onDone }: DialogProps<
     initialValues: { amount: fieldValue<number | string>('') },
     schema: declareDividendBody,
     body: (v) => ({ amount: v.amount === '' ? undefined : Number(v.amount) }),
-    translate: (message) => localiseAdminSharesMessage(t, message),
     check: (v) => (Number(v.amount) > retainedIncome ? t('dividend.aboveRetained') : null),
     submit: (v) => sharesAdminApi.preview(Number(v.amount)),
     onSuccess: (result) => setPreview(result),

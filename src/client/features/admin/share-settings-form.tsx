@@ -5,7 +5,6 @@ import { shareSettingsBody } from '../../../shared/schemas/shares';
 import { KesInput } from '../../components/kes-input';
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
-import { localiseAdminSharesMessage } from './shares-messages';
 import { sharesAdminApi, useRefreshConsole } from './shares-api';
 import { FormStack } from '../../lib/forms/form-stack';
 
@@ -30,7 +29,6 @@ export function ShareSettingsForm({
     },
     schema: shareSettingsBody,
     body: (v) => ({ totalShares: number(v.totalShares), sharePrice: number(v.sharePrice) }),
-    translate: (message) => localiseAdminSharesMessage(t, message),
     check: (v) => (Number(v.totalShares) < boughtShares ? t('shareSettings.belowSold') : null),
     submit: (v) =>
       sharesAdminApi.saveSettings({ totalShares: Number(v.totalShares), sharePrice: Number(v.sharePrice) }),

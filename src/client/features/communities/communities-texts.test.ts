@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_TEXT } from '../../../shared/schemas/communities';
+import { COMMUNITY_TEXTS } from '../../../shared/schemas/communities';
+import { schemaText } from '../../../shared/schemas/schema-texts';
 import en from '../../i18n/locales/en/communities.json';
 import { move } from './rotation-order-modal';
 
 describe('communities texts', () => {
-  it("the English validation entries are the shared schema's sentences, so a schema message finds its translation", () => {
-    expect(en.validation).toEqual(COMMUNITY_TEXT);
+  it("the schema's refusals are keyed texts (decision 073), with no English-to-key copy in the catalogue", () => {
+    expect('validation' in en).toBe(false);
+    for (const text of Object.values(COMMUNITY_TEXTS)) expect(schemaText(text.en)).toEqual(text);
   });
 });
 

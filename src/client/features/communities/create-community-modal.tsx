@@ -8,7 +8,6 @@ import { type CreateCommunityBody, createCommunityBody } from '../../../shared/s
 import { FormSubmit } from '../../lib/forms/form-submit';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { communitiesApi } from './communities-api';
-import { localiseCommunityMessage } from './community-messages';
 import { KesInput } from '../../components/kes-input';
 import { FormStack } from '../../lib/forms/form-stack';
 
@@ -61,7 +60,6 @@ export function CreateCommunityModal({
     initialValues: EMPTY,
     schema: createCommunityBody,
     body: createBody,
-    translate: (message) => localiseCommunityMessage(t, message),
     check: (v) => (v.firstDueDate < today ? t('create.pastDate') : null),
     submit: (v) => communitiesApi.create(createBody(v)),
     onSuccess: (res) => {

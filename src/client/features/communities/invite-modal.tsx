@@ -5,7 +5,6 @@ import { inviteBody } from '../../../shared/schemas/community-invitations';
 import { type DialogProps, FormModal } from '../../components/form-modal';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { communitiesApi } from './communities-api';
-import { localiseCommunityMessage } from './community-messages';
 
 type Values = { by: string; phone: string; userId: string };
 
@@ -20,7 +19,6 @@ export function InviteModal({ communityId, onClose, onDone }: DialogProps<{ comm
     initialValues: { by: 'phone', phone: '', userId: '' },
     schema: inviteBody,
     body: inviteRequest,
-    translate: (message) => localiseCommunityMessage(t, message),
     submit: (v) => communitiesApi.invite(communityId, inviteRequest(v)),
     onSuccess: () => onDone(t('invite.success')),
     failed: t('invite.failed'),

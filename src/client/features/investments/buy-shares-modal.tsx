@@ -9,7 +9,6 @@ import { currentUserId } from '../../lib/session';
 import { useAccount } from '../../lib/use-account';
 import { investmentsApi } from './investments-api';
 import { SharesInput } from './shares-input';
-import { localiseSharesMessage } from './shares-messages';
 import { shareCost } from './shares-format';
 
 /**
@@ -40,7 +39,6 @@ export function BuySharesModal({
     initialValues: { shares: fieldValue<number | string>('') },
     schema: buySharesBody,
     body: (v) => ({ userId: currentUserId(), shares: v.shares === '' ? undefined : Number(v.shares) }),
-    translate: (message) => localiseSharesMessage(t, message),
     check: (v) => {
       const cost = shareCost(v.shares, sharePrice);
       if (Number(v.shares) > maxBuyable) return t('buy.tooMany', { max: t('shares', { count: maxBuyable }) });

@@ -11,7 +11,6 @@ import { fieldValue } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
 import { investmentsApi, useBuyerAt } from './investments-api';
 import { SharesInput } from './shares-input';
-import { localiseSharesMessage } from './shares-messages';
 import { pricePerShare } from './shares-format';
 
 const number = (v: number | string) => (v === '' ? undefined : Number(v));
@@ -33,7 +32,6 @@ export function OfferSharesModal({ myShares, onClose, onDone }: DialogProps<{ my
     initialValues: { toPhone: '', shares: fieldValue<number | string>(''), price: fieldValue<number | string>('') },
     schema: shareTransferBody,
     body,
-    translate: (message) => localiseSharesMessage(t, message),
     check: (v) => {
       if (Number(v.shares) > myShares) return t('offer.tooMany', { max: t('shares', { count: myShares }) });
       return buyer.data ? null : buyer.isError ? errorMessage(buyer.error, t('offer.needBuyer')) : t('offer.needBuyer');

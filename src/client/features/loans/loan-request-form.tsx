@@ -13,7 +13,7 @@ import { currentUserId } from '../../lib/session';
 import { useBorrow } from './loans-api';
 import { LoanDisclosure } from './loan-disclosure';
 import { AmountInput } from './amount-input';
-import { localiseLoanMessage } from './loan-format';
+import { useKeyedText } from '../../i18n/keyed-text';
 import { FormStack } from '../../lib/forms/form-stack';
 
 interface Props {
@@ -36,22 +36,22 @@ const EMPTY: LoanFormValues = { amount: '', duration: '10 days', purpose: '' };
 /** The loan request form: amount, one of the three durations, purpose, and the live disclosure. */
 export function LoanRequestForm({ opened, onClose, loanLimit, today, onRequested }: Props) {
   const { t } = useTranslation('loans');
+  const keyed = useKeyedText();
   const borrow = useBorrow();
   const { form, values, error, busy, onSubmit } = useSchemaForm({
     initialValues: EMPTY,
     schema: borrowBody,
     body: (v) => toBody(v),
-    translate: (message) => localiseLoanMessage(t, message),
     check: (v) => {
       const amount = Number(v.amount);
-      return amount > loanLimit ? localiseLoanMessage(t, overLimitMessage(amount, loanLimit)) : null;
+      return amount > loanLimit ? keyed(overLimitMessage(amount, loanLimit)) : null;
     },
     submit: (v) => borrow.mutateAsync(borrowBody.parse(toBody(v))),
     onSuccess: (_result, _values, form) => {
       form.setValues({ amount: '', purpose: '' });
       onRequested(t('messages.requested'));
     },
-    failed: (err) => localiseLoanMessage(t, errorMessage(err, t('messages.requestFailed'))),
+    failed: (err) => errorMessage(err, t('messages.requestFailed')),
   });
   const terms = termsOf(values);
 

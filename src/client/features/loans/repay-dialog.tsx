@@ -2,14 +2,14 @@ import { Button, Group, Text } from '@mantine/core';
 import { formatAmount } from '../../lib/format';
 import { AppModal } from '../../components/app-modal';
 import { useTranslation } from 'react-i18next';
-import { LOAN_MESSAGES, type LoanView, overOutstandingMessage, repayBody } from '../../../shared/schemas/loans';
+import { LOAN_TEXTS, type LoanView, overOutstandingMessage, repayBody } from '../../../shared/schemas/loans';
 import { errorMessage } from '../../lib/api';
 import { FormError } from '../../lib/forms/form-error';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
 import { useRepay } from './loans-api';
 import { AmountInput } from './amount-input';
-import { localiseLoanMessage } from './loan-format';
+import { useKeyedText } from '../../i18n/keyed-text';
 import { FormStack } from '../../lib/forms/form-stack';
 
 interface Props {
@@ -22,16 +22,17 @@ interface Props {
 /** Repay an Approved loan from the wallet: positive, at most the outstanding and the balance (see docs/product/loans.md). */
 export function RepayDialog({ loan, balance, onClose, onRepaid }: Props) {
   const { t } = useTranslation('loans');
+  const keyed = useKeyedText();
   const repay = useRepay();
   const { form, error, setError, busy, onSubmit } = useSchemaForm({
     initialValues: { amount: fieldValue<number | string>('') },
     schema: repayBody,
     body: (v) => ({ userId: currentUserId(), repaymentAmount: v.amount === '' ? undefined : Number(v.amount) }),
-    translate: () => localiseLoanMessage(t, LOAN_MESSAGES.invalidRepayment),
+    translate: () => keyed(LOAN_TEXTS.invalidRepayment),
     check: (v) => {
       const value = Number(v.amount);
-      if (loan && value > loan.outstanding) return localiseLoanMessage(t, overOutstandingMessage(loan.outstanding));
-      if (balance !== undefined && value > balance) return localiseLoanMessage(t, LOAN_MESSAGES.insufficientBalance);
+      if (loan && value > loan.outstanding) return keyed(overOutstandingMessage(loan.outstanding));
+      if (balance !== undefined && value > balance) return keyed(LOAN_TEXTS.insufficientBalance);
       return null;
     },
     submit: (v) => repay.mutateAsync({ loanId: loan?.id ?? '', amount: Number(v.amount) }),
@@ -39,7 +40,7 @@ export function RepayDialog({ loan, balance, onClose, onRepaid }: Props) {
       form.reset();
       onRepaid(t('messages.repaid'));
     },
-    failed: (err) => localiseLoanMessage(t, errorMessage(err, t('messages.repayFailed'))),
+    failed: (err) => errorMessage(err, t('messages.repayFailed')),
   });
 
   const close = () => {

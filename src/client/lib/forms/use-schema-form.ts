@@ -1,6 +1,8 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
+import { schemaText } from '../../../shared/schemas/schema-texts';
+import { useKeyedText } from '../../i18n/keyed-text';
 import { errorMessage } from '../api';
 import { useOneAtATime } from '../use-one-at-a-time';
 import { plainDraft, withDraft } from '../signed-out';
@@ -14,7 +16,10 @@ export interface SchemaFormOptions<V extends Record<string, unknown>, R> {
   body?: (values: V) => unknown;
   /** Checks the route's schema cannot make (the balance, a date in the future), run after it: a message or null. */
   check?: (values: V) => string | null | Promise<string | null>;
-  /** The schema's English message in the reader's language (a feature's catalogue lookup). */
+  /**
+   * The schema's message in the reader's language. By default a shared keyed text's side
+   * (`shared/schemas/schema-texts.ts`, decision 073); a form whose schema is not keyed yet passes its own.
+   */
   translate?: (message: string) => string;
   /** The request; its ApiError's `{message}` becomes the form's error. */
   submit: (values: V) => Promise<R>;
@@ -71,8 +76,13 @@ export function useSchemaForm<V extends Record<string, unknown>, R>(options: Sch
   const [notice, setNotice] = useState<string | null>(null);
   const { busy, run: once } = useOneAtATime();
 
+  const keyed = useKeyedText();
   const validate = async (values: V): Promise<string | null> => {
-    const { schema, body, check, translate = (m: string) => m } = options;
+    const inReaderLanguage = (m: string) => {
+      const text = schemaText(m);
+      return text ? keyed(text) : m;
+    };
+    const { schema, body, check, translate = inReaderLanguage } = options;
     const issue = schema ? firstIssue(schema, body ? body(values) : values) : null;
     if (issue !== null) return translate(issue);
     return check ? check(values) : null;

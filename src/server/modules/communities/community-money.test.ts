@@ -221,7 +221,7 @@ describe('payouts (maker-checker)', () => {
     if (approved.body.payout.status === 'paid') {
       // The payout took the whole pool: the refund finds nothing to take, and the member stays.
       expect(left.status).toBe(422);
-      expect(left.body.message).toBe(COMMUNITY_ERRORS.tooEarlyToShare);
+      expect(left.body.message).toBe(COMMUNITY_ERRORS.tooEarlyToShare.en);
       expect(await kit.wallet(server, secretary)).toBe(3500);
       expect(await kit.wallet(server, leaver)).toBe(1000);
       expect(await kit.pool(server, id)).toBe(0);

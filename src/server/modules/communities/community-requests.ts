@@ -30,7 +30,7 @@ interface NewRequest {
   reason: string;
   months?: number;
   /** The refusal when one of this kind is already pending (a loan of this member's, a share-out). */
-  onePending?: string;
+  onePending?: LocalizedText;
 }
 
 /** What every member reads of a new request, and the text the officials who must decide get. */
@@ -129,7 +129,11 @@ async function refuseWithoutApprovers(tx: Db, community: CommunityRow, proposer:
 }
 
 /** A second request of a kind that may have one pending is refused, unless it replays the first's client key. */
-function refuseSecondPending(pending: { create_key: string | null } | undefined, key: string | null, message: string) {
+function refuseSecondPending(
+  pending: { create_key: string | null } | undefined,
+  key: string | null,
+  message: LocalizedText,
+) {
   if (pending && (key === null || pending.create_key !== key)) throw new ConflictError(message);
 }
 

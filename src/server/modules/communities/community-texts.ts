@@ -1,47 +1,113 @@
 import { formatKes, toKes } from '../../../shared/money';
 import type { LocalizedText } from '../../../shared/localized-text';
 
-/** What the communities module says: error sentences (English, as the API answers) and notifications in both languages. */
+/**
+ * What the communities module says: refusals under their codes and notifications, each in both
+ * languages side by side (decision 073); the success sentences are the specification's English.
+ */
 const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
 
 export const COMMUNITY_ERRORS = {
-  notFound: 'Community not found.',
-  notMember: 'You are not a member of this community.',
-  officialsOnly: 'Only the community officials can do that.',
-  chairpersonOnly: 'Only the chairperson can do that.',
-  officialNotRemovable: 'Only plain members can be removed. The chairperson can make an official a member first.',
-  memberNotFound: 'That person is not a member of this community.',
-  noUserWithPhone: 'No Pamoja user has that phone number.',
-  noUserWithId: 'No Pamoja user has that ID.',
-  alreadyMember: 'That person is already a member of this community.',
-  alreadyInvited: 'That person has already been invited to this community.',
-  invitationNotFound: 'Invitation not found.',
-  invitationDecided: 'This invitation has already been answered.',
-  invitationWithdrawn: 'This invitation was withdrawn by the chama.',
-  firstDueDatePast: 'The first due date cannot be in the past.',
-  cannotChangeChair: "The chairperson's role cannot be changed here.",
-  rotationOff: 'This community does not use a rotation (merry-go-round).',
-  rotationOrderMembers: 'The rotation order must name every member exactly once.',
-  insufficientWallet: 'Insufficient balance. Top up your account and try again.',
-  payoutNotFound: 'Payout request not found.',
-  payoutNotPending: 'This payout request is no longer pending.',
-  ownProposal: 'You proposed this request: your approval does not count. Another official must approve it.',
-  paysYou: 'This request pays you: your approval does not count. Other officials must approve it.',
-  alreadyDecided: 'You have already approved this request.',
-  recipientNotMember: 'The recipient must be a member of this community.',
-  activeLoan: 'You already have an active loan in this community. Repay it before borrowing again.',
-  pendingLoan: 'You already have a loan request waiting for approval in this community.',
-  loanNotFound: 'Loan not found.',
-  loanNotYours: 'You can only repay your own loan.',
-  loanRepaid: 'This loan is already repaid.',
-  overRepay: (outstanding: bigint) => `You can only pay a maximum of ${kes(outstanding)} on this loan.`,
-  leaveDues: 'You have dues to pay before you can leave this community.',
-  memberDues: 'This member has dues to pay before they can leave.',
-  leaveLoan: 'A member with an active loan cannot leave the community.',
-  lastOfficial: 'The last official cannot leave while other members remain. Name another official first.',
-  nothingToShare: 'There is nothing to share out.',
-  shareOutPending: 'A share-out is already waiting for approval.',
-  tooEarlyToShare: 'The pool cannot cover the members’ savings and the requests waiting for approval.',
+  notFound: { en: 'Community not found.', sw: 'Chama hakikupatikana.' },
+  notMember: { en: 'You are not a member of this community.', sw: 'Wewe si mwanachama wa chama hiki.' },
+  officialsOnly: {
+    en: 'Only the community officials can do that.',
+    sw: 'Viongozi wa chama pekee ndio wanaoweza kufanya hivyo.',
+  },
+  chairpersonOnly: { en: 'Only the chairperson can do that.', sw: 'Mwenyekiti pekee ndiye anayeweza kufanya hivyo.' },
+  officialNotRemovable: {
+    en: 'Only plain members can be removed. The chairperson can make an official a member first.',
+    sw: 'Wanachama wa kawaida pekee ndio wanaoweza kuondolewa. Mwenyekiti anaweza kumfanya kiongozi kuwa mwanachama kwanza.',
+  },
+  memberNotFound: { en: 'That person is not a member of this community.', sw: 'Mtu huyo si mwanachama wa chama hiki.' },
+  noUserWithPhone: {
+    en: 'No Pamoja user has that phone number.',
+    sw: 'Hakuna mtumiaji wa Pamoja mwenye nambari hiyo ya simu.',
+  },
+  noUserWithId: { en: 'No Pamoja user has that ID.', sw: 'Hakuna mtumiaji wa Pamoja mwenye kitambulisho hicho.' },
+  alreadyMember: {
+    en: 'That person is already a member of this community.',
+    sw: 'Mtu huyo tayari ni mwanachama wa chama hiki.',
+  },
+  alreadyInvited: {
+    en: 'That person has already been invited to this community.',
+    sw: 'Mtu huyo tayari amealikwa kwenye chama hiki.',
+  },
+  invitationNotFound: { en: 'Invitation not found.', sw: 'Mwaliko haukupatikana.' },
+  invitationDecided: { en: 'This invitation has already been answered.', sw: 'Mwaliko huu tayari umejibiwa.' },
+  invitationWithdrawn: { en: 'This invitation was withdrawn by the chama.', sw: 'Mwaliko huu umeondolewa na chama.' },
+  firstDueDatePast: {
+    en: 'The first due date cannot be in the past.',
+    sw: 'Tarehe ya kwanza ya kulipa haiwezi kuwa iliyopita.',
+  },
+  cannotChangeChair: {
+    en: "The chairperson's role cannot be changed here.",
+    sw: 'Wadhifa wa mwenyekiti hauwezi kubadilishwa hapa.',
+  },
+  rotationOff: {
+    en: 'This community does not use a rotation (merry-go-round).',
+    sw: 'Chama hiki hakitumii mzunguko (merry-go-round).',
+  },
+  rotationOrderMembers: {
+    en: 'The rotation order must name every member exactly once.',
+    sw: 'Mpangilio wa mzunguko lazima umtaje kila mwanachama mara moja tu.',
+  },
+  insufficientWallet: {
+    en: 'Insufficient balance. Top up your account and try again.',
+    sw: 'Salio halitoshi. Ongeza pesa kwenye akaunti yako kisha ujaribu tena.',
+  },
+  payoutNotFound: { en: 'Payout request not found.', sw: 'Ombi la malipo halikupatikana.' },
+  payoutNotPending: { en: 'This payout request is no longer pending.', sw: 'Ombi hili la malipo halisubiri tena.' },
+  ownProposal: {
+    en: 'You proposed this request: your approval does not count. Another official must approve it.',
+    sw: 'Wewe ndiye uliyependekeza ombi hili: idhini yako haihesabiwi. Kiongozi mwingine lazima aliidhinishe.',
+  },
+  paysYou: {
+    en: 'This request pays you: your approval does not count. Other officials must approve it.',
+    sw: 'Ombi hili linakulipa wewe: idhini yako haihesabiwi. Viongozi wengine lazima waliidhinishe.',
+  },
+  alreadyDecided: { en: 'You have already approved this request.', sw: 'Tayari umeidhinisha ombi hili.' },
+  recipientNotMember: {
+    en: 'The recipient must be a member of this community.',
+    sw: 'Mpokeaji lazima awe mwanachama wa chama hiki.',
+  },
+  activeLoan: {
+    en: 'You already have an active loan in this community. Repay it before borrowing again.',
+    sw: 'Tayari una mkopo unaoendelea katika chama hiki. Ulipe kabla ya kukopa tena.',
+  },
+  pendingLoan: {
+    en: 'You already have a loan request waiting for approval in this community.',
+    sw: 'Tayari una ombi la mkopo linalosubiri idhini katika chama hiki.',
+  },
+  loanNotFound: { en: 'Loan not found.', sw: 'Mkopo haukupatikana.' },
+  loanNotYours: { en: 'You can only repay your own loan.', sw: 'Unaweza kulipa mkopo wako mwenyewe tu.' },
+  loanRepaid: { en: 'This loan is already repaid.', sw: 'Mkopo huu tayari umelipwa.' },
+  overRepay: (outstanding: bigint): LocalizedText => ({
+    en: `You can only pay a maximum of ${kes(outstanding)} on this loan.`,
+    sw: `Unaweza kulipa kiwango cha juu cha ${kes(outstanding)} tu kwa mkopo huu.`,
+  }),
+  leaveDues: {
+    en: 'You have dues to pay before you can leave this community.',
+    sw: 'Una michango ya kulipa kabla ya kuondoka kwenye chama hiki.',
+  },
+  memberDues: {
+    en: 'This member has dues to pay before they can leave.',
+    sw: 'Mwanachama huyu ana michango ya kulipa kabla ya kuondoka.',
+  },
+  leaveLoan: {
+    en: 'A member with an active loan cannot leave the community.',
+    sw: 'Mwanachama mwenye mkopo unaoendelea hawezi kuondoka kwenye chama.',
+  },
+  lastOfficial: {
+    en: 'The last official cannot leave while other members remain. Name another official first.',
+    sw: 'Kiongozi wa mwisho hawezi kuondoka wakati wanachama wengine wamebaki. Mteue kiongozi mwingine kwanza.',
+  },
+  nothingToShare: { en: 'There is nothing to share out.', sw: 'Hakuna cha kugawanya.' },
+  shareOutPending: { en: 'A share-out is already waiting for approval.', sw: 'Tayari kuna mgao unaosubiri idhini.' },
+  tooEarlyToShare: {
+    en: 'The pool cannot cover the members’ savings and the requests waiting for approval.',
+    sw: 'Hazina haiwezi kulipia akiba ya wanachama na maombi yanayosubiri idhini.',
+  },
 } as const;
 
 export const communityMessages = {

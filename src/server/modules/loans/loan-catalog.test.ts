@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   LOAN_MESSAGES,
+  LOAN_TEXTS,
   overLimitMessage,
   overOutstandingMessage,
   termsAmountMessage,
@@ -10,7 +11,6 @@ import {
 } from '../../../shared/schemas/loans';
 import en from '../../../client/i18n/locales/en/loans.json';
 import sw from '../../../client/i18n/locales/sw/loans.json';
-import { localiseLoanMessage } from '../../../client/features/loans/loan-format';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -41,26 +41,31 @@ describe('loan texts', () => {
     });
   });
 
-  it('every rule message of the shared schemas and the server reads the same in English and is translated in Swahili', () => {
-    const messages = [
-      LOAN_MESSAGES.invalidAmount,
-      LOAN_MESSAGES.invalidDuration,
-      LOAN_MESSAGES.purposeRequired,
-      LOAN_MESSAGES.invalidRepayment,
-      LOAN_MESSAGES.insufficientBalance,
-      LOAN_MESSAGES.activeLoanExists,
+  it('every refusal of the shared schemas and the server is a keyed text, in English and in Swahili', () => {
+    const texts = [
+      LOAN_TEXTS.invalidAmount,
+      LOAN_TEXTS.invalidDuration,
+      LOAN_TEXTS.purposeRequired,
+      LOAN_TEXTS.invalidRepayment,
+      LOAN_TEXTS.insufficientBalance,
+      LOAN_TEXTS.activeLoanExists,
       overLimitMessage(6_000, 5_000),
       overOutstandingMessage(1_050),
       termsAmountMessage(1_100),
       termsDateMessage('20 Dec 2026'),
     ];
-    for (const message of messages) {
-      expect(localiseLoanMessage(i18n.getFixedT('en', 'loans'), message)).toBe(message);
-      const swahili = localiseLoanMessage(i18n.getFixedT('sw', 'loans'), message);
-      expect(swahili).not.toBe(message);
+    for (const text of texts) {
+      expect(text.sw).not.toBe(text.en);
+      expect(text.sw.length).toBeGreaterThan(0);
     }
-    expect(localiseLoanMessage(i18n.getFixedT('sw', 'loans'), overLimitMessage(6_000, 5_000))).toBe(
-      'Kiasi ulichoomba cha KES 6,000.00 kinazidi kikomo chako cha mkopo cha KES 5,000.00.',
-    );
+    expect(LOAN_MESSAGES.invalidAmount).toBe('Please enter a valid loan amount.');
+    expect(overLimitMessage(6_000, 5_000)).toEqual({
+      en: 'Your requested amount of KES 6,000.00 exceeds your loan limit of KES 5,000.00.',
+      sw: 'Kiasi ulichoomba cha KES 6,000.00 kinazidi kikomo chako cha mkopo cha KES 5,000.00.',
+    });
+    expect(overOutstandingMessage(1_050)).toEqual({
+      en: 'you can only pay a maximum of 1,050.00',
+      sw: 'unaweza kulipa kiwango cha juu cha 1,050.00 tu',
+    });
   });
 });

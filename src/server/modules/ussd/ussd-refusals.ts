@@ -13,15 +13,15 @@ import { ussdTexts } from './ussd-texts';
 const INSUFFICIENT = new Set<string>([
   walletMessages.insufficient,
   INVALID_CONTRIBUTION,
-  COMMUNITY_ERRORS.insufficientWallet,
+  COMMUNITY_ERRORS.insufficientWallet.en,
   LOAN_MESSAGES.insufficientBalance,
 ]);
 
 /**
- * What a service's refusal says on a USSD screen, in both languages. The services speak English
- * (their `{message}`); the common refusals have USSD words of their own, any other is the
- * service's sentence in English and its Kiswahili from the server's catalogue (a general Kiswahili
- * sentence if the catalogue lacks it). An unexpected error asks the user
+ * What a service's refusal says on a USSD screen, in both languages. The common refusals have
+ * USSD words of their own; any other is the refusal's own pair from its module's texts (decision
+ * 073), or, for a module not converted yet, its English and the old catalogue's Kiswahili (a general
+ * Kiswahili sentence if the catalogue lacks it). An unexpected error asks the user
  * to look at the balance before trying again (the step's key makes a retry in the same session safe).
  */
 export function refusalOf(err: unknown): LocalizedText {
@@ -29,5 +29,6 @@ export function refusalOf(err: unknown): LocalizedText {
   if (err instanceof InsufficientFundsError || INSUFFICIENT.has(err.message)) return ussdTexts.insufficient;
   if (err.message === GOAL_COMPLETE) return ussdTexts.goalComplete;
   if (err.message === TOO_MANY_PROMPTS) return ussdTexts.waitingPrompts;
+  if (err.text) return err.text;
   return { en: err.message, sw: knowsSwahili(err.message) ? toSwahili(err.message) : ussdTexts.refused.sw };
 }

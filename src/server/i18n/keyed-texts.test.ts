@@ -1,0 +1,97 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { LocalizedText } from '../../shared/localized-text';
+import { projectRoot } from '../project-root';
+import { knowsSwahili, toSwahili } from './swahili';
+
+/**
+ * One translation mechanism (decision 073): refusals and notices are keyed texts with both languages
+ * side by side; the old English-to-Kiswahili catalogue only shrinks, and the client never translates
+ * the server's English.
+ */
+const root = projectRoot();
+
+async function filesUnder(dir: string, match: RegExp): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await filesUnder(full, match)));
+    else if (match.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+const isKeyedText = (value: unknown): value is LocalizedText =>
+  typeof value === 'object' && value !== null && 'en' in value && 'sw' in value;
+
+/** Every keyed text a module exports (texts files and the shared schemas), with where it is. */
+async function keyedTexts(): Promise<Array<{ where: string; text: LocalizedText }>> {
+  const files = [
+    ...(await filesUnder(path.join(root, 'src/server'), /-texts\.ts$/)),
+    ...(await filesUnder(path.join(root, 'src/shared/schemas'), /\.ts$/)),
+  ];
+  const found: Array<{ where: string; text: LocalizedText }> = [];
+  const walk = (value: unknown, where: string, depth: number) => {
+    if (isKeyedText(value)) found.push({ where, text: value });
+    else if (typeof value === 'object' && value !== null && depth < 3)
+      for (const [key, inner] of Object.entries(value)) walk(inner, `${where}.${key}`, depth + 1);
+  };
+  for (const file of files) {
+    const module = (await import(file)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) walk(value, `${path.relative(root, file)} ${name}`, 0);
+  }
+  return found;
+}
+
+/** The old catalogue's entries, counted in its table files. */
+async function catalogueEntries(): Promise<number> {
+  let n = 0;
+  for (const file of await readdir(path.join(root, 'src/server/i18n'))) {
+    if (!/^swahili-.*\.ts$/.test(file) || file.endsWith('.test.ts')) continue;
+    const text = await readFile(path.join(root, 'src/server/i18n', file), 'utf8');
+    n += [...text.matchAll(/^\s*\[\s*$|^\s*\['/gm)].length;
+  }
+  return n;
+}
+
+describe('one translation mechanism', () => {
+  it('gives every keyed text both languages, and the same Kiswahili the old catalogue gave it', async () => {
+    const texts = await keyedTexts();
+    expect(texts.length).toBeGreaterThan(100);
+    const empty = texts.filter(({ text }) => !text.en.trim() || !text.sw.trim()).map(({ where }) => where);
+    expect(empty).toEqual([]);
+    // A sentence both keyed and still in the catalogue (a module not converted yet throws it bare) must
+    // agree; the USSD screens keep short words of their own (ussd-texts.ts).
+    const disagree = texts
+      .filter(({ where }) => !where.includes('ussdTexts'))
+      .filter(({ text }) => knowsSwahili(text.en) && toSwahili(text.en) !== text.sw)
+      .map(({ where, text }) => `${where}: ${text.sw} / ${toSwahili(text.en)}`);
+    expect(disagree).toEqual([]);
+  });
+
+  it('lets the old English-to-Kiswahili catalogue only shrink, and adds no table beside it', async () => {
+    // Lower this number as modules move to keyed texts; never raise it (decision 073).
+    expect(await catalogueEntries()).toBeLessThanOrEqual(235);
+    const files = (await readdir(path.join(root, 'src/server/i18n'))).filter((f) => f.endsWith('.ts')).sort();
+    expect(files.filter((f) => !f.endsWith('.test.ts'))).toEqual([
+      'swahili-group-refusals.ts',
+      'swahili-identity-refusals.ts',
+      'swahili-movements.ts',
+      'swahili-refusals.ts',
+      'swahili.ts',
+    ]);
+  });
+
+  it('keeps the client from translating the server’s English: no localise…Message, no sentence patterns', async () => {
+    const offenders: string[] = [];
+    for (const file of await filesUnder(path.join(root, 'src/client'), /\.tsx?$/)) {
+      const text = await readFile(file, 'utf8');
+      const where = path.relative(root, file);
+      if (/\blocali[sz]e\w*Message\b/.test(text)) offenders.push(`${where}: a localise…Message translator`);
+      // A pattern anchored on an English sentence that captures its values: `/^Your requested amount of KES (.+)…/`.
+      if (/\/\^[A-Za-z][a-z]+ [^/\n]*\(\.[+*]\??\)/.test(text)) offenders.push(`${where}: an English sentence pattern`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});

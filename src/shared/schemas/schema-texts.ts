@@ -1,0 +1,22 @@
+import type { Language, LocalizedText } from '../localized-text';
+import { COMMUNITY_TEXTS } from './communities';
+import { LOAN_TEXTS } from './loans';
+import { SHARES_TEXTS } from './shares';
+
+/**
+ * The shared schemas' keyed texts (decision 073). A zod check carries one string, the English of
+ * its pair; the pair is found again by that exact sentence, never by a pattern. The server answers
+ * a failed check with it, and a form shows its own check's refusal with it, in one language.
+ */
+const BY_ENGLISH = new Map<string, LocalizedText>(
+  [COMMUNITY_TEXTS, LOAN_TEXTS, SHARES_TEXTS].flatMap((texts) =>
+    Object.values(texts).map((text): [string, LocalizedText] => [text.en, text]),
+  ),
+);
+
+/** The keyed text a schema's check refused with, or undefined for any other sentence. */
+export const schemaText = (message: string): LocalizedText | undefined => BY_ENGLISH.get(message);
+
+/** A schema's refusal in `language`; any other sentence as it is. */
+export const inSchemaLanguage = (message: string, language: Language): string =>
+  BY_ENGLISH.get(message)?.[language] ?? message;
