@@ -141,7 +141,7 @@ const SHELL_HOOKS = [
   'lib/use-upload-image.ts',
 ];
 const SHELL_OWN = ours('app-libs', [
-  ...['cost-note', 'icon-button', 'investments-link', 'load-error', 'not-found-page', 'notice', 'page-section'].map(
+  ...['cost-note', 'icon-button', 'shares-link', 'load-error', 'not-found-page', 'notice', 'page-section'].map(
     (name) => `components/${name}.tsx`,
   ),
   ...['page-title', 'route-error', 'when-opened'].map((name) => `components/${name}.tsx`),

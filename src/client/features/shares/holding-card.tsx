@@ -14,7 +14,7 @@ export function HoldingCard({
   onBuy: () => void;
   onOffer: () => void;
 }) {
-  const { t } = useTranslation('investments');
+  const { t } = useTranslation('shares');
   const kes = (amount: number) => formatMoney(amount);
   const offered = holding.sharePrice > 0 && holding.unsoldShares + holding.shares > 0;
   return (

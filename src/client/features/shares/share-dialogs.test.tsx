@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/en/common.json';
-import en from '../../i18n/locales/en/investments.json';
+import en from '../../i18n/locales/en/shares.json';
 import { testI18n } from '../../testing/i18n';
 import { fakeServer, renderApp, signInTestUser } from '../../testing/render-app';
 import { BuySharesModal } from './buy-shares-modal';
 import { OfferSharesModal } from './offer-shares-modal';
 
-const i18n = testI18n({ en: { investments: en, common } });
+const i18n = testI18n({ en: { shares: en, common } });
 
 afterEach(() => {
   cleanup();

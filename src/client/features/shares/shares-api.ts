@@ -17,7 +17,7 @@ import { userQuery } from '../../lib/user-query';
 export type TransferAnswer = 'accept' | 'decline' | 'cancel';
 
 /** The shares calls of a user (see docs/product/shares.md); calls that can move money carry the Idempotency-Key. */
-export const investmentsApi = {
+export const sharesApi = {
   buy: (shares: number, headers: IdempotencyHeaders) =>
     api<BuySharesResponse>('POST', '/api/shares/buy', { userId: currentUserId(), shares }, { headers }),
   offer: (body: ShareTransferBody, headers: IdempotencyHeaders) =>
@@ -39,7 +39,7 @@ export function useBuyerAt(typed: string) {
   const phone = normalizeKenyanPhone(typed) ?? '';
   return useQuery({
     queryKey: ['share-buyer', phone],
-    queryFn: ({ signal }) => investmentsApi.buyer(phone, signal),
+    queryFn: ({ signal }) => sharesApi.buyer(phone, signal),
     enabled: phone !== '',
     retry: false,
     staleTime: Infinity,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BuySharesModal } from './buy-shares-modal';
 import { DividendsSection } from './dividends-section';
 import { HoldingCard } from './holding-card';
-import { useHolding, useRefreshHolding } from './investments-api';
+import { useHolding, useRefreshHolding } from './shares-api';
 import { OfferSharesModal } from './offer-shares-modal';
 import { TransfersSection } from './transfers-section';
 import { LoadError } from '../../components/load-error';
@@ -17,8 +17,8 @@ import { PageLoader } from '../../components/load-error';
  * /user/investments (see docs/product/shares.md): my Pamoja shares and their value, buying shares,
  * offering shares to another member, the offers I sent and received, and the dividends I received.
  */
-export function InvestmentsPage() {
-  const { t } = useTranslation('investments');
+export function SharesPage() {
+  const { t } = useTranslation('shares');
   const holding = useHolding();
   const refresh = useRefreshHolding();
   const [notice, setNotice] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { col, queryRows } from '../../db/typed-rows';
 import type { CreateCommunityBody } from '../../../shared/schemas/communities';
 import type { TestUser } from '../../testing/factories';
 import type { TestClock, TestServer } from '../../testing/test-server';
-import { chama } from './community-test-helpers';
+import { chama } from './communities-test-kit';
 
 /**
  * Communities tests that move the test clock: `at` sets it (noon in Nairobi on a date, or an ISO

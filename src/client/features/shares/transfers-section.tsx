@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { FormError } from '../../lib/forms/form-error';
 import { AcceptOfferModal } from './accept-offer-modal';
-import { investmentsApi, type TransferAnswer, useRefreshHolding } from './investments-api';
+import { sharesApi, type TransferAnswer, useRefreshHolding } from './shares-api';
 
 const STATUS_COLOR = { pending: 'blue', accepted: 'teal', declined: 'gray', cancelled: 'gray' } as const;
 
@@ -26,14 +26,14 @@ export function TransfersSection({
   transfers: ShareTransferView[];
   onAnswered: (message: string) => void;
 }) {
-  const { t, i18n } = useTranslation('investments');
+  const { t, i18n } = useTranslation('shares');
   const refresh = useRefreshHolding();
   const attempt = useIdempotencyKey();
   const [error, setError] = useState<string | null>(null);
   const accepting = useDialog<ShareTransferView>(onAnswered);
   const answer = useOneAtATimeMutation({
     mutationFn: ({ transfer, answer }: { transfer: ShareTransferView; answer: TransferAnswer }) =>
-      attempt.send((headers) => investmentsApi.answer(transfer.id, answer, headers)),
+      attempt.send((headers) => sharesApi.answer(transfer.id, answer, headers)),
     onSuccess: async (_res, { answer }) => {
       setError(null);
       await refresh();

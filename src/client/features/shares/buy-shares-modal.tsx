@@ -7,7 +7,7 @@ import { useMoneyForm } from '../../lib/forms/use-money-form';
 import { fieldValue } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
 import { useAccount } from '../../lib/use-account';
-import { investmentsApi } from './investments-api';
+import { sharesApi } from './shares-api';
 import { SharesInput } from './shares-input';
 import { localiseSharesMessage } from './shares-messages';
 import { shareCost } from './shares-format';
@@ -26,7 +26,7 @@ export function BuySharesModal({
   /** Most shares I may buy now (the unsold shares and the one-fifth cap). */
   maxBuyable: number;
 }>) {
-  const { t } = useTranslation('investments');
+  const { t } = useTranslation('shares');
   const balance = useAccount().data?.account.balance;
   const kes = (amount: number) => formatMoney(amount);
   // What the savings balance pays for, in whole shares (in cents, so 0.1 + 0.2 never counts short).
@@ -48,7 +48,7 @@ export function BuySharesModal({
         ? t('buy.insufficient', { max: t('shares', { count: affordable }) })
         : null;
     },
-    send: (v, headers) => investmentsApi.buy(Number(v.shares), headers),
+    send: (v, headers) => sharesApi.buy(Number(v.shares), headers),
     onSuccess: (result) => onDone(t('buy.success', { shares: t('shares', { count: result.bought }) })),
     failed: t('buy.failed'),
   });

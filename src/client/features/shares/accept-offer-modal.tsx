@@ -6,17 +6,17 @@ import { formatMoney } from '../../lib/format';
 import type { ShareTransferView } from '../../../shared/schemas/shares';
 import { useAccount } from '../../lib/use-account';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
-import { investmentsApi, useRefreshHolding } from './investments-api';
+import { sharesApi, useRefreshHolding } from './shares-api';
 
 /** Before accepting an offer: what I pay from my savings balance for which shares, then Accept. */
 export function AcceptOfferModal({ transfer, onClose, onDone }: DialogProps<{ transfer: ShareTransferView }>) {
-  const { t } = useTranslation('investments');
+  const { t } = useTranslation('shares');
   const balance = useAccount().data?.account.balance;
   const refresh = useRefreshHolding();
   const attempt = useIdempotencyKey();
   const kes = (amount: number) => formatMoney(amount);
   const accept = useOneAtATimeMutation({
-    mutationFn: () => attempt.send((headers) => investmentsApi.answer(transfer.id, 'accept', headers)),
+    mutationFn: () => attempt.send((headers) => sharesApi.answer(transfer.id, 'accept', headers)),
     onSuccess: async () => {
       await refresh();
       onDone(t('transfers.accepted'));

@@ -6,7 +6,7 @@ import type { DividendReceived } from '../../../shared/schemas/shares';
 
 /** The dividends I received, newest first, with their total. */
 export function DividendsSection({ dividends, total }: { dividends: DividendReceived[]; total: number }) {
-  const { t, i18n } = useTranslation('investments');
+  const { t, i18n } = useTranslation('shares');
   const kes = (amount: number) => formatMoney(amount);
   return (
     <PageSection id="share-dividends" title={t('dividends.title')}>

@@ -9,7 +9,7 @@ import { FormAlert } from '../../lib/forms/form-error';
 import { useMoneyForm } from '../../lib/forms/use-money-form';
 import { fieldValue } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
-import { investmentsApi, useBuyerAt } from './investments-api';
+import { sharesApi, useBuyerAt } from './shares-api';
 import { SharesInput } from './shares-input';
 import { localiseSharesMessage } from './shares-messages';
 import { pricePerShare } from './shares-format';
@@ -22,7 +22,7 @@ const number = (v: number | string) => (v === '' ? undefined : Number(v));
  * and names the button; nothing moves until the buyer accepts. Mounted when opened.
  */
 export function OfferSharesModal({ myShares, onClose, onDone }: DialogProps<{ myShares: number }>) {
-  const { t } = useTranslation('investments');
+  const { t } = useTranslation('shares');
   const body = (v: { toPhone: string; shares: number | string; price: number | string }) => ({
     userId: currentUserId(),
     toPhone: v.toPhone,
@@ -39,7 +39,7 @@ export function OfferSharesModal({ myShares, onClose, onDone }: DialogProps<{ my
       return buyer.data ? null : buyer.isError ? errorMessage(buyer.error, t('offer.needBuyer')) : t('offer.needBuyer');
     },
     // The schema has passed: its output is the body, the phone as 254… and the price exact to the cent.
-    send: (v, headers) => investmentsApi.offer(shareTransferBody.parse(body(v)), headers),
+    send: (v, headers) => sharesApi.offer(shareTransferBody.parse(body(v)), headers),
     onSuccess: () => onDone(t('offer.success')),
     failed: t('offer.failed'),
   });

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * Home's way to /user/investments (Pamoja shares and dividends). Here rather than in the investments
+ * Home's way to /user/investments (Pamoja shares and dividends). Here rather than in the shares
  * feature because home (the wallet feature) may not import another feature.
  */
-export function InvestmentsLink() {
-  const { t } = useTranslation('investments');
+export function SharesLink() {
+  const { t } = useTranslation('shares');
   return (
     <Paper withBorder radius="lg" p={0}>
       <UnstyledButton component={Link} to="/user/investments" p="md" style={{ display: 'block', minHeight: 44 }}>
