@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
+import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal, confirming, type DialogProps } from '../../components/form-modal';
 import { formatMoney } from '../../lib/format';
 import type { ShareTransferView } from '../../../shared/schemas/shares';
-import { useAccount } from '../../lib/use-account';
+import { useAccount } from '../../lib/shell/use-account';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { sharesApi, useRefreshHolding } from './shares-api';
 

@@ -6,7 +6,7 @@ import { type DialogProps, FormModal } from '../../components/form-modal';
 import { useMoneyForm } from '../../lib/forms/use-money-form';
 import { fieldValue } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
-import { useAccount } from '../../lib/use-account';
+import { useAccount } from '../../lib/shell/use-account';
 import { sharesApi } from './shares-api';
 import { SharesInput } from './shares-input';
 import { localiseSharesMessage } from './shares-messages';

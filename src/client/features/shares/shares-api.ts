@@ -8,7 +8,7 @@ import type {
   ShareTransferBody,
   ShareTransferResponse,
 } from '../../../shared/schemas/shares';
-import { useRefreshWallet } from '../../lib/use-account';
+import { useRefreshWallet } from '../../lib/shell/use-account';
 import { api } from '../../lib/api';
 import { currentUserId } from '../../lib/session';
 import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle } from '../../components/shell/page-title';
 import { useDialog } from '../../components/use-dialog';
-import { Notice } from '../../components/notice';
+import { Notice } from '../../components/shell/notice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BuySharesModal } from './buy-shares-modal';
@@ -10,8 +10,8 @@ import { HoldingCard } from './holding-card';
 import { useHolding, useRefreshHolding } from './shares-api';
 import { OfferSharesModal } from './offer-shares-modal';
 import { TransfersSection } from './transfers-section';
-import { LoadError } from '../../components/load-error';
-import { PageLoader } from '../../components/load-error';
+import { LoadError } from '../../components/shell/load-error';
+import { PageLoader } from '../../components/shell/load-error';
 
 /**
  * /user/investments (see docs/product/shares.md): my Pamoja shares and their value, buying shares,

@@ -1,15 +1,15 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
-import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
+import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useState } from 'react';
-import { PageSection } from '../../components/page-section';
+import { PageSection } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import type { ShareTransferView } from '../../../shared/schemas/shares';
 import { RefuseButton } from '../../components/refuse-button';
 import { errorMessage } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
-import { FormError } from '../../lib/forms/form-error';
+import { FormError } from '../../components/shell/form-error';
 import { AcceptOfferModal } from './accept-offer-modal';
 import { sharesApi, type TransferAnswer, useRefreshHolding } from './shares-api';
 

@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SharesLink } from '../../components/shares-link';
+import { SharesLink } from '../../components/shell/shares-link';
 import { BalanceCard } from './balance-card';
 import { useHomeSummary } from './home-api';
 import { OwnAndOwe } from './own-and-owe';

@@ -2,7 +2,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../api';
-import { useOneAtATime } from '../use-one-at-a-time';
+import { useOneAtATime } from '../shell/use-one-at-a-time';
 import { plainDraft, withDraft } from '../signed-out';
 import { useKeepOnSignOut, useKeptDraft } from '../use-kept-draft';
 

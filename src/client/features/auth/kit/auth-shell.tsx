@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Group, Paper, Stack, Text } from '@mantine/core';
-import { ScreenTitle } from '../../components/page-title';
+import { ScreenTitle } from '../../../components/shell/page-title';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../components/language-switch';
+import { LanguageSwitch } from '../../../components/core/language-switch';
 
 /** The frame of every sign-in and registration screen: brand, language, title, card. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { ScreenTitle } from './page-title';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { reloadForNewBuild, shouldReloadForNewBuild } from '../lib/stale-build';
+import { reloadForNewBuild, shouldReloadForNewBuild } from '../../lib/stale-build';
 
 /**
  * What the app shows when a screen throws. A chunk that failed to load after a deploy reloads the

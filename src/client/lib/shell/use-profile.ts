@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { userQuery } from './user-query';
+import { userQuery } from '../user-query';
 
 export interface ProfileResponse {
   name: string;

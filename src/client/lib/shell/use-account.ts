@@ -1,6 +1,6 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { userQuery } from './user-query';
+import { userQuery } from '../user-query';
 
 export interface AccountResponse {
   account: { balance: number; accountStatus: 'active' | 'inactive' };

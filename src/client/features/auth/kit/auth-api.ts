@@ -1,6 +1,11 @@
-import type { LoginBody, LoginResponse, RegisterStep1Response, SignedInResponse } from '../../../shared/schemas/auth';
-import type { MessageResponse } from '../../../shared/schemas/common';
-import { api } from '../../lib/api';
+import type {
+  LoginBody,
+  LoginResponse,
+  RegisterStep1Response,
+  SignedInResponse,
+} from '../../../../shared/schemas/auth';
+import type { MessageResponse } from '../../../../shared/schemas/common';
+import { api } from '../../../lib/api';
 
 /** The identity calls, one function each. */
 export const authApi = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { getSession } from './session';
+import { getSession } from '../session';
 
 /** An upload needs the bearer token, which <img src> cannot send: fetch it and show an object URL. */
 export function useUploadImage(path: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../api';
+import { errorMessage } from '../../lib/api';
 
 type Kind = 'error' | 'success' | 'info';
 

@@ -1,12 +1,12 @@
 import { type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Settings } from '../../../shared/schemas/account';
-import type { SignedInResponse } from '../../../shared/schemas/auth';
-import { setLanguage } from '../../i18n/i18n';
-import { api } from '../../lib/api';
-import { saveSession } from '../../lib/session';
-import { returnPathAfterSignIn } from '../../lib/signed-out';
+import type { Settings } from '../../../../shared/schemas/account';
+import type { SignedInResponse } from '../../../../shared/schemas/auth';
+import { setLanguage } from '../../../i18n/i18n';
+import { api } from '../../../lib/api';
+import { saveSession } from '../../../lib/session';
+import { returnPathAfterSignIn } from '../../../lib/signed-out';
 
 /**
  * The account's language and theme as the server keeps them, so a Kiswahili user does not come back
