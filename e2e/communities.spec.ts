@@ -8,7 +8,6 @@ import { registerUser } from './support/users';
 
 const session = signedInPages(closesItsContexts());
 
-/** A chama run from end to end (its rotation order: communities-rotation.spec.ts; ways to pay and invitations: communities-invitations.spec.ts). */
 /** Pays the cycle's contribution from the community page. */
 async function pay(page: Page, amount: string): Promise<void> {
   // The one dues figure: this cycle, not yet due, is what the member must pay by its due date.
@@ -21,6 +20,7 @@ async function pay(page: Page, amount: string): Promise<void> {
   await expect(page.getByTestId('my-dues')).toHaveText('You have paid this cycle. Thank you!');
 }
 
+/** A chama run from end to end (its rotation order: communities-rotation.spec.ts; ways to pay and invitations: communities-invitations.spec.ts). */
 test('three members run a chama: contributions, a payout with maker-checker approval, a loan repaid', async ({
   browser,
   request,
