@@ -54,13 +54,13 @@ const featureBoundaries = FEATURES.map((feature) => ({
  * The server's boundaries (decision 071). The core (everything in src/server outside modules/, less the
  * wiring: modules.ts, app.ts, server.ts, testing/) imports no feature module. A feature module imports
  * another only through its public surface, its index.ts (`../wallet`), and never its own index (a cycle).
- * Tests and test kits may also import another module's test kits (`*-kit.ts`, `*-test-helpers.ts`).
+ * Tests and test kits may also import another module's test kits (`*-test-kit.ts`, decision 067).
  */
 const MODULES = readdirSync('src/server/modules', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/server/**/*-kit.ts', 'src/server/**/*-test-helpers.ts'];
-const TEST_KITS = (prefix) => [`!${prefix}*-kit`, `!${prefix}*-test-helpers`];
+const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/server/**/*-test-kit.ts'];
+const TEST_KITS = (prefix) => [`!${prefix}*-test-kit`];
 const CORE_WIRING = [
   'src/server/modules/**',
   'src/server/modules.ts',
@@ -88,7 +88,7 @@ const serverBoundaries = [
     },
   },
   {
-    // The tests in modules/ itself, beside the feature folders (`./goals/goal-test-helpers`).
+    // The tests in modules/ itself, beside the feature folders (`./goals/goals-test-kit`).
     files: ['src/server/modules/*.ts'],
     rules: {
       'no-restricted-imports': [

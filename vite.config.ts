@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -94,96 +94,71 @@ const LIBS =
 /** A module id as a file path, without a query (`?used`, `?inline`). */
 const filePath = (id: string): string => id.split('?')[0]!;
 
+/** Our modules: what the chunk groups below take from src/client (and src/shared). */
+const MODULE = /\.tsx?$/;
+const TEST = /\.test\.tsx?$/;
+
 /**
- * Our modules in a chunk group, named as folders and files under src/client (`../shared/` for
- * src/shared): a folder ending in `/` takes the modules directly in it, `/**` its subfolders too; a
- * file, itself. `except` takes some back. Every folder and file named must exist, or the build stops:
- * a rename or a move cannot take code out of its group, nor leave a group naming nothing, unnoticed.
+ * Our modules in a chunk group, by folder (decision 075): a folder under src/client (`../shared/` for
+ * src/shared) gives the group every module directly in it, not its subfolders; `except` takes files
+ * back (only src/shared's, which the server shares and so cannot move, and the lazily loaded
+ * password checker). A module joins a group by moving into its folder, and leaves it by moving out.
+ * A folder that is missing or has no module, or an `except` file that is missing, stops the build:
+ * a rename or a move cannot empty a group, or quietly keep a file out of one, unnoticed.
  */
-function ours(group: string, paths: string[], except: string[] = []): (id: string) => boolean {
+function ours(group: string, folders: string[], except: string[] = []): (id: string) => boolean {
   const client = path.resolve(import.meta.dirname, 'src', 'client');
-  const resolve = (p: string): { at: string; deep: boolean; folder: boolean } => {
-    const deep = p.endsWith('/**');
-    const folder = deep || p.endsWith('/');
-    const at = path.resolve(client, deep ? p.slice(0, -3) : p);
-    if (!existsSync(at) || statSync(at).isDirectory() !== folder) {
-      throw new Error(
-        `vite.config.ts: the chunk group '${group}' names ${p}, which is not a ${folder ? 'folder' : 'file'} in src/client`,
-      );
-    }
-    return { at, deep, folder };
+  const fail = (what: string): never => {
+    throw new Error(`vite.config.ts: the chunk group '${group}' ${what}`);
   };
-  const matches = (entry: { at: string; deep: boolean; folder: boolean }, file: string): boolean =>
-    !entry.folder
-      ? file === entry.at
-      : entry.deep
-        ? file.startsWith(entry.at + path.sep)
-        : path.dirname(file) === entry.at;
-  const taken = paths.map(resolve);
-  const left = except.map(resolve);
+  const taken = folders.map((folder) => {
+    const at = path.resolve(client, folder);
+    if (!folder.endsWith('/') || !existsSync(at) || !statSync(at).isDirectory()) {
+      fail(`names ${folder}, which is not a folder in src/client`);
+    }
+    if (!readdirSync(at).some((name) => MODULE.test(name) && !TEST.test(name))) {
+      fail(`names ${folder}, which has no module`);
+    }
+    return at;
+  });
+  const left = except.map((file) => {
+    const at = path.resolve(client, file);
+    if (!existsSync(at) || !statSync(at).isFile()) fail(`keeps out ${file}, which is not a file in src/client`);
+    return at;
+  });
   return (id) => {
     const file = path.normalize(filePath(id));
-    return taken.some((e) => matches(e, file)) && !left.some((e) => matches(e, file));
+    return MODULE.test(file) && taken.includes(path.dirname(file)) && !left.includes(file);
   };
 }
 
 /**
- * Our small modules that many screens render and that use nothing beyond `app-libs` (no input, no
- * overlay, no schema): in `app-libs` rather than a chunk of a few hundred bytes each, one more request
- * per screen (decision 051). Adding an input or overlay import to one of them would put that group on
- * every screen: `e2e/first-load.spec.ts` fails if the home screen loads it.
+ * `app-libs`' own modules: our small components (`components/shell/`) and hooks (`lib/shell/`) that
+ * many screens render and that use nothing beyond `app-libs` (no input, no overlay, no schema): in
+ * `app-libs` rather than a chunk of a few hundred bytes each, one more request per screen (decision
+ * 051). Adding an input or overlay import to one of them would put that group on every screen:
+ * `e2e/first-load.spec.ts` fails if the home screen loads it.
  */
-const SHELL_HOOKS = [
-  'lib/use-account.ts',
-  'lib/use-body-theme.ts',
-  'lib/use-one-at-a-time.ts',
-  'lib/use-profile.ts',
-  'lib/use-upload-image.ts',
-];
-const SHELL_OWN = ours('app-libs', [
-  ...['cost-note', 'icon-button', 'investments-link', 'load-error', 'not-found-page', 'notice', 'page-section'].map(
-    (name) => `components/${name}.tsx`,
-  ),
-  ...['page-title', 'route-error', 'when-opened'].map((name) => `components/${name}.tsx`),
-  ...SHELL_HOOKS,
-  ...['form-error', 'form-stack', 'form-submit'].map((name) => `lib/forms/${name}.tsx`),
-]);
-/** Our form plumbing, which only a screen with inputs uses: with the inputs, not one request each (decision 051). */
-const FORMS_OWN = ours('app-forms', [
-  'lib/forms/use-schema-form.ts',
-  'components/email-input.tsx',
-  'components/kes-input.tsx',
-]);
-/** What the sign-in, registration and reset screens share (no schema: that stays with zod). */
-const AUTH_KIT = ours(
-  'auth-kit',
-  ['auth-api.ts', 'auth-shell.tsx', 'use-back.ts', 'use-enter-app.ts', 'use-resend-cooldown.ts'].map(
-    (f) => `features/auth/${f}`,
-  ),
-);
+const SHELL_OWN = ours('app-libs', ['components/shell/', 'lib/shell/']);
+/** Our form plumbing (`lib/forms/`) and inputs (`components/forms/`), which only a screen with inputs uses: with the inputs, not one request each (decision 051). */
+const FORMS_OWN = ours('app-forms', ['lib/forms/', 'components/forms/']);
+/** What the sign-in, registration and reset screens share (`features/auth/kit/`; no schema: that stays with zod). */
+const AUTH_KIT = ours('auth-kit', ['features/auth/kit/']);
 
 /**
  * Our framework-free modules (the top of `lib/` and of `src/shared/`: the API client, session,
- * formats, money, Nairobi time; `i18n/`, the offline notice, the segmented radio and the language
- * switch) and the icons: small, used by most screens, the landing page included, and importing
- * nothing but React. One chunk, `app-core`, instead of one request each (decision 051). Not the
- * modules that bring a library of their own (the password checker, zod's messages), nor those that
- * use the query cache or Mantine (`SHELL_OWN`).
+ * formats, money, Nairobi time; `i18n/`; `components/core/`: the offline notice, the segmented radio
+ * and the language switch) and the icons: small, used by most screens, the landing page included, and
+ * importing nothing but React. One chunk, `app-core`, instead of one request each (decision 051). Not
+ * the modules that bring a library of their own (the password checker, zod's messages), nor those
+ * that use the query cache or Mantine (`SHELL_OWN`).
  */
 const CORE_OWN = ours(
   'app-core',
-  [
-    'lib/',
-    '../shared/',
-    'i18n/',
-    'pwa/offline-notice.tsx',
-    'components/segmented-radio.tsx',
-    'components/language-switch.tsx',
-  ],
-  ['lib/password-strength.ts', '../shared/password-strength.ts', '../shared/validation-messages.ts', ...SHELL_HOOKS],
+  ['lib/', '../shared/', 'i18n/', 'components/core/'],
+  ['lib/password-strength.ts', '../shared/password-strength.ts', '../shared/validation-messages.ts'],
 );
-const CORE = (id: string): boolean =>
-  /node_modules[\\/]@tabler[\\/]icons-react[\\/]/.test(id) || (CORE_OWN(id) && /\.tsx?$/.test(filePath(id)));
+const CORE = (id: string): boolean => /node_modules[\\/]@tabler[\\/]icons-react[\\/]/.test(id) || CORE_OWN(id);
 
 /**
  * Shared chunks instead of dozens of small ones (decisions 045, 050, 051 and 052): `react` (React and

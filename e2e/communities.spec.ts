@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { nairobiDay } from '../src/shared/nairobi-time';
-import { apiHeaders, balanceOf, fund } from './support/api';
-import { expectNoViolations } from './support/axe';
-import { closesItsContexts } from './support/contexts';
+import { balanceOf, fund } from './support/api';
+import { closesItsContexts, signedInPages } from './support/contexts';
 import { submit } from './support/forms';
-import { type E2EUser, registerUser, signIn } from './support/users';
+import { registerUser } from './support/users';
 
-const newContext = closesItsContexts();
-
-async function session(browser: Browser, user: E2EUser): Promise<Page> {
-  const page = await (await newContext(browser, { viewport: { width: 360, height: 780 } })).newPage();
-  await signIn(page, user);
-  return page;
-}
+const session = signedInPages(closesItsContexts());
 
 /** Pays the cycle's contribution from the community page. */
 async function pay(page: Page, amount: string): Promise<void> {
@@ -27,6 +20,7 @@ async function pay(page: Page, amount: string): Promise<void> {
   await expect(page.getByTestId('my-dues')).toHaveText('You have paid this cycle. Thank you!');
 }
 
+/** A chama run from end to end (its rotation order: communities-rotation.spec.ts; ways to pay and invitations: communities-invitations.spec.ts). */
 test('three members run a chama: contributions, a payout with maker-checker approval, a loan repaid', async ({
   browser,
   request,
@@ -229,97 +223,4 @@ test('three members run a chama: contributions, a payout with maker-checker appr
     m.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
-});
-
-test('the chairperson sets the merry-go-round order by a draw and by hand; every member reads the log, in Kiswahili too', async ({
-  browser,
-  request,
-}) => {
-  const chair = await registerUser(request, { prefix: 'rotchair' });
-  const member = await registerUser(request, { prefix: 'rotmember' });
-  const post = async (user: E2EUser, path: string, data: Record<string, unknown>) => {
-    const res = await request.post(path, { headers: apiHeaders(user), data });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as Record<string, unknown>;
-  };
-  const created = await post(chair, '/api/communities', {
-    name: 'Mzunguko Group',
-    contributionAmount: 200,
-    frequency: 'weekly',
-    firstDueDate: nairobiDay(new Date()),
-    rotation: true,
-  });
-  const id = (created.community as { community_id: string }).community_id;
-  await post(chair, `/api/communities/${id}/invitations`, { userId: member.id });
-  const invitations = await request.get('/api/community-invitations', { headers: apiHeaders(member) });
-  const [invitation] = ((await invitations.json()) as { invitations: { invitation_id: string }[] }).invitations;
-  await post(member, `/api/community-invitations/${invitation?.invitation_id ?? ''}/accept`, {});
-
-  const c = await session(browser, chair);
-  await c.goto(`/user/community/${id}`);
-  const rotation = c.getByRole('region', { name: 'Rotation order' });
-  await expect(rotation.getByRole('listitem')).toHaveText([chair.fullName, member.fullName]);
-  await c.getByRole('button', { name: 'Set Rotation Order' }).click();
-  const order = c.getByRole('dialog', { name: 'Set Rotation Order' });
-  await order.getByRole('button', { name: `Move ${member.fullName} up` }).click();
-  await order.getByRole('button', { name: 'Save Order' }).click();
-  await expect(c.getByText('Rotation order saved.')).toBeVisible();
-  await expect(rotation.getByRole('listitem')).toHaveText([member.fullName, chair.fullName]);
-  await expect(c.getByRole('article', { name: member.fullName }).getByText('Turn 1')).toBeVisible();
-  await expect(c.getByText(/^Next recipient/)).toHaveText(`Next recipient: ${member.fullName}`);
-
-  await rotation.getByRole('button', { name: 'Draw at Random' }).click();
-  await expect(c.getByText('Rotation order drawn.')).toBeVisible();
-  await expect(rotation.getByText(/^Draw seed: \S+/)).toBeVisible();
-
-  const m = await session(browser, member);
-  await m.addInitScript(() => localStorage.setItem('lang', 'sw'));
-  await m.goto('/user/communities');
-  await expect(m.getByRole('heading', { name: 'Vyama Vyangu' })).toBeVisible();
-  await m.getByRole('link', { name: /Mzunguko Group/ }).click();
-  const log = m.getByRole('region', { name: 'Mpangilio wa zamu' });
-  await expect(log.getByText(/^Mbegu ya droo: \S+/)).toBeVisible();
-  await expect(log.getByRole('button', { name: 'Piga Droo' })).toHaveCount(0);
-});
-
-test('Ways to pay, an invitation with its terms and the waiting invitations pass axe at 360 px in English and Kiswahili', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const chair = await registerUser(request, { prefix: 'waysChair' });
-  const invitee = await registerUser(request, { prefix: 'waysInvitee' });
-  const created = await request.post('/api/communities', {
-    headers: apiHeaders(chair),
-    data: { name: 'Axe Chama', contributionAmount: 500, frequency: 'weekly', firstDueDate: nairobiDay(new Date()) },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { community: { community_id: string } }).community.community_id;
-  for (const phone of [invitee.phone, '0799 000 222']) {
-    const invited = await request.post(`/api/communities/${id}/invitations`, {
-      headers: apiHeaders(chair),
-      data: { phone },
-    });
-    expect(invited.status()).toBe(201);
-  }
-  for (const lang of ['en', 'sw'] as const) {
-    const c = await session(browser, chair);
-    const i = await session(browser, invitee);
-    for (const page of [c, i]) {
-      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-    }
-    const title = lang === 'en' ? 'Ways to pay' : 'Njia za kulipa';
-    await c.goto(`/user/community/${id}`);
-    await expect(c.getByRole('region', { name: title })).toContainText(`C${id.slice(0, 8)}-${chair.phone}`);
-    await expect(c.getByText(/^0799 000 222 · /)).toBeVisible();
-    await expectNoViolations(c, `community page, ${lang}`);
-    await c.goto('/user/deposit');
-    await expect(c.getByRole('region', { name: title })).toContainText(chair.phone);
-    await expectNoViolations(c, `deposit page, ${lang}`);
-    await i.goto('/user/communities');
-    await expect(i.getByRole('article', { name: 'Axe Chama' }).getByRole('listitem').first()).toBeVisible();
-    await expectNoViolations(i, `invitation with terms, ${lang}`);
-    await c.context().close();
-    await i.context().close();
-  }
 });

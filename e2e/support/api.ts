@@ -25,6 +25,36 @@ export async function fund(request: APIRequestContext, user: E2EUser, amount: nu
   await expect.poll(() => balanceOf(request, user), { timeout: 20_000 }).toBe(before + amount);
 }
 
+/**
+ * A confirmed M-Pesa deposit through the simulator (from the user's own number unless told), waited
+ * for until the deposit reads completed: it makes the user's account active.
+ */
+export async function confirmedDeposit(
+  request: APIRequestContext,
+  user: E2EUser,
+  amount: number,
+  from = user.phone,
+): Promise<void> {
+  const res = await request.post('/api/deposits', {
+    headers: apiHeaders(user),
+    data: { userId: user.id, amount, mpesaNumber: from, description: '' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { depositId } = (await res.json()) as { depositId: string };
+  await expect
+    .poll(async () => {
+      const r = await request.get(`/api/deposits/${depositId}`, { headers: apiHeaders(user) });
+      return ((await r.json()) as { deposit: { status: string } }).deposit.status;
+    })
+    .toBe('completed');
+}
+
+/** The user's token no longer opens the API: the session ended on the server too. */
+export async function expectSessionOver(request: APIRequestContext, user: E2EUser): Promise<void> {
+  const res = await request.get(`/api/profiles/${user.id}`, { headers: apiHeaders(user) });
+  expect(res.status()).toBe(401);
+}
+
 /** The superadmin gives the user a loan limit through the admin edit call (see docs/product/console.md). */
 export async function setLoanLimit(
   request: APIRequestContext,

@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, test } from '@playwright/test';
+import { type E2EUser, signIn } from './users';
 
 /**
  * Contexts a spec opens besides the test's own (a second user, a theme), closed after each test: left
@@ -14,5 +15,16 @@ export function closesItsContexts(): (browser: Browser, options: BrowserContextO
     const context = await browser.newContext(options);
     opened.push(context);
     return context;
+  };
+}
+
+/** `signedInPages(newContext)` opens a 360×780 page signed in as the user, in a context `newContext` closes. */
+export function signedInPages(
+  newContext: (browser: Browser, options: BrowserContextOptions) => Promise<BrowserContext>,
+): (browser: Browser, user: E2EUser) => Promise<Page> {
+  return async (browser, user) => {
+    const page = await (await newContext(browser, { viewport: { width: 360, height: 780 } })).newPage();
+    await signIn(page, user);
+    return page;
   };
 }

@@ -11,7 +11,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initialLanguage, startI18n } from '../i18n/i18n';
-import { OfflineNotice } from '../pwa/offline-notice';
+import { OfflineNotice } from '../components/core/offline-notice';
 import { router } from './router';
 import { colorSchemeManager, theme } from './theme';
 

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, useEffect } from 'react';
 import { LandingPage } from '../features/landing/landing-page';
-import { OfflineNotice } from '../pwa/offline-notice';
+import { OfflineNotice } from '../components/core/offline-notice';
 
 /** Marks the document once the page answers taps (hydrated or rendered): tests and bench/landing-first-paint.ts wait for it. */
 function ReadyMark() {

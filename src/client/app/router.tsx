@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireRole } from '../components/require-role';
-import { RouteError } from '../components/route-error';
-import { NotFoundPage } from '../components/not-found-page';
+import { RouteError } from '../components/shell/route-error';
+import { NotFoundPage } from '../components/shell/not-found-page';
 import { features } from './features';
 import { adminLayout, userLayout } from './layouts';
 import { RootLayout } from './root-layout';

@@ -47,9 +47,9 @@ describe('warmUp', () => {
       ].sort(),
     );
     expect(warmed).toMatchObject({ route: '/user/home', layout: 'user' });
-    expect(warmed.catalogs).toEqual(expect.arrayContaining(['en/common', 'en/wallet', 'en/investments']));
+    expect(warmed.catalogs).toEqual(expect.arrayContaining(['en/common', 'en/wallet', 'en/shares']));
     // The shell's first render waits for these (app-shell.tsx `start`), so the screen never suspends on its words.
-    expect(warmed.namespaces).toEqual(expect.arrayContaining(['common', 'wallet', 'investments']));
+    expect(warmed.namespaces).toEqual(expect.arrayContaining(['common', 'wallet', 'shares']));
   });
 
   it('lets the screen’s own request take the early answer once, then asks the server again', async () => {

@@ -2,10 +2,10 @@ import { Button, type ButtonProps, Group, SimpleGrid, Stack } from '@mantine/cor
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api';
-import { FormError } from '../lib/forms/form-error';
-import { FormSubmit } from '../lib/forms/form-submit';
+import { FormError } from './shell/form-error';
+import { FormSubmit } from './shell/form-submit';
 import { AppModal } from './app-modal';
-import { FormStack } from '../lib/forms/form-stack';
+import { FormStack } from './shell/form-stack';
 import type { SchemaFormState } from '../lib/forms/use-schema-form';
 
 /** What every dialog is given: a way to close it, and one to close it with a message for the page. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { chamaPaybillAccount, type PayInfoResponse } from '../../shared/schemas/paybill';
 import { api } from '../lib/api';
-import { PageSection } from './page-section';
+import { PageSection } from './shell/page-section';
 
 /** One value to type elsewhere (a business number, an account, a USSD code) with its copy button. */
 function CopyLine({ label, value, name = label }: { label: string; value: string; name?: string }) {

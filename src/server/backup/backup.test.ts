@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres } from '../db/client';
 import { col, queryRows } from '../db/typed-rows';
-import { goalForm } from '../modules/goals/goal-test-helpers';
+import { goalForm } from '../modules/goals/goals-test-kit';
 import { ApiClient } from '../testing/api-client';
 import {
   type AppProcess,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/tx';
-import { TINY_PNG_FOR_TESTS } from '../modules/goals/goal-test-helpers';
+import { TINY_PNG_FOR_TESTS } from '../modules/goals/goals-test-kit';
 import { createUser, type TestUser } from '../testing/factories';
 import { useTestServer } from '../testing/use-test-server';
 import { saveImage } from '../uploads/images';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFundedUser, createUser } from '../testing/factories';
 import { useTestServer } from '../testing/use-test-server';
-import { contributeVia, createGoalVia } from '../modules/goals/goal-test-helpers';
+import { contributeVia, createGoalVia } from '../modules/goals/goals-test-kit';
 import { notificationsReadIn } from '../testing/notifications';
 import { borrowBodyFor } from '../modules/loans/loans-test-kit';
 

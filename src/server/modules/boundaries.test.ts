@@ -50,11 +50,11 @@ describe('the server boundaries', () => {
   it("let tests import another module's index and test kits, nothing deeper", async () => {
     const moduleTest = 'src/server/modules/account/fixture.test.ts';
     expect(await refusals(moduleTest, "import { taken } from '../wallet/wallet-test-kit';")).toEqual([]);
-    expect(await refusals(moduleTest, "import { taken } from '../goals/goal-test-helpers';")).toEqual([]);
+    expect(await refusals(moduleTest, "import { taken } from '../goals/goals-test-kit';")).toEqual([]);
     expect(await refusals(moduleTest, "import { taken } from '../wallet';")).toEqual([]);
     expect(await refusals(moduleTest, "import { taken } from '../wallet/reconcile-jobs';")).toHaveLength(1);
     const coreTest = 'src/server/http/fixture.test.ts';
-    expect(await refusals(coreTest, "import { taken } from '../modules/goals/goal-test-helpers';")).toEqual([]);
+    expect(await refusals(coreTest, "import { taken } from '../modules/goals/goals-test-kit';")).toEqual([]);
     expect(await refusals(coreTest, "import { taken } from '../modules/goals/goal-store';")).toHaveLength(1);
     const shared = 'src/server/testing/fixture.ts';
     expect(await refusals(shared, "import { taken } from '../modules/account';")).toEqual([]);

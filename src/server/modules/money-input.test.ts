@@ -6,7 +6,7 @@ import { ledgerBalances } from '../testing/ledger-balances';
 import { createUser, fundWallet, type TestUser } from '../testing/factories';
 import { useTestServer } from '../testing/use-test-server';
 import { HOSTILE_AMOUNTS } from '../fuzz/hostile-amounts';
-import { createGoalVia, dateInDays, goalForm } from './goals/goal-test-helpers';
+import { createGoalVia, dateInDays, goalForm } from './goals/goals-test-kit';
 import { approvedLoan, borrowBodyFor } from './loans/loans-test-kit';
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { col, queryRow, queryRows } from '../db/typed-rows';
-import { TINY_PNG_FOR_TESTS } from '../modules/goals/goal-test-helpers';
+import { TINY_PNG_FOR_TESTS } from '../modules/goals/goals-test-kit';
 import { type TestUser } from '../testing/factories';
 import { ordinaryPhone } from '../testing/phones';
 import { type TestServer } from '../testing/test-server';

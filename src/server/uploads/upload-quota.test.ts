@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRow, queryRows } from '../db/typed-rows';
-import { goalForm, TINY_PNG_FOR_TESTS } from '../modules/goals/goal-test-helpers';
+import { goalForm, TINY_PNG_FOR_TESTS } from '../modules/goals/goals-test-kit';
 import { type TestUser } from '../testing/factories';
 import { type TestServer } from '../testing/test-server';
 import { useTestServerWithUser } from '../testing/use-test-server';

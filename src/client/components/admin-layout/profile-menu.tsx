@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logOutOnServer } from '../../lib/log-out';
 import { getSession } from '../../lib/session';
-import { LanguageSwitch } from '../language-switch';
+import { LanguageSwitch } from '../core/language-switch';
 import { DANGER_TEXT } from '../danger-color';
 import { useOpenedOnArrival } from '../loads-on-press';
 import { ProfileButton } from './top-bar-buttons';

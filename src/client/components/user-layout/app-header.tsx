@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getSession } from '../../lib/session';
-import { useProfile } from '../../lib/use-profile';
-import { useUploadImage } from '../../lib/use-upload-image';
+import { useProfile } from '../../lib/shell/use-profile';
+import { useUploadImage } from '../../lib/shell/use-upload-image';
 import { userQuery } from '../../lib/user-query';
 
 interface NotificationsResponse {

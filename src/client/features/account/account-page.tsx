@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconFileDownload, IconKey, IconShieldCheck, IconTrash } from '@tabler/icons-react';
-import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
+import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

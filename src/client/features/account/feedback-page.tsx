@@ -5,7 +5,7 @@ import { currentUserId } from '../../lib/session';
 import { accountApi } from './account-api';
 import { prefixedError } from './prefixed-error';
 import { PlainPage } from './plain-page';
-import { EmailInput } from '../../components/email-input';
+import { EmailInput } from '../../components/forms/email-input';
 import { MessageForm } from './message-form';
 
 /** Feedback (see docs/product/account-and-settings.md): 1-5 stars, optional email, required text. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
-import { useProfile } from '../../lib/use-profile';
+import { useProfile } from '../../lib/shell/use-profile';
 import { accountApi } from './account-api';
 import { prefixedError } from './prefixed-error';
 import { PlainPage } from './plain-page';

@@ -1,7 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { GrowingTextarea } from '../../components/growing-textarea';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { FormSubmit } from '../../components/shell/form-submit';
 import type { SchemaForm } from '../../lib/forms/use-schema-form';
 
 /**

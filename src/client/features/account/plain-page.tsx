@@ -1,6 +1,6 @@
 import { Box, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { IconButton } from '../../components/icon-button';
+import { IconButton } from '../../components/shell/icon-button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Loader, Paper, Select, Stack } from '@mantine/core';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { FormSubmit } from '../../components/shell/form-submit';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,13 @@
 import { Alert, Button, FileInput, Group, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
+import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useTranslation } from 'react-i18next';
 import { type Profile, profileDetailsBody } from '../../../shared/schemas/account';
 import { AppModal } from '../../components/app-modal';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
 import { accountApi } from './account-api';
-import { FormStack } from '../../lib/forms/form-stack';
+import { FormStack } from '../../components/shell/form-stack';
 
 function useProfileEdit() {
   const qc = useQueryClient();

@@ -1,11 +1,11 @@
 import { Alert, Avatar, Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPencil } from '@tabler/icons-react';
-import { IconButton } from '../../components/icon-button';
+import { IconButton } from '../../components/shell/icon-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayPhone } from '../../../shared/phone';
-import { useProfile } from '../../lib/use-profile';
-import { useUploadImage } from '../../lib/use-upload-image';
+import { useProfile } from '../../lib/shell/use-profile';
+import { useUploadImage } from '../../lib/shell/use-upload-image';
 import { PlainPage } from './plain-page';
 import { ChangePictureDialog, EditDetailsDialog } from './profile-dialogs';
 

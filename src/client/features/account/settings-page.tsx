@@ -15,12 +15,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LANGUAGES, setLanguage, type Language } from '../../i18n/i18n';
-import { SegmentedRadio } from '../../components/segmented-radio';
+import { SegmentedRadio } from '../../components/core/segmented-radio';
 import { getSession } from '../../lib/session';
-import { useProfile } from '../../lib/use-profile';
+import { useProfile } from '../../lib/shell/use-profile';
 import { logOutOnServer } from '../../lib/log-out';
 import { useLanguageSave, useSettings } from './account-api';
-import { useUploadImage } from '../../lib/use-upload-image';
+import { useUploadImage } from '../../lib/shell/use-upload-image';
 import { SettingsEntry, SettingsIcon } from './settings-entry';
 import { UssdPinSection } from './ussd-pin-section';
 

@@ -6,11 +6,11 @@ import { USSD_PIN_TEXT, ussdPinBody } from '../../../shared/schemas/ussd';
 import { AppModal } from '../../components/app-modal';
 import { usePayInfo } from '../../components/ways-to-pay';
 import { errorMessage } from '../../lib/api';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { FormSubmit } from '../../components/shell/form-submit';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { accountApi, useUssdPinStatus } from './account-api';
 import { SettingsEntry } from './settings-entry';
-import { FormStack } from '../../lib/forms/form-stack';
+import { FormStack } from '../../components/shell/form-stack';
 
 /** The server's and the schema's English sentences, by catalogue key. */
 const KEYS: Record<string, string> = {

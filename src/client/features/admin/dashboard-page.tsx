@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import { formatMoney } from '../../lib/format';
-import { ScreenTitle } from '../../components/page-title';
+import { ScreenTitle } from '../../components/shell/page-title';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTotals } from './api';

@@ -1,20 +1,20 @@
 import { Alert, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
+import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { DialogProps } from '../../components/form-modal';
 import { declareDividendBody, type DividendPreviewResponse } from '../../../shared/schemas/shares';
 import { AppModal } from '../../components/app-modal';
-import { KesInput } from '../../components/kes-input';
+import { KesInput } from '../../components/forms/kes-input';
 import { errorMessage } from '../../lib/api';
-import { FormError } from '../../lib/forms/form-error';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { FormError } from '../../components/shell/form-error';
+import { FormSubmit } from '../../components/shell/form-submit';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { retainedAfter, unlistedHolders } from './dividend-math';
 import { sharesAdminApi, useRefreshConsole } from './shares-api';
-import { FormStack } from '../../lib/forms/form-stack';
+import { FormStack } from '../../components/shell/form-stack';
 
 /**
  * Declare dividend: the superadmin types an amount (at most the retained income), sees what it pays —

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ScreenTitle } from '../../components/page-title';
-import { FormError } from '../../lib/forms/form-error';
+import { ScreenTitle } from '../../components/shell/page-title';
+import { FormError } from '../../components/shell/form-error';
 import { AppModal } from '../../components/app-modal';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDateTime } from '../../lib/format';
-import { PageLoader } from '../../components/load-error';
+import { PageLoader } from '../../components/shell/load-error';
 import { useTranslation } from 'react-i18next';
 import { useLastInterestUpdate, useUpdateInterests } from './api';
 

@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { formatMoney } from '../../lib/format';
 import { useDialog } from '../../components/use-dialog';
-import { Notice } from '../../components/notice';
+import { Notice } from '../../components/shell/notice';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PageSection, SectionHeading } from '../../components/page-section';
+import { PageSection, SectionHeading } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import { DividendDialog } from './dividend-dialog';
 import { HoldersTable } from './holders-table';

@@ -1,5 +1,5 @@
 import { Button, Center, Table, type TableTdProps, Text, TextInput } from '@mantine/core';
-import { ScreenTitle } from '../../components/page-title';
+import { ScreenTitle } from '../../components/shell/page-title';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';

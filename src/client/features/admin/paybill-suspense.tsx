@@ -1,10 +1,10 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../components/notice';
-import { PageSection } from '../../components/page-section';
+import { Notice } from '../../components/shell/notice';
+import { PageSection } from '../../components/shell/page-section';
 import { useDialog } from '../../components/use-dialog';
-import { WhenOpened } from '../../components/when-opened';
+import { WhenOpened } from '../../components/shell/when-opened';
 import type { SuspensePayment } from '../../../shared/schemas/paybill';
 import { usePaybillSuspense } from './paybill-api';
 

@@ -4,7 +4,7 @@ import 'dayjs/locale/sw';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationRange } from '../../../shared/schemas/admin';
-import { SegmentedRadio } from '../../components/segmented-radio';
+import { SegmentedRadio } from '../../components/core/segmented-radio';
 import { useRegistrations } from './api';
 import { RegistrationLine } from './registration-line';
 

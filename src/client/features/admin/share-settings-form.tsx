@@ -1,12 +1,12 @@
 import { Group, NumberInput, Paper } from '@mantine/core';
-import { SectionHeading } from '../../components/page-section';
+import { SectionHeading } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import { shareSettingsBody } from '../../../shared/schemas/shares';
-import { KesInput } from '../../components/kes-input';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { KesInput } from '../../components/forms/kes-input';
+import { FormSubmit } from '../../components/shell/form-submit';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { sharesAdminApi, useRefreshConsole } from './shares-api';
-import { FormStack } from '../../lib/forms/form-stack';
+import { FormStack } from '../../components/shell/form-stack';
 
 const number = (v: number | string) => (v === '' ? undefined : Number(v));
 

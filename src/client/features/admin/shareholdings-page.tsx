@@ -1,6 +1,6 @@
 import {} from '@mantine/core';
 import { formatMoney } from '../../lib/format';
-import { SectionHeading } from '../../components/page-section';
+import { SectionHeading } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import { HoldersTable } from './holders-table';
 import { ShareSettingsForm } from './share-settings-form';

@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { ScreenTitle } from '../../components/page-title';
-import { FormError } from '../../lib/forms/form-error';
+import { ScreenTitle } from '../../components/shell/page-title';
+import { FormError } from '../../components/shell/form-error';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Totals } from '../../../shared/schemas/admin';
-import { PageLoader } from '../../components/load-error';
+import { PageLoader } from '../../components/shell/load-error';
 import { useTotals } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { PageSection } from '../../components/page-section';
+import { PageSection } from '../../components/shell/page-section';
 import { TableHead } from '../../components/table-head';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -2,11 +2,11 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { authApi } from './auth-api';
-import { FormAlert, FormError } from '../../lib/forms/form-error';
+import { authApi } from './kit/auth-api';
+import { FormAlert, FormError } from '../../components/shell/form-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { CodeBoxes } from './code-boxes';
-import { useResendCooldown } from './use-resend-cooldown';
+import { useResendCooldown } from './kit/use-resend-cooldown';
 
 export interface CodeFormProps {
   userId: string;

@@ -1,14 +1,14 @@
 import { Anchor } from '@mantine/core';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { FormSubmit } from '../../components/shell/form-submit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgotPasswordBody } from '../../../shared/schemas/auth';
-import { authApi } from './auth-api';
+import { authApi } from './kit/auth-api';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { AuthShell } from './auth-shell';
+import { AuthShell } from './kit/auth-shell';
 import { translateMessage } from './form-issue';
-import { FormStack } from '../../lib/forms/form-stack';
-import { EmailInput } from '../../components/email-input';
+import { FormStack } from '../../components/shell/form-stack';
+import { EmailInput } from '../../components/forms/email-input';
 
 /** /forgot-password: email, 'Send Reset Link'. */
 export function ForgotPasswordPage() {

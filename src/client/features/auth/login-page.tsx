@@ -5,14 +5,14 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginBody } from '../../../shared/schemas/auth';
 import { clearSession, signedInHome, storeUserId } from '../../lib/session';
 import { sessionEnded } from '../../lib/signed-out';
-import { authApi } from './auth-api';
-import { FormAlert, FormError } from '../../lib/forms/form-error';
+import { authApi } from './kit/auth-api';
+import { FormAlert, FormError } from '../../components/shell/form-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { AuthShell, OtherFormLink } from './auth-shell';
+import { AuthShell, OtherFormLink } from './kit/auth-shell';
 import { translateMessage } from './form-issue';
-import { useEnterApp } from './use-enter-app';
-import { FormStack } from '../../lib/forms/form-stack';
-import { EmailInput } from '../../components/email-input';
+import { useEnterApp } from './kit/use-enter-app';
+import { FormStack } from '../../components/shell/form-stack';
+import { EmailInput } from '../../components/forms/email-input';
 
 /** /login: every outcome; a signed-in person is sent home. */
 export function LoginPage() {

@@ -5,14 +5,14 @@ import { registerStep1Form } from '../../../shared/schemas/auth';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { passwordStrengthReady } from '../../lib/password-strength';
 import { storeRegistrationEmail, storeUserId } from '../../lib/session';
-import { authApi } from './auth-api';
+import { authApi } from './kit/auth-api';
 import { NewPasswordFields } from './new-password-fields';
 import { StepButtons } from './step-buttons';
-import { FormError } from '../../lib/forms/form-error';
-import { AuthShell, OtherFormLink } from './auth-shell';
+import { FormError } from '../../components/shell/form-error';
+import { AuthShell, OtherFormLink } from './kit/auth-shell';
 import { formIssue } from './form-issue';
-import { FormStack } from '../../lib/forms/form-stack';
-import { EmailInput } from '../../components/email-input';
+import { FormStack } from '../../components/shell/form-stack';
+import { EmailInput } from '../../components/forms/email-input';
 
 const EMPTY = { full_name: '', email: '', phone: '', password: '', confirmPassword: '' };
 

@@ -3,12 +3,12 @@ import { IconId } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { storedUserId } from '../../lib/session';
-import { authApi } from './auth-api';
+import { authApi } from './kit/auth-api';
 import { StepButtons } from './step-buttons';
-import { FormError } from '../../lib/forms/form-error';
+import { FormError } from '../../components/shell/form-error';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
-import { AuthShell } from './auth-shell';
-import { FormStack } from '../../lib/forms/form-stack';
+import { AuthShell } from './kit/auth-shell';
+import { FormStack } from '../../components/shell/form-stack';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 

@@ -2,11 +2,11 @@ import { Anchor, Checkbox, Stack } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { storedUserId } from '../../lib/session';
-import { authApi } from './auth-api';
+import { authApi } from './kit/auth-api';
 import { StepButtons } from './step-buttons';
-import { FormError } from '../../lib/forms/form-error';
+import { FormError } from '../../components/shell/form-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { AuthShell } from './auth-shell';
+import { AuthShell } from './kit/auth-shell';
 
 /** /register/step-3: the two consents; without a stored user id, back to step 2. */
 export function RegisterStep3Page() {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { registrationEmail, storedUserId } from '../../lib/session';
-import { FormAlert } from '../../lib/forms/form-error';
-import { authApi } from './auth-api';
-import { AuthShell } from './auth-shell';
+import { FormAlert } from '../../components/shell/form-error';
+import { authApi } from './kit/auth-api';
+import { AuthShell } from './kit/auth-shell';
 import { CodeForm } from './code-form';
 
 /**

@@ -1,16 +1,16 @@
 import {} from '@mantine/core';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { FormSubmit } from '../../components/shell/form-submit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { resetPasswordForm } from '../../../shared/schemas/auth';
 import { passwordStrengthReady } from '../../lib/password-strength';
-import { authApi } from './auth-api';
+import { authApi } from './kit/auth-api';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { AuthShell } from './auth-shell';
+import { AuthShell } from './kit/auth-shell';
 import { NewPasswordFields } from './new-password-fields';
 import { formIssue } from './form-issue';
-import { FormStack } from '../../lib/forms/form-stack';
+import { FormStack } from '../../components/shell/form-stack';
 
 /** /reset-password/{token}: new and confirm password; on success, /login after 3 seconds. */
 export function ResetPasswordPage() {

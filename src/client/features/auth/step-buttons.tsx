@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBack } from './use-back';
+import { useBack } from './kit/use-back';
 
 /** A registration step's Back (to the previous page, or `backTo` when there is none) and submit buttons. */
 export function StepButtons({ backTo, busy, submit }: { backTo: string; busy: boolean; submit?: string }) {

@@ -1,6 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AuthShell } from './auth-shell';
+import { AuthShell } from './kit/auth-shell';
 
 const SECTIONS = ['account', 'money', 'loans', 'conduct', 'privacy', 'rights', 'changes'] as const;
 

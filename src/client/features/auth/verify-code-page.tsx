@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { storedUserId } from '../../lib/session';
-import { authApi } from './auth-api';
-import { FormAlert } from '../../lib/forms/form-error';
-import { AuthShell } from './auth-shell';
+import { authApi } from './kit/auth-api';
+import { FormAlert } from '../../components/shell/form-error';
+import { AuthShell } from './kit/auth-shell';
 import { CodeForm } from './code-form';
-import { useEnterApp } from './use-enter-app';
+import { useEnterApp } from './kit/use-enter-app';
 
 /** /verify-code: two-step verification after the password (see docs/product/identity.md). */
 export function VerifyCodePage() {

@@ -1,6 +1,6 @@
 import { NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CostNote } from '../../components/cost-note';
+import { CostNote } from '../../components/shell/cost-note';
 import { formatMoney } from '../../lib/format';
 import { type CommunityDetail, loanBody } from '../../../shared/schemas/communities';
 import { type DialogProps, FormModal } from '../../components/form-modal';
@@ -8,7 +8,7 @@ import { fieldValue } from '../../lib/forms/use-schema-form';
 import { communitiesApi } from './communities-api';
 import { useCommunityMoneyForm } from './use-community-money-form';
 import { communityLoanTerms } from './loan-cost';
-import { KesInput } from '../../components/kes-input';
+import { KesInput } from '../../components/forms/kes-input';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 

@@ -21,7 +21,7 @@ import type {
   InviteBody,
   WaitingInvitationsResponse,
 } from '../../../shared/schemas/community-invitations';
-import { useRefreshWallet } from '../../lib/use-account';
+import { useRefreshWallet } from '../../lib/shell/use-account';
 import { api } from '../../lib/api';
 import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';
 import { fetchFile } from '../../lib/download';

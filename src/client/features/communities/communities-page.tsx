@@ -1,5 +1,5 @@
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { Notice } from '../../components/notice';
+import { Notice } from '../../components/shell/notice';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { useCommunities, useRefreshCommunity } from './communities-api';
 import { CommunityCard } from './community-card';
 import { InvitationsSection } from './invitations-section';
 import { useFlash } from './use-flash';
-import { LoadError } from '../../components/load-error';
-import { WhenOpened } from '../../components/when-opened';
+import { LoadError } from '../../components/shell/load-error';
+import { WhenOpened } from '../../components/shell/when-opened';
 
 const CreateCommunityModal = lazy(() =>
   import('./create-community-modal').then((m) => ({ default: m.CreateCommunityModal })),

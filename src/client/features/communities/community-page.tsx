@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackLink, ErrorWithBack } from '../../components/page-title';
+import { BackLink, ErrorWithBack } from '../../components/shell/page-title';
 import { formatMoney } from '../../lib/format';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
 import { useCommunity, useRefreshCommunity } from './communities-api';

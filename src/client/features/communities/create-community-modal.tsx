@@ -5,11 +5,11 @@ import { AppModal } from '../../components/app-modal';
 import { GrowingTextarea } from '../../components/growing-textarea';
 import { nairobiDay } from '../../../shared/nairobi-time';
 import { type CreateCommunityBody, createCommunityBody } from '../../../shared/schemas/communities';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { FormSubmit } from '../../components/shell/form-submit';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { communitiesApi } from './communities-api';
-import { KesInput } from '../../components/kes-input';
-import { FormStack } from '../../lib/forms/form-stack';
+import { KesInput } from '../../components/forms/kes-input';
+import { FormStack } from '../../components/shell/form-stack';
 
 type Amount = number | string;
 const EMPTY = {

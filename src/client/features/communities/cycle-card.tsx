@@ -1,5 +1,5 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
-import { PageSection } from '../../components/page-section';
+import { PageSection } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { CommunityDetail } from '../../../shared/schemas/communities';

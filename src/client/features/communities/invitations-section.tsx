@@ -1,12 +1,12 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
+import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useState } from 'react';
-import { PageSection } from '../../components/page-section';
+import { PageSection } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import type { InvitationView } from '../../../shared/schemas/community-invitations';
 import { errorMessage } from '../../lib/api';
 import { RefuseButton } from '../../components/refuse-button';
-import { FormError } from '../../lib/forms/form-error';
+import { FormError } from '../../components/shell/form-error';
 import { communitiesApi, useInvitations, useRefreshCommunity } from './communities-api';
 import { InvitationTerms } from './invitation-terms';
 

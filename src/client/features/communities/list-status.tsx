@@ -1,6 +1,6 @@
 import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../lib/forms/form-error';
+import { FormError } from '../../components/shell/form-error';
 
 /**
  * What a community section shows before its items: a spinner named `label` while `query` loads, its

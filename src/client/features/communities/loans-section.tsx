@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
-import { PageSection } from '../../components/page-section';
+import { PageSection } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { CommunityDetail, CommunityLoanView } from '../../../shared/schemas/communities';

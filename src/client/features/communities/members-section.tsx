@@ -2,12 +2,12 @@ import { Badge, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/
 import { useDialog } from '../../components/use-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageSection } from '../../components/page-section';
+import { PageSection } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import type { CommunityDetail, CommunityMember, RoleBody } from '../../../shared/schemas/communities';
 import { errorMessage } from '../../lib/api';
-import { FormError } from '../../lib/forms/form-error';
+import { FormError } from '../../components/shell/form-error';
 import { communitiesApi } from './communities-api';
 import { currentUserId } from '../../lib/session';
 import type { Notify } from './community-page';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
+import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/form-modal';

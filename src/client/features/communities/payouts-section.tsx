@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
-import { PageSection } from '../../components/page-section';
+import { PageSection } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail, PayoutView } from '../../../shared/schemas/communities';
 import { usePayouts } from './communities-api';

@@ -7,7 +7,7 @@ import { fieldValue } from '../../lib/forms/use-schema-form';
 import { communitiesApi } from './communities-api';
 import { useCommunityMoneyForm } from './use-community-money-form';
 import { GrowingTextarea } from '../../components/growing-textarea';
-import { KesInput } from '../../components/kes-input';
+import { KesInput } from '../../components/forms/kes-input';
 
 /** Propose Payout (officials): amount, recipient member and reason; other officials then approve it. */
 export function ProposePayoutModal({ community: c, onClose, onDone }: DialogProps<{ community: CommunityDetail }>) {

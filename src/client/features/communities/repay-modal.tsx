@@ -4,10 +4,10 @@ import { formatMoney } from '../../lib/format';
 import { type CommunityLoanView, repayBody } from '../../../shared/schemas/communities';
 import { type DialogProps, FormModal } from '../../components/form-modal';
 import { fieldValue } from '../../lib/forms/use-schema-form';
-import { useAccount } from '../../lib/use-account';
+import { useAccount } from '../../lib/shell/use-account';
 import { communitiesApi } from './communities-api';
 import { useCommunityMoneyForm } from './use-community-money-form';
-import { KesInput } from '../../components/kes-input';
+import { KesInput } from '../../components/forms/kes-input';
 
 /** Repay a community loan: wallet → pool, at most what is outstanding; starts at the whole outstanding amount. */
 export function RepayModal({

@@ -1,14 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { IconButton } from '../../components/icon-button';
-import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
+import { IconButton } from '../../components/shell/icon-button';
+import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '../../components/form-modal';
 import { AppModal } from '../../components/app-modal';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
 import { errorMessage } from '../../lib/api';
-import { FormError } from '../../lib/forms/form-error';
+import { FormError } from '../../components/shell/form-error';
 import { communitiesApi } from './communities-api';
 import { memberNames } from './member-names';
 

@@ -1,8 +1,8 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { RequestError } from '../../lib/forms/form-error';
+import { RequestError } from '../../components/shell/form-error';
 import { useDialog } from '../../components/use-dialog';
-import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
-import { PageSection } from '../../components/page-section';
+import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
+import { PageSection } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail, RotationChange } from '../../../shared/schemas/communities';
 import { communitiesApi, useRotation } from './communities-api';

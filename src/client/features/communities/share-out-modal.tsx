@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
+import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal, confirming, type DialogProps } from '../../components/form-modal';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';

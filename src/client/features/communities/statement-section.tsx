@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
-import { RequestError } from '../../lib/forms/form-error';
+import { RequestError } from '../../components/shell/form-error';
 import { useMutation } from '@tanstack/react-query';
 import { downloadButtons } from '../../components/download-buttons';
-import { PageSection } from '../../components/page-section';
+import { PageSection } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
 import { saveFile } from '../../lib/download';

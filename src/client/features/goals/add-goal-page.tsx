@@ -1,14 +1,14 @@
 import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { FormSubmit } from '../../components/shell/form-submit';
 import { useTranslation } from 'react-i18next';
-import { KesInput } from '../../components/kes-input';
+import { KesInput } from '../../components/forms/kes-input';
 import { useNavigate } from 'react-router';
 import { nairobiDay } from '../../../shared/nairobi-time';
 import { formatMoney } from '../../lib/format';
 import { useMoneyForm } from '../../lib/forms/use-money-form';
 import { fieldValue } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
-import { useAccount } from '../../lib/use-account';
+import { useAccount } from '../../lib/shell/use-account';
 import { type DepositChoice, DepositSelector } from './deposit-selector';
 import { goalFormData } from './goal-form-data';
 import { GoalImageInput } from './goal-image-input';

@@ -1,14 +1,14 @@
 import { Stack, Text } from '@mantine/core';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { FormSubmit } from '../../components/shell/form-submit';
 import { AppModal } from '../../components/app-modal';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KesInput } from '../../components/kes-input';
+import { KesInput } from '../../components/forms/kes-input';
 import { remainingAmount } from '../../../shared/goal-progress';
 import { formatAmount } from '../../lib/format';
 import { useMoneyForm } from '../../lib/forms/use-money-form';
 import { fieldValue } from '../../lib/forms/use-schema-form';
-import { useAccount } from '../../lib/use-account';
+import { useAccount } from '../../lib/shell/use-account';
 import type { GoalDialogProps } from './goal-dialog-props';
 import { goalsApi } from './goals-api';
 

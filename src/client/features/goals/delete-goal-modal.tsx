@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { DANGER } from '../../components/danger-color';
 import { ConfirmModal } from '../../components/form-modal';
-import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
+import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

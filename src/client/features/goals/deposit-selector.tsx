@@ -1,6 +1,6 @@
 import { Input, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KesInput } from '../../components/kes-input';
+import { KesInput } from '../../components/forms/kes-input';
 
 export const DEPOSIT_PRESETS = ['0', '100', '500', '1000'] as const;
 export type DepositChoice = (typeof DEPOSIT_PRESETS)[number] | 'custom';

@@ -1,9 +1,9 @@
 import { Stack, TextInput } from '@mantine/core';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { FormSubmit } from '../../components/shell/form-submit';
 import { AppModal } from '../../components/app-modal';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KesInput } from '../../components/kes-input';
+import { KesInput } from '../../components/forms/kes-input';
 import { formatMoney } from '../../lib/format';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { goalFormData } from './goal-form-data';

@@ -1,6 +1,6 @@
 import { Box, Image, ThemeIcon } from '@mantine/core';
 import { IconPigMoney } from '@tabler/icons-react';
-import { useUploadImage } from '../../lib/use-upload-image';
+import { useUploadImage } from '../../lib/shell/use-upload-image';
 
 /** A goal's picture, or a calm placeholder when it has none (or it cannot be loaded). */
 export function GoalImage({ path, alt, height }: { path: string | null; alt: string; height: number }) {

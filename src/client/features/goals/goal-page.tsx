@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconButton } from '../../components/icon-button';
-import { Notice } from '../../components/notice';
-import { BackLink, ErrorWithBack } from '../../components/page-title';
+import { IconButton } from '../../components/shell/icon-button';
+import { Notice } from '../../components/shell/notice';
+import { BackLink, ErrorWithBack } from '../../components/shell/page-title';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import type { AddMemberResponse, GoalResponse, GoalsListResponse } from '../../../shared/schemas/goals';
-import { useRefreshWallet } from '../../lib/use-account';
+import { useRefreshWallet } from '../../lib/shell/use-account';
 import { api } from '../../lib/api';
 import { currentUserId } from '../../lib/session';
 import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { Notice } from '../../components/notice';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { Notice } from '../../components/shell/notice';
+import { FormSubmit } from '../../components/shell/form-submit';
 import { AppModal } from '../../components/app-modal';
-import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
+import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { ConfirmLeaveModal } from './confirm-leave-modal';
 import { orderMembers } from '../../../shared/goal-progress';
 import { goalsApi, useRefreshGoals } from './goals-api';
 import { formatDate } from '../../lib/format';
-import { useUploadImage } from '../../lib/use-upload-image';
+import { useUploadImage } from '../../lib/shell/use-upload-image';
 
 /** Goal Members: the list, Leave (self) or Remove (admin), and adding a member by user ID. */
 export function MembersModal({ goal, opened, onClose }: { goal: GoalDetail; opened: boolean; onClose: () => void }) {

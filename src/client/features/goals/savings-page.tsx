@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { IconButton } from '../../components/icon-button';
+import { IconButton } from '../../components/shell/icon-button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { monthsRemaining, progressBarValue, progressPercent } from '../../../shared/goal-progress';
@@ -20,7 +20,7 @@ import { formatMoney } from '../../lib/format';
 import type { GoalSummary } from '../../../shared/schemas/goals';
 import { GoalImage } from './goal-image';
 import { useGoals } from './goals-api';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/shell/load-error';
 
 /** /user/savings: allocated funds, active goals and a card per goal (see docs/product/goals.md). */
 export function SavingsPage() {

@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { FormSubmit } from '../../components/shell/form-submit';
 import { AppModal } from '../../components/app-modal';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KesInput } from '../../components/kes-input';
+import { KesInput } from '../../components/forms/kes-input';
 import { formatAmount } from '../../lib/format';
 import { useMoneyForm } from '../../lib/forms/use-money-form';
 import { fieldValue } from '../../lib/forms/use-schema-form';
@@ -11,7 +11,7 @@ import { currentUserId } from '../../lib/session';
 import type { GoalDialogProps } from './goal-dialog-props';
 import { goalsApi } from './goals-api';
 import { withdrawalSplit } from './withdrawal-split';
-import { FormStack } from '../../lib/forms/form-stack';
+import { FormStack } from '../../components/shell/form-stack';
 
 /**
  * Withdraw Funds (goal admin): above 0 and not above the goal's saved amount. The money goes back

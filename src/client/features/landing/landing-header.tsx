@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from './buttons.module.css';
 import styles from './header.module.css';
-import { LanguageSwitch } from '../../components/language-switch';
+import { LanguageSwitch } from '../../components/core/language-switch';
 import classes from './landing.module.css';
 import { NavDrawer } from './nav-drawer';
 import { NAV_ITEMS } from './nav-items';

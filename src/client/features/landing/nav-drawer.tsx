@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import buttons from './buttons.module.css';
 import dialogs from './dialog.module.css';
 import { DialogCloseButton } from './dialog-close-button';
-import { LanguageSwitch } from '../../components/language-switch';
+import { LanguageSwitch } from '../../components/core/language-switch';
 import { goToAnchor, NAV_ITEMS } from './nav-items';
 import { useModalDialog } from './use-modal-dialog';
 import { Wordmark } from './wordmark';

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoanTerms } from '../../../shared/loan-terms';
 import { toKes } from '../../../shared/money';
-import { CostNote } from '../../components/cost-note';
+import { CostNote } from '../../components/shell/cost-note';
 import { formatDate, formatAmount } from '../../lib/format';
 
 /** The total cost of credit, shown before the user asks (see docs/product/loans.md), from the server's own function. */

@@ -1,7 +1,7 @@
 import { SegmentedControl, Text } from '@mantine/core';
 import { formatAmount } from '../../lib/format';
 import { GrowingTextarea } from '../../components/growing-textarea';
-import { FormSubmit } from '../../lib/forms/form-submit';
+import { FormSubmit } from '../../components/shell/form-submit';
 import { AppModal } from '../../components/app-modal';
 import { useTranslation } from 'react-i18next';
 import { LOAN_DURATIONS, type LoanDuration, loanTerms } from '../../../shared/loan-terms';
@@ -14,7 +14,7 @@ import { useBorrow } from './loans-api';
 import { LoanDisclosure } from './loan-disclosure';
 import { AmountInput } from './amount-input';
 import { useKeyedText } from '../../i18n/keyed-text';
-import { FormStack } from '../../lib/forms/form-stack';
+import { FormStack } from '../../components/shell/form-stack';
 
 interface Props {
   opened: boolean;

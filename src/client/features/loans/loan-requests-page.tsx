@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table } from '@mantine/core';
 import { formatAmount } from '../../lib/format';
-import { ScreenTitle } from '../../components/page-title';
-import { FormError } from '../../lib/forms/form-error';
+import { ScreenTitle } from '../../components/shell/page-title';
+import { FormError } from '../../components/shell/form-error';
 import { TableHead } from '../../components/table-head';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

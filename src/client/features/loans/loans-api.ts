@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useOneAtATimeMutation } from '../../lib/use-one-at-a-time';
+import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import type {
   BorrowBody,

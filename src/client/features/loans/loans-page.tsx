@@ -1,13 +1,13 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatAmount } from '../../lib/format';
-import { ScreenTitle } from '../../components/page-title';
-import { FormError } from '../../lib/forms/form-error';
-import { Notice } from '../../components/notice';
+import { ScreenTitle } from '../../components/shell/page-title';
+import { FormError } from '../../components/shell/form-error';
+import { Notice } from '../../components/shell/notice';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanView } from '../../../shared/schemas/loans';
-import { useAccount } from '../../lib/use-account';
+import { useAccount } from '../../lib/shell/use-account';
 import { LoanList } from './loan-list';
 import { LoanRequestForm } from './loan-request-form';
 import { useLoans } from './loans-api';

@@ -4,13 +4,13 @@ import { AppModal } from '../../components/app-modal';
 import { useTranslation } from 'react-i18next';
 import { LOAN_TEXTS, type LoanView, overOutstandingMessage, repayBody } from '../../../shared/schemas/loans';
 import { errorMessage } from '../../lib/api';
-import { FormError } from '../../lib/forms/form-error';
+import { FormError } from '../../components/shell/form-error';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
 import { useRepay } from './loans-api';
 import { AmountInput } from './amount-input';
 import { useKeyedText } from '../../i18n/keyed-text';
-import { FormStack } from '../../lib/forms/form-stack';
+import { FormStack } from '../../components/shell/form-stack';
 
 interface Props {
   loan: LoanView | null;

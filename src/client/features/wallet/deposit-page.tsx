@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { MoneyForm } from './money-form';
 import { type MpesaAsked, MpesaStatus } from './mpesa-status';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle } from '../../components/shell/page-title';
 import { WaysToPay } from '../../components/ways-to-pay';
-import { FormError } from '../../lib/forms/form-error';
+import { FormError } from '../../components/shell/form-error';
 import { type MoneyInput, useMpesaStatus, useStartMoney } from './wallet-api';
 
 const BANNER_MS = 3000;

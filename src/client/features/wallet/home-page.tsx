@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InvestmentsLink } from '../../components/investments-link';
+import { SharesLink } from '../../components/shell/shares-link';
 import { BalanceCard } from './balance-card';
 import { useHomeSummary } from './home-api';
 import { OwnAndOwe } from './own-and-owe';
@@ -93,7 +93,7 @@ export function HomePage() {
           </Text>
         )}
       </Paper>
-      <InvestmentsLink />
+      <SharesLink />
       <PerformanceTabs />
     </Stack>
   );

@@ -7,7 +7,7 @@ import { MPESA_MAX_KES, MPESA_MIN_KES } from '../../../shared/schemas/wallet';
 import { currentUserId } from '../../lib/session';
 import type { Draft } from '../../lib/signed-out';
 import { useKeepOnSignOut, useKeptDraft } from '../../lib/use-kept-draft';
-import { useProfile } from '../../lib/use-profile';
+import { useProfile } from '../../lib/shell/use-profile';
 import type { MoneyInput } from './wallet-api';
 
 type Ns = 'deposit' | 'withdraw';

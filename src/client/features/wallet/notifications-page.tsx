@@ -1,10 +1,10 @@
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications as toast } from '@mantine/notifications';
 import { IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
-import { IconButton } from '../../components/icon-button';
+import { IconButton } from '../../components/shell/icon-button';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle } from '../../components/shell/page-title';
 import { QueryState } from './query-state';
 import { useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications } from './wallet-api';
 

@@ -11,7 +11,7 @@ export const routes: FeatureRoutes = {
   ],
   warm: {
     '/user/home': {
-      ns: ['investments'],
+      ns: ['shares'],
       get: (id) => [`/api/home/${id}`, `/api/transactions/${id}`, `/api/interests/performance/${id}`],
     },
     '/user/transactions': { get: (id) => [`/api/transactions/${id}`] },

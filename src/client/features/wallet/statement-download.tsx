@@ -1,9 +1,9 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { RequestError } from '../../lib/forms/form-error';
+import { RequestError } from '../../components/shell/form-error';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadButtons } from '../../components/download-buttons';
-import { PageSection } from '../../components/page-section';
+import { PageSection } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/download';
 import { walletApi } from './wallet-api';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { nairobiDay } from '../../../shared/nairobi-time';
 import type { TransactionView } from '../../../shared/schemas/wallet';
 import { formatDate } from '../../lib/format';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle } from '../../components/shell/page-title';
 import { QueryState } from './query-state';
 import { StatementDownload } from './statement-download';
 import { TransactionItem } from './transaction-item';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { schemaText } from '../../../shared/schemas/schema-texts';
 import { useKeyedText } from '../../i18n/keyed-text';
 import { errorMessage } from '../api';
-import { useOneAtATime } from '../use-one-at-a-time';
+import { useOneAtATime } from '../shell/use-one-at-a-time';
 import { plainDraft, withDraft } from '../signed-out';
 import { useKeepOnSignOut, useKeptDraft } from '../use-kept-draft';
 

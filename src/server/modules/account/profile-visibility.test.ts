@@ -3,8 +3,8 @@ import type { CommunityDetail } from '../../../shared/schemas/communities';
 import { createUser, type TestUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { TINY_PNG } from '../auth/auth-test-kit';
-import { joinVia, createCommunityVia } from '../communities/community-test-helpers';
-import { addMemberVia, createGoalVia, goalSeenBy } from '../goals/goal-test-helpers';
+import { joinVia, createCommunityVia } from '../communities/communities-test-kit';
+import { addMemberVia, createGoalVia, goalSeenBy } from '../goals/goals-test-kit';
 
 /**
  * Privacy → Profile Visibility (docs/product/account-and-settings.md) governs the profile picture:

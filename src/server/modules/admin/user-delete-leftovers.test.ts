@@ -3,8 +3,8 @@ import { createFundedUser, createUser, type TestUser } from '../../testing/facto
 import { notificationsOf } from '../../testing/notifications';
 import type { TestServer } from '../../testing/test-server';
 import { useTestServerWithUser } from '../../testing/use-test-server';
-import { chamaOfOne } from '../communities/community-test-helpers';
-import { addMemberVia, contributeVia, createGoalVia, goalSeenBy } from '../goals/goal-test-helpers';
+import { chamaOfOne } from '../communities/communities-test-kit';
+import { addMemberVia, contributeVia, createGoalVia, goalSeenBy } from '../goals/goals-test-kit';
 
 /**
  * What a deleted account leaves behind in the shared features (docs/product/console.md): no chama

@@ -4,7 +4,7 @@ import type { InvitationsResponse } from '../../../shared/schemas/community-invi
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import { chama, createCommunityVia, dayAfter, detail, joinVia, putRole, today } from './community-test-helpers';
+import { chama, createCommunityVia, dayAfter, detail, joinVia, putRole, today } from './communities-test-kit';
 
 /** Creating, reading and joining communities; roles; who may do what (docs/product/communities.md). */
 const server = useTestServer();

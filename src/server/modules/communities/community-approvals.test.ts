@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFundedUser, createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
-import * as kit from './community-test-helpers';
+import * as kit from './communities-test-kit';
 
 /** Who signs for a pool (docs/product/communities.md): the officials, as they are when the request is decided. */
 const server = useTestServer();

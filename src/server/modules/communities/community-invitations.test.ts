@@ -11,7 +11,7 @@ import { TestSmtpServer } from '../../testing/smtp';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { mailedCode, registerUpTo } from '../auth/auth-test-kit';
-import { chamaOfOne, createCommunityVia, joinVia } from './community-test-helpers';
+import { chamaOfOne, createCommunityVia, joinVia } from './communities-test-kit';
 
 /**
  * Inviting by phone tells nobody whether the number is on Pamoja (decision 060): the same answer

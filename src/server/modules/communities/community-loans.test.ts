@@ -3,7 +3,7 @@ import type { CommunityLoansResponse, PayoutView } from '../../../shared/schemas
 import { fundWallet } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import * as kit from './community-test-helpers';
+import * as kit from './communities-test-kit';
 
 /** Table banking, share-out and leaving (docs/product/communities.md). */
 const server = useTestServer();

@@ -4,7 +4,7 @@ import type { CommunitiesListResponse, PayoutsResponse } from '../../../shared/s
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import * as kit from './community-test-helpers';
+import * as kit from './communities-test-kit';
 import { COMMUNITY_ERRORS } from './community-texts';
 
 /** Contributions into the pool and payouts out of it with maker-checker approvals. */

@@ -9,7 +9,7 @@ import { expectMessage } from '../../testing/expectations';
 import { notificationsReadIn } from '../../testing/notifications';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
-import * as kit from './community-test-helpers';
+import * as kit from './communities-test-kit';
 import { cycleCloseJob } from './cycle-close';
 
 /**

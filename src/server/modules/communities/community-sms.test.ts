@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PayoutView } from '../../../shared/schemas/communities';
 import { useTestServer } from '../../testing/use-test-server';
-import * as kit from './community-test-helpers';
+import * as kit from './communities-test-kit';
 
 /**
  * A chama's texts read as a Kiswahili speaker writes them (noun-class agreement) and say where the

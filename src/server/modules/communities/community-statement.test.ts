@@ -5,7 +5,7 @@ import { expectMessage, expectTextContains } from '../../testing/expectations';
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { pdfPages } from '../statements/statements-test-kit';
-import { approve, chama, chamaOfOne, contributeVia, dayAfter, proposeVia, today } from './community-test-helpers';
+import { approve, chama, chamaOfOne, contributeVia, dayAfter, proposeVia, today } from './communities-test-kit';
 
 /** Every member reads the whole pool statement, as JSON, CSV or PDF. */
 const server = useTestServer();

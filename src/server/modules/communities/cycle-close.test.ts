@@ -8,9 +8,9 @@ import type { TestUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
 import { notificationsOf, notificationsReadIn } from '../../testing/notifications';
 import { useTestServer } from '../../testing/use-test-server';
-import { approve, contributeVia, detail, pool, proposeVia, wallet } from './community-test-helpers';
+import { approve, contributeVia, detail, pool, proposeVia, wallet } from './communities-test-kit';
 import { closeCyclesBatch, cycleCloseJob } from './cycle-close';
-import { clockedChamas, finesOf as finesOfCommunity } from './community-clock-kit';
+import { clockedChamas, finesOf as finesOfCommunity } from './community-clock-test-kit';
 import { remindDues, remindDuesBatch } from './due-reminders';
 
 /** The cycle close job driven by the test clock: fines once per missed cycle, rotation requests, expiry. */

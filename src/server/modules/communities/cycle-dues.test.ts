@@ -4,8 +4,8 @@ import type { TestUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { dial, PIN, setPinVia } from '../ussd/ussd-test-kit';
-import { clockedChamas, finesOf } from './community-clock-kit';
-import { contributeVia, dayAfter, detail } from './community-test-helpers';
+import { clockedChamas, finesOf } from './community-clock-test-kit';
+import { contributeVia, dayAfter, detail } from './communities-test-kit';
 import { closeCyclesBatch, cycleCloseJob } from './cycle-close';
 
 /**

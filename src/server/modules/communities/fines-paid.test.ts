@@ -5,8 +5,8 @@ import { col, queryRows } from '../../db/typed-rows';
 import type { TestUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
-import { clockedChamas, finesOf } from './community-clock-kit';
-import { contributeVia, detail } from './community-test-helpers';
+import { clockedChamas, finesOf } from './community-clock-test-kit';
+import { contributeVia, detail } from './communities-test-kit';
 import { cycleCloseJob } from './cycle-close';
 
 /**

@@ -3,8 +3,8 @@ import type { PayoutsResponse } from '../../../shared/schemas/communities';
 import { TestClock } from '../../testing/test-server';
 import { notificationsOf, notificationsReadIn } from '../../testing/notifications';
 import { useTestServer } from '../../testing/use-test-server';
-import { clockedChamas } from './community-clock-kit';
-import { approve, contributeVia, detail, pool, wallet } from './community-test-helpers';
+import { clockedChamas } from './community-clock-test-kit';
+import { approve, contributeVia, detail, pool, wallet } from './communities-test-kit';
 import { cycleCloseJob } from './cycle-close';
 
 /** Late payments towards a closed rotation cycle belong to its recipient (decision 058). */

@@ -8,7 +8,7 @@ import { col, queryRow } from '../../db/typed-rows';
 import { projectRoot } from '../../project-root';
 import { createUser, type TestUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
-import { addMemberVia, dateInDays, goalForm } from './goal-test-helpers';
+import { addMemberVia, dateInDays, goalForm } from './goals-test-kit';
 import { TINY_PNG_FOR_TESTS } from './tiny-png';
 
 /** A goal's image lives as long as the goal shows it: replaced or deleted, it is gone and never served again. */

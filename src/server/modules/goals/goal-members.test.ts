@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFundedUser, createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import { addMemberVia, contributeVia, createGoalVia, goalOfTwo, goalSeenBy, share, wallet } from './goal-test-helpers';
+import { addMemberVia, contributeVia, createGoalVia, goalOfTwo, goalSeenBy, share, wallet } from './goals-test-kit';
 
 const server = useTestServer();
 

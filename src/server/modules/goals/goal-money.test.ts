@@ -5,7 +5,7 @@ import { col, queryRows } from '../../db/typed-rows';
 import { createFundedUser, createUser, fundWallet } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import { addMemberVia, contributeVia, createGoalVia, goalOfTwo, goalSeenBy, share, wallet } from './goal-test-helpers';
+import { addMemberVia, contributeVia, createGoalVia, goalOfTwo, goalSeenBy, share, wallet } from './goals-test-kit';
 
 const server = useTestServer();
 

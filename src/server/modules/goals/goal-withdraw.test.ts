@@ -8,7 +8,7 @@ import { expectMessage } from '../../testing/expectations';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
-import { addMemberVia, contributeVia, createGoalVia, goalSeenBy, share, wallet } from './goal-test-helpers';
+import { addMemberVia, contributeVia, createGoalVia, goalSeenBy, share, wallet } from './goals-test-kit';
 
 /**
  * The goal admin's withdrawal takes the amount from the members' shares in proportion and pays each

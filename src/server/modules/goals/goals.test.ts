@@ -4,7 +4,7 @@ import { createFundedUser, createUser, fundWallet } from '../../testing/factorie
 import { useTestServer } from '../../testing/use-test-server';
 import { TINY_PNG_FOR_TESTS } from './tiny-png';
 import { notificationsOf } from '../../testing/notifications';
-import { addMemberVia, createGoalVia, dateInDays, goalForm, share, wallet } from './goal-test-helpers';
+import { addMemberVia, createGoalVia, dateInDays, goalForm, share, wallet } from './goals-test-kit';
 
 const server = useTestServer();
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectTextContains } from '../../testing/expectations';
 import { useTestServer } from '../../testing/use-test-server';
-import { chama, contributeVia } from '../communities/community-test-helpers';
+import { chama, contributeVia } from '../communities/communities-test-kit';
 import { pdfPages } from './statements-test-kit';
 
 /**

@@ -6,7 +6,7 @@ import { balanceOf as ledgerBalance } from '../../ledger/accounts';
 import { DarajaError } from '../../mpesa/daraja-errors';
 import { createUser, type TestUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
-import { chama, detail, pool, wallet } from '../communities/community-test-helpers';
+import { chama, detail, pool, wallet } from '../communities/communities-test-kit';
 import { finishPendingCommunityPayments } from './c2b-confirm';
 import { paybillJob, paybillUrl } from './c2b-register';
 import { newTransId, paybillCalls } from './paybill-test-kit';

@@ -1,0 +1,36 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { PageSection } from '../../components/shell/page-section';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../../lib/format';
+import type { DividendReceived } from '../../../shared/schemas/shares';
+
+/** The dividends I received, newest first, with their total. */
+export function DividendsSection({ dividends, total }: { dividends: DividendReceived[]; total: number }) {
+  const { t, i18n } = useTranslation('shares');
+  const kes = (amount: number) => formatMoney(amount);
+  return (
+    <PageSection id="share-dividends" title={t('dividends.title')}>
+      {dividends.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('dividends.empty')}
+        </Text>
+      ) : (
+        <Paper withBorder radius="lg" p="md">
+          <Text size="sm" fw={700} mb="xs" data-testid="dividends-total">
+            {t('dividends.total', { amount: kes(total) })}
+          </Text>
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {dividends.map((d) => (
+              <Group key={d.dividend_id} component="li" justify="space-between" wrap="nowrap">
+                <Text size="sm">{formatDate(d.date, i18n.language)}</Text>
+                <Text size="sm" fw={600}>
+                  {kes(d.amount)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+    </PageSection>
+  );
+}
