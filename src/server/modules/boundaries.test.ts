@@ -64,6 +64,10 @@ describe('the server boundaries', () => {
 
 describe("the modules' ledger invariants", () => {
   it('reach every caller of the ledger check through the registry', () => {
-    expect(ledgerInvariants.map((invariant) => invariant.rule).sort()).toEqual(['community_fines_paid', 'community_pool', 'shares']);
+    expect(ledgerInvariants.map((invariant) => invariant.rule).sort()).toEqual([
+      'community_fines_paid',
+      'community_pool',
+      'shares',
+    ]);
   });
 });
