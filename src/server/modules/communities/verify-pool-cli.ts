@@ -15,15 +15,16 @@ try {
   console.error(`cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(2);
 }
+const say = (line: string) => process.stdout.write(`${line}\n`);
 const verdict = checkPoolStatement(json);
 if (verdict.ok) {
-  console.log(`chain ok: ${verdict.entries} entries`);
-  console.log(
+  say(`chain ok: ${verdict.entries} entries`);
+  say(
     verdict.fromStart
       ? 'checked from the pool’s start (sha256 of pamoja-pool|<community id>)'
       : `checked from the hash before this statement’s first entry: ${verdict.start}`,
   );
-  console.log(`head ${verdict.head} (fingerprint ${verdict.head.slice(0, 8)})`);
+  say(`head ${verdict.head} (fingerprint ${verdict.head.slice(0, 8)})`);
 } else {
   console.error(
     verdict.entryId === null
