@@ -54,6 +54,8 @@ test('the community screen shows the Pool fingerprint, in both languages and the
       await signIn(page, chair);
       await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
       await page.goto(`/user/community/${id}`);
+      // A loaded machine may take a while to draw the screen the first time.
+      await expect(page.getByRole('heading', { name: 'Fingerprint Chama' })).toBeVisible({ timeout: 60_000 });
       const fingerprint = page.getByTestId('pool-fingerprint');
       await expect(fingerprint).toContainText(lang === 'en' ? 'Pool fingerprint' : 'Alama ya mfuko');
       await expect(fingerprint).toContainText(lang === 'en' ? 'first 8 characters' : 'herufi zake 8 za kwanza');
