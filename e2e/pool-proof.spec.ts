@@ -52,7 +52,13 @@ test('the community screen shows the Pool fingerprint, in both languages and the
         await newContext(browser, { viewport: { width: 360, height: 780 }, colorScheme: theme })
       ).newPage();
       await signIn(page, chair);
-      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      await page.addInitScript(
+        ([l, t]) => {
+          localStorage.setItem('lang', l);
+          localStorage.setItem('theme', t);
+        },
+        [lang, theme] as const,
+      );
       await page.goto(`/user/community/${id}`);
       // A loaded machine may take a while to draw the screen the first time.
       await expect(page.getByRole('heading', { name: 'Fingerprint Chama' })).toBeVisible({ timeout: 60_000 });
