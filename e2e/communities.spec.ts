@@ -200,7 +200,7 @@ test('three members run a chama: contributions, a payout with maker-checker appr
   ]);
   expect(csv.suggestedFilename()).toBe('Umoja-Chama-statement.csv');
   const rows = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
-  expect(rows[0]).toBe('date,kind,description,member,amount_kes,balance_kes,entry_id,reverses,cycle,reason');
+  expect(rows[0]).toBe('date,kind,description,member,amount_kes,balance_kes,entry_id,reverses,cycle,reason,hash');
   // The movements, up to the blank line before the members' totals; a quoted cell may hold commas.
   const movements = rows.slice(1, rows.indexOf(''));
   expect(

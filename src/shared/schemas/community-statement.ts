@@ -27,6 +27,8 @@ export const statementEntry = z.object({
   cycle: z.number().nullable(),
   /** A payout, rotation pot, loan or share-out: the reason its request gave. */
   reason: z.string().nullable(),
+  /** The pool's chain after this entry (decision 083): sha256 hex of `{previous hash}|{entry_id}|{date}|{amount_cents}|{balance_cents}`. */
+  hash: z.string(),
 });
 export type StatementEntry = z.infer<typeof statementEntry>;
 /** A member's totals over a pool statement's period, in KES. */
@@ -45,6 +47,8 @@ export const statementResponse = z.object({
     to: z.string().nullable(),
     opening: z.number(),
     closing: z.number(),
+    /** The chain's hash before the first entry here: sha256 hex of `pamoja-pool|{community_id}` when it is the pool's first. */
+    previous_hash: z.string(),
     entries: z.array(statementEntry),
     members: z.array(statementMember),
   }),

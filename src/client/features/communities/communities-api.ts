@@ -21,6 +21,7 @@ import type {
   InviteBody,
   WaitingInvitationsResponse,
 } from '../../../shared/schemas/community-invitations';
+import type { PoolProof } from '../../../shared/schemas/community-proof';
 import { useRefreshWallet } from '../../lib/shell/use-account';
 import { api } from '../../lib/api';
 import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';
@@ -103,6 +104,15 @@ export function useCommunityLoans(id: string) {
   return useQuery({
     queryKey: ['community', id, 'loans'],
     queryFn: ({ signal }) => api<CommunityLoansResponse>('GET', `${base(id)}/loans`, undefined, { signal }),
+    enabled: id !== '',
+  });
+}
+
+/** The head of the pool's chain, its "Pool fingerprint" (decision 083). */
+export function usePoolProof(id: string) {
+  return useQuery({
+    queryKey: ['community', id, 'proof'],
+    queryFn: ({ signal }) => api<PoolProof>('GET', `${base(id)}/proof`, undefined, { signal }),
     enabled: id !== '',
   });
 }

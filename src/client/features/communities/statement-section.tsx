@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
 import { saveFile } from '../../lib/download';
 import { fetchStatement } from './communities-api';
+import { PoolFingerprint } from './pool-fingerprint';
 
 /** The pool statement, readable by every member, downloaded as CSV or PDF. */
 export function StatementSection({ community: c }: { community: CommunityDetail }) {
@@ -24,6 +25,7 @@ export function StatementSection({ community: c }: { community: CommunityDetail 
         {downloadButtons({ formats: ['csv', 'pdf'], download, label: (format) => t(`statement.${format}`) })}
       </SimpleGrid>
       <RequestError request={download} failed={t('statement.failed')} />
+      <PoolFingerprint communityId={c.community_id} />
     </PageSection>
   );
 }

@@ -36,7 +36,7 @@ describe('the pool statement', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('date,kind,description,member,amount_kes,balance_kes,entry_id,reverses,cycle,reason');
+    expect(lines[0]).toBe('date,kind,description,member,amount_kes,balance_kes,entry_id,reverses,cycle,reason,hash');
     // The movements, a blank line, then each member's totals (three who paid in, one paid out).
     expect(lines.slice(4, 6)).toEqual(['', 'member,paid_in_kes,paid_out_kes,fines_kes']);
     expect(lines[3]).toContain(',-300.00,1200.00,');
@@ -110,12 +110,12 @@ describe('the pool statement', () => {
     const csv = await server.api.get<string>(`/api/communities/${id}/statement?format=csv`, { token: chair.token });
     const lines = csv.body.split('\r\n');
     expect(lines[0]).toBe(
-      'tarehe,aina,maelezo,mwanachama,kiasi_kes,salio_kes,nambari_ya_ingizo,inarekebisha,mzunguko,sababu',
+      'tarehe,aina,maelezo,mwanachama,kiasi_kes,salio_kes,nambari_ya_ingizo,inarekebisha,mzunguko,sababu,hash',
     );
     expect(lines[1]).toContain(`,mchango,"Mchango kwa chama ""Umoja Chama""",${m.fullName},1000.00,1000.00,`);
-    expect(lines[1]).toMatch(/,,1,$/);
+    expect(lines[1]).toMatch(/,,1,,[0-9a-f]{64}$/);
     expect(lines[2]).toContain(`,malipo,"Malipo kutoka kwa chama ""Umoja Chama""",${m.fullName},-300.00,700.00,`);
-    expect(lines[2]).toMatch(/,,,School fees$/);
+    expect(lines[2]).toMatch(/,,,School fees,[0-9a-f]{64}$/);
     expect(lines.slice(3)).toEqual([
       '',
       'mwanachama,alicholipa_kes,alicholipwa_kes,faini_kes',
@@ -126,7 +126,7 @@ describe('the pool statement', () => {
     // A reader in English gets the same in English.
     const en = await server.api.get<string>(`/api/communities/${id}/statement?format=csv`, { token: m.token });
     expect(en.body.split('\r\n')[0]).toBe(
-      'date,kind,description,member,amount_kes,balance_kes,entry_id,reverses,cycle,reason',
+      'date,kind,description,member,amount_kes,balance_kes,entry_id,reverses,cycle,reason,hash',
     );
     expect(en.body).toContain(`member,paid_in_kes,paid_out_kes,fines_kes\r\n${m.fullName},1000.00,300.00,100.00\r\n`);
 

@@ -11,6 +11,9 @@ import { AccountStatement, type StatementHeader } from '../statements';
 import { inLanguage, type ReaderLanguage } from '../../i18n/swahili';
 import { requireMember } from './community-store';
 import { poolFacts } from './pool-statement-facts';
+import { poolChainStart } from './pool-chain';
+import { poolChain } from './pool-proof';
+import { POOL_PROOF_WORDS } from './pool-proof-texts';
 import { COMMUNITY_TEXT } from '../../../shared/schemas/communities';
 import { earliestStatementStart, STATEMENT_TOO_LONG, statementTooLong } from '../../../shared/statement-period';
 
@@ -80,13 +83,15 @@ export async function statementOf(
         FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries j ON j.id = p.entry_id
         LEFT JOIN users u ON u.id = j.meta->>'userId'
         WHERE a.code = ${code} AND p.created_at >= ${start.toISOString()}::timestamptz AND p.created_at < ${end.toISOString()}::timestamptz
-        ORDER BY p.id`,
+        ORDER BY p.entry_id, p.id`,
   );
   const facts = await poolFacts(ctx.db, community, start, end);
+  const chain = await chainUpTo(ctx, community.id, end, found[0]?.entry_id);
   let balance = opening?.total ?? 0n;
   const entries = found.map((r): StatementEntry => {
-    balance += r.amount_cents;
     const entryId = r.entry_id.toString();
+    const link = chain.links.get(entryId);
+    balance = link?.balanceCents ?? balance + r.amount_cents;
     return {
       entry_id: entryId,
       date: r.created_at.toISOString(),
@@ -99,6 +104,7 @@ export async function statementOf(
       reverses: r.reverses,
       cycle: facts.cycleOf.get(entryId) ?? null,
       reason: facts.reasonOf.get(entryId) ?? null,
+      hash: link?.hash ?? '',
     };
   });
   const statement = {
@@ -108,10 +114,23 @@ export async function statementOf(
     to: to ?? null,
     opening: toKes(opening?.total ?? 0n),
     closing: toKes(balance),
+    previous_hash: chain.previous,
     entries,
     members: facts.members,
   };
   return { statement, language };
+}
+
+/**
+ * The pool's chain up to the end of a statement's period, by entry id, and the hash before the
+ * statement's first entry (`first`; none: the head before the period's end, which then shows nothing).
+ */
+async function chainUpTo(ctx: AppContext, communityId: string, end: Date, first: bigint | undefined) {
+  const all = await poolChain(ctx.db, communityId, end);
+  const links = new Map(all.map((l) => [l.entryId.toString(), l]));
+  const at = first === undefined ? all.length : all.findIndex((l) => l.entryId === first);
+  const previous = at > 0 ? (all[at - 1]?.hash ?? poolChainStart(communityId)) : poolChainStart(communityId);
+  return { links, previous };
 }
 
 /** The reader's language (Settings), which the pool statement is written in, whatever its format. */
@@ -142,16 +161,22 @@ export async function poolStatement(
     withParty: true,
   });
   const facts = await poolFacts(ctx.db, community, start, until);
+  const language = await languageOf(ctx, userId);
+  const chain = await chainUpTo(ctx, community.id, until, undefined);
+  const hashes = {
+    label: POOL_PROOF_WORDS[language].hash,
+    of: new Map([...chain.links].map(([id, l]) => [id, l.hash])),
+  };
   return {
     header: {
       kind: 'pool',
       name: community.name,
       phone: null,
-      language: await languageOf(ctx, userId),
+      language,
       from: first,
       to: last,
       generatedAt: now,
-      pool: facts,
+      pool: { ...facts, hashes },
     },
     statement,
   };

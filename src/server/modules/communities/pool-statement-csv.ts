@@ -10,7 +10,7 @@ const WORDS: Record<
   { movements: string; members: string; kinds: Record<StatementEntry['kind'], string> }
 > = {
   en: {
-    movements: 'date,kind,description,member,amount_kes,balance_kes,entry_id,reverses,cycle,reason',
+    movements: 'date,kind,description,member,amount_kes,balance_kes,entry_id,reverses,cycle,reason,hash',
     members: 'member,paid_in_kes,paid_out_kes,fines_kes',
     kinds: {
       contribution: 'contribution',
@@ -24,7 +24,7 @@ const WORDS: Record<
     },
   },
   sw: {
-    movements: 'tarehe,aina,maelezo,mwanachama,kiasi_kes,salio_kes,nambari_ya_ingizo,inarekebisha,mzunguko,sababu',
+    movements: 'tarehe,aina,maelezo,mwanachama,kiasi_kes,salio_kes,nambari_ya_ingizo,inarekebisha,mzunguko,sababu,hash',
     members: 'mwanachama,alicholipa_kes,alicholipwa_kes,faini_kes',
     kinds: {
       contribution: 'mchango',
@@ -43,7 +43,7 @@ const kes = (amount: number) => centsText(toCents(amount));
 
 /**
  * The pool statement as CSV in the reader's language: every movement (its cycle for a contribution,
- * the reason for a payout), then each member's totals over the period (paid in, paid out, fines).
+ * the reason for a payout, its chain hash: decision 083), then each member's totals over the period (paid in, paid out, fines).
  * What people typed (a description, a name, a reason) never runs as a formula (`textCell`); the
  * figures, dates (Kenyan time) and ids are ours, written as a spreadsheet reads them.
  */
@@ -63,6 +63,7 @@ export function statementCsv(s: StatementResponse['statement'], language: Reader
         e.reverses ?? '',
         e.cycle ?? '',
         textCell(e.reason ?? ''),
+        e.hash,
       ].join(','),
     );
   lines.push('', w.members);

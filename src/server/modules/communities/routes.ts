@@ -48,6 +48,8 @@ import { readRotation, setRotation } from './community-rotation';
 import { loadCommunity } from './community-store';
 import { poolStatement, statementOf } from './community-statement';
 import { statementCsv } from './pool-statement-csv';
+import { poolProof } from './pool-proof';
+import { poolProofResponse } from '../../../shared/schemas/community-proof';
 import { communityMessages } from './community-texts';
 import { statementPdf } from '../statements';
 
@@ -255,6 +257,12 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         refunded: toKes(refunded),
       };
     },
+  });
+
+  app.get('/api/communities/:id/proof', {
+    config,
+    schema: { tags, params: idParams, response: ok(poolProofResponse) },
+    handler: async (request) => poolProof(ctx, request.params.id, caller(request).id),
   });
 
   // JSON, CSV or PDF: no 200 schema (the JSON's shape is statementResponse), so the untyped-reply route API.

@@ -17,4 +17,6 @@ export interface PoolStatementFacts {
   cycleOf: Map<string, number>;
   reasonOf: Map<string, string>;
   members: Array<{ full_name: string | null; paid_in: number; paid_out: number; fines: number }>;
+  /** Each movement's chain hash by journal entry, printed under it after `label` (decision 083). */
+  hashes?: { label: string; of: Map<string, string> };
 }

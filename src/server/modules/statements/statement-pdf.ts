@@ -156,6 +156,13 @@ export function statementPdf(header: StatementHeader, statement: AccountStatemen
       cellText('moneyOut', amount(row.outCents));
       cellText('balance', formatKes(toKes(row.balanceCents)));
       y += ROW_HEIGHT * lines;
+      const hash = header.pool?.hashes?.of.get(row.entryId.toString());
+      if (hash && header.pool?.hashes) {
+        doc.font(regular).fontSize(6.5).fillColor('#555555');
+        drawLine(doc, `${header.pool.hashes.label} ${hash}`, MARGIN + c.x, y - 3, right - MARGIN - c.x, 'left');
+        doc.fillColor('#000000');
+        y += ROW_HEIGHT - 3;
+      }
       rows += 1;
       if (rows % 100 === 0 && !(await readerKeepsUp())) return;
     }
