@@ -12,6 +12,7 @@ import { ussdModule } from './modules/ussd/module';
 import { statementsModule } from './modules/statements/module';
 import { communitiesModule } from './modules/communities/module';
 import { sharesModule } from './modules/shares/module';
+import { reservesModule } from './modules/reserves';
 import { rateLimitModule } from './http/rate-limit-module';
 
 /** Every feature of the server, in the order their routes are registered. */
@@ -29,5 +30,6 @@ export const modules: Module[] = [
   ussdModule,
   communitiesModule,
   sharesModule,
+  reservesModule,
   rateLimitModule,
 ];
