@@ -12,7 +12,16 @@ const attestationFigures = {
 
 /** GET /api/reserves: public, no sign-in; aggregates only (no user id, no balance). */
 export const reservesResponse = z.object({
-  latest: z.object({ ...attestationFigures, users: z.number().int(), root: z.string() }).nullable(),
+  latest: z
+    .object({
+      ...attestationFigures,
+      users: z.number().int(),
+      root: z.string(),
+      /** The two assets apart (KES), for the page's plain words; their sum is `assets`. */
+      mpesaFloat: z.number(),
+      loansReceivable: z.number(),
+    })
+    .nullable(),
   history: z.array(z.object(attestationFigures)),
 });
 export type ReservesResponse = z.infer<typeof reservesResponse>;

@@ -49,7 +49,15 @@ export async function publicReserves(db: Db): Promise<ReservesResponse> {
   );
   const [latest] = rows;
   return {
-    latest: latest ? { ...figures(latest), users: latest.users, root: latest.root.toString('hex') } : null,
+    latest: latest
+      ? {
+          ...figures(latest),
+          users: latest.users,
+          root: latest.root.toString('hex'),
+          mpesaFloat: toKes(latest.float_cents),
+          loansReceivable: toKes(latest.loans_receivable_cents),
+        }
+      : null,
     history: rows.reverse().map(figures),
   };
 }

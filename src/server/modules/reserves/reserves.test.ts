@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkReservesProof, type ReservesProof } from '../../../shared/reserves-proof';
+import type { ReservesResponse } from '../../../shared/schemas/reserves';
 import { col, queryRowOrThrow } from '../../db/typed-rows';
 import { approvedLoan } from '../loans/loans-test-kit';
 import { createUser, type TestUser } from '../../testing/factories';
@@ -15,18 +16,7 @@ let server: TestServer;
 let admin: TestUser;
 useTestServerWithUser({ clock }, { role: 'superadmin' }, (s, a) => ([server, admin] = [s, a]));
 
-interface Reserves {
-  latest: {
-    attestation_id: string;
-    at: string;
-    assets: number;
-    liabilities: number;
-    ratio: number | null;
-    users: number;
-    root: string;
-  } | null;
-  history: Array<{ attestation_id: string; at: string; assets: number; liabilities: number; ratio: number | null }>;
-}
+type Reserves = ReservesResponse;
 
 const proofOf = (userId: string, token: string, query = '') =>
   server.api.get<ReservesProof>(`/api/users/${userId}/reserves-proof${query}`, { token });
@@ -148,13 +138,24 @@ describe('proof of reserves', () => {
     expect(text).not.toContain(admin.id);
     expect(Object.keys(res.body).sort()).toEqual(['history', 'latest']);
     expect(Object.keys(res.body.latest ?? {}).sort()).toEqual(
-      ['assets', 'at', 'attestation_id', 'liabilities', 'ratio', 'root', 'users'].sort(),
+      [
+        'assets',
+        'at',
+        'attestation_id',
+        'liabilities',
+        'loansReceivable',
+        'mpesaFloat',
+        'ratio',
+        'root',
+        'users',
+      ].sort(),
     );
     for (const h of res.body.history) {
       expect(Object.keys(h).sort()).toEqual(['assets', 'at', 'attestation_id', 'liabilities', 'ratio']);
     }
     const latest = res.body.latest;
     if (!latest) throw new Error('no latest');
+    expect(Math.round((latest.mpesaFloat + latest.loansReceivable) * 100)).toBe(Math.round(latest.assets * 100));
     // ratio: assets ÷ liabilities in per cent, rounded down to two decimals
     const cents = (kes: number) => BigInt(Math.round(kes * 100));
     expect(latest.ratio).toBe(Number((cents(latest.assets) * 10_000n) / cents(latest.liabilities)) / 100);
