@@ -13,6 +13,7 @@ import { statementsModule } from './modules/statements/module';
 import { communitiesModule } from './modules/communities/module';
 import { sharesModule } from './modules/shares/module';
 import { rateLimitModule } from './http/rate-limit-module';
+import { reconciliationModule } from './modules/reconciliation/module';
 
 /** Every feature of the server, in the order their routes are registered. */
 export const modules: Module[] = [
@@ -29,5 +30,6 @@ export const modules: Module[] = [
   ussdModule,
   communitiesModule,
   sharesModule,
+  reconciliationModule,
   rateLimitModule,
 ];

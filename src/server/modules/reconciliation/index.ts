@@ -1,0 +1,3 @@
+/** The public surface of reconciliation/ (what other modules may import). */
+export { currentMpesaFloat, latestMpesaFloat, MpesaFloatUnavailableError, type MpesaFloat } from './mpesa-float';
+export { reconciliationModule } from './module';
