@@ -40,3 +40,9 @@ CREATE TABLE reconciliation_runs (
 );
 CREATE UNIQUE INDEX reconciliation_runs_one_per_night ON reconciliation_runs (night) WHERE night IS NOT NULL;
 CREATE INDEX reconciliation_runs_started_idx ON reconciliation_runs (started_at DESC);
+
+-- A paybill payment to the account CAPITAL: the operator's own money into the float, recorded as
+-- owner's capital (M-Pesa clearing → system:owner_capital), matched by reconciliation like any other.
+ALTER TABLE c2b_payments DROP CONSTRAINT c2b_payments_target_check;
+ALTER TABLE c2b_payments ADD CONSTRAINT c2b_payments_target_check
+  CHECK (target IN ('wallet', 'community', 'suspense', 'stk', 'capital'));

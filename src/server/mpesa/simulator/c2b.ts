@@ -118,6 +118,7 @@ export function c2bSimulator(app: FastifyInstance, deps: C2BSimulatorDeps): void
       const go = answered ? accepted(answer) : registration.responseType === 'Completed';
       if (!go) return;
       deps.record.add({
+        shortcode: m.c2bShortcode,
         receipt: payment.TransID,
         at: app.ctx.clock.now(),
         msisdn: str(b, 'Msisdn'),

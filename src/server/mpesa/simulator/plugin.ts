@@ -150,6 +150,7 @@ export const darajaSimulator: FastifyPluginAsync = async (app) => {
       const receipt = receiptNumber();
       if (record.outcome.code === 0)
         book.add({
+          shortcode: m.shortcode,
           receipt,
           at: app.ctx.clock.now(),
           msisdn: phone,
@@ -235,6 +236,7 @@ export const darajaSimulator: FastifyPluginAsync = async (app) => {
       b2c.set(originator, record);
       if (record.outcome !== 'refused')
         book.add({
+          shortcode: m.b2cShortcode,
           receipt: record.receipt,
           at: app.ctx.clock.now(),
           msisdn: phone,

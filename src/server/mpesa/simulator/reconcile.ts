@@ -114,7 +114,7 @@ export function reconcileSimulator(app: FastifyInstance, deps: ReconcileSimulato
         ResponseRefID: simulatorId(''),
         ResponseCode: '1000',
         ResponseMessage: 'Success',
-        Response: [deps.record.page(str(b, 'StartDate'), str(b, 'EndDate'), offset)],
+        Response: [deps.record.page(str(b, 'ShortCode'), str(b, 'StartDate'), str(b, 'EndDate'), offset)],
       };
     },
   );
