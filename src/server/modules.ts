@@ -14,6 +14,7 @@ import { communitiesModule } from './modules/communities/module';
 import { sharesModule } from './modules/shares/module';
 import { reservesModule } from './modules/reserves';
 import { rateLimitModule } from './http/rate-limit-module';
+import { reconciliationModule } from './modules/reconciliation/module';
 
 /** Every feature of the server, in the order their routes are registered. */
 export const modules: Module[] = [
@@ -30,6 +31,7 @@ export const modules: Module[] = [
   ussdModule,
   communitiesModule,
   sharesModule,
+  reconciliationModule,
   reservesModule,
   rateLimitModule,
 ];

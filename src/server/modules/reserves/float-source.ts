@@ -8,12 +8,12 @@ import { SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 /**
  * Where an attestation reads the float M-Pesa reports, in cents: undefined when M-Pesa has no figure
  * to give, in which case the attestation counts the ledger's own figure (`ledgerFloatCents`, read in
- * its snapshot) and marks it so (decision 080). Reconciliation (issue 33 part 2) provides the real
- * one; it is read before the snapshot opens, so no transaction waits on M-Pesa.
+ * its snapshot) and marks it so (decision 080). `module.ts` wires reconciliation's `currentMpesaFloat`;
+ * it is read before the snapshot opens, so no transaction waits on M-Pesa.
  */
 export type FloatSource = (ctx: AppContext) => Promise<bigint | undefined>;
 
-/** The stand-in until reconciliation's float is wired in `module.ts`: M-Pesa has no figure. */
+/** A source with no M-Pesa figure (the benchmark's: it measures the attestation, not M-Pesa's answer). */
 export const noMpesaFloat: FloatSource = () => Promise.resolve(undefined);
 
 /**

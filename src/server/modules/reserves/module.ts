@@ -1,13 +1,22 @@
 import type { Module } from '../../module';
-import { noMpesaFloat, type FloatSource } from './float-source';
+import { currentMpesaFloat, MpesaFloatUnavailableError } from '../reconciliation';
+import type { FloatSource } from './float-source';
 import { nightlyAttestationJob } from './nightly';
 import { reservesRoutes } from './routes';
 
 /**
- * Where attestations read M-Pesa's float. The one line to change once reconciliation (branch
- * i33-recon) publishes its float function: `const floatSource: FloatSource = <its function>;`.
+ * Where attestations read M-Pesa's float: reconciliation's `currentMpesaFloat` asks M-Pesa (Account
+ * Balance) and waits for its answer, else gives the latest figure M-Pesa reported. When M-Pesa never
+ * reported one, the attestation counts the ledger's figure and marks it so (decision 080).
  */
-const floatSource: FloatSource = noMpesaFloat;
+const floatSource: FloatSource = async (ctx) => {
+  try {
+    return (await currentMpesaFloat(ctx)).cents;
+  } catch (err) {
+    if (err instanceof MpesaFloatUnavailableError) return undefined;
+    throw err;
+  }
+};
 
 export const reservesModule: Module = {
   name: 'reserves',
