@@ -26,6 +26,8 @@ async function pageIn(browser: Browser, lang: 'en' | 'sw', theme: 'light' | 'dar
 }
 
 test('the public proof of reserves, and a saver verifies their balance', async ({ browser, request }) => {
+  // eight pages, each checked with axe
+  test.setTimeout(300_000);
   const saver = await registerUser(request, { prefix: 'reserves' });
   await fund(request, saver, 1500);
   const admin = await loginSuperadmin(request);
