@@ -13,7 +13,9 @@ import { ussdModule } from './modules/ussd';
 import { statementsModule } from './modules/statements';
 import { communitiesModule } from './modules/communities';
 import { sharesModule } from './modules/shares';
+import { reservesModule } from './modules/reserves';
 import { rateLimitModule } from './http/rate-limit-module';
+import { reconciliationModule } from './modules/reconciliation';
 
 /** Every feature of the server, in the order their routes are registered. */
 export const modules: Module[] = [
@@ -30,6 +32,8 @@ export const modules: Module[] = [
   ussdModule,
   communitiesModule,
   sharesModule,
+  reconciliationModule,
+  reservesModule,
   rateLimitModule,
 ];
 

@@ -19,6 +19,12 @@ export const SYSTEM_ACCOUNTS = {
   shareCapital: 9n,
 } as const;
 
+/**
+ * The operator's own money put into the float (a paybill payment to the account `CAPITAL`, DESIGN
+ * §13): equity, not owed to any saver. Made on first use (a system account: not cached).
+ */
+export const OWNER_CAPITAL = { code: 'system:owner_capital', kind: 'system' } as const;
+
 /** Platform income and expenses (decision 030): retained income is the sum of their postings. */
 export const RETAINED_INCOME_ACCOUNTS = [
   SYSTEM_ACCOUNTS.loanFeeIncome,

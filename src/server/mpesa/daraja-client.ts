@@ -5,6 +5,9 @@ import { darajaTimestamp } from '../../shared/nairobi-time';
 import { stkPassword } from './daraja-time';
 import type {
   AcceptedResponse,
+  AccountBalanceRequest,
+  PullTransactionsRequest,
+  PullTransactionsResponse,
   B2CRequest,
   B2CResponse,
   C2BAcceptedResponse,
@@ -185,6 +188,39 @@ export class DarajaClient {
       Occasion: 'Reconciliation',
     };
     return this.authorized<AcceptedResponse>('/mpesa/transactionstatus/v1/query', req);
+  }
+
+  /** Account Balance of `partyA` (the B2C shortcode by default); the answer is posted to resultUrl. */
+  async accountBalance(
+    p: Omit<B2CConversation, 'originatorConversationId'> & { partyA?: string },
+  ): Promise<AcceptedResponse> {
+    const req: AccountBalanceRequest = {
+      Initiator: this.s.b2cInitiator,
+      SecurityCredential: this.s.b2cSecurityCredential,
+      CommandID: 'AccountBalance',
+      PartyA: p.partyA ?? this.s.b2cShortcode,
+      IdentifierType: '4',
+      Remarks: 'Reconciliation',
+      QueueTimeOutURL: p.queueTimeoutUrl,
+      ResultURL: p.resultUrl,
+    };
+    return this.authorized<AcceptedResponse>('/mpesa/accountbalance/v1/query', req);
+  }
+
+  /** Pull Transactions: one page (up to 1,000) of the shortcode's transactions from `offset`. */
+  async pullTransactions(p: {
+    shortcode: string;
+    startDate: string;
+    endDate: string;
+    offset: number;
+  }): Promise<PullTransactionsResponse> {
+    const req: PullTransactionsRequest = {
+      ShortCode: p.shortcode,
+      StartDate: p.startDate,
+      EndDate: p.endDate,
+      OffSetValue: String(p.offset),
+    };
+    return this.authorized<PullTransactionsResponse>('/pulltransactions/v1/query', req);
   }
 
   /** C2B: tells M-Pesa where to validate and confirm payments to the paybill `shortcode`. */

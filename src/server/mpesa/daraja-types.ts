@@ -165,3 +165,42 @@ export interface DarajaErrorBody {
   errorCode?: string;
   errorMessage?: string;
 }
+
+/** Account Balance: the organisation's accounts; the answer is posted to ResultURL. */
+export interface AccountBalanceRequest {
+  Initiator: string;
+  SecurityCredential: string;
+  CommandID: 'AccountBalance';
+  PartyA: string;
+  IdentifierType: '4';
+  Remarks: string;
+  QueueTimeOutURL: string;
+  ResultURL: string;
+}
+
+/** Pull Transactions: the shortcode's M-Pesa transactions between two Nairobi times ('YYYY-MM-DD HH:MM:SS'). */
+export interface PullTransactionsRequest {
+  ShortCode: string;
+  StartDate: string;
+  EndDate: string;
+  /** The row to start from, as a string: '0', '1000', … (pages of 1,000). */
+  OffSetValue: string;
+}
+
+/** One transaction of a Pull Transactions answer (Daraja spells the keys in either case). */
+export interface PullTransaction {
+  TransactionID: string;
+  TrxDate: string;
+  Msisdn: string;
+  TransactionType: string;
+  BillReference: string;
+  Amount: string;
+}
+
+export interface PullTransactionsResponse {
+  ResponseRefID?: string;
+  ResponseCode?: string;
+  ResponseMessage?: string;
+  /** Daraja nests the list once more: `[[…]]`; a flat list is read too. */
+  Response?: unknown;
+}

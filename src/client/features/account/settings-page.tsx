@@ -7,6 +7,7 @@ import {
   IconMessageStar,
   IconPalette,
   IconRosetteDiscountCheckFilled,
+  IconShieldCheck,
   IconShieldLock,
   IconUser,
   IconUserPlus,
@@ -106,6 +107,11 @@ export function SettingsPage() {
           <SettingsEntry icon={<IconHelp size={20} />} label={t('settings.help')} to="/user/help" />
           <SettingsEntry icon={<IconUserPlus size={20} />} label={t('settings.invite')} to="/invite" />
           <SettingsEntry icon={<IconMessageStar size={20} />} label={t('settings.feedback')} to="/feedback" />
+          <SettingsEntry
+            icon={<IconShieldCheck size={20} />}
+            label={t('settings.verifyBalance')}
+            to="/verify-balance"
+          />
         </nav>
         <Group justify="space-between" px="md" py="sm" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -10,6 +10,7 @@ const QUICK_LINKS = [
   { key: 'aboutUs', href: '#about' },
   { key: 'contact', href: '#contact' },
   { key: 'privacyPolicy', href: '#privacy-policy' },
+  { key: 'reserves', href: '/reserves' },
 ] as const;
 
 const noSubscription = () => () => undefined;

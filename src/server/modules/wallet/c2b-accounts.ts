@@ -29,6 +29,10 @@ export function parsePaybillAccount(raw: string): PaybillAccount | undefined {
   return phone ? { kind: 'wallet', phone } : undefined;
 }
 
+/** The account the operator pays its own capital into (DESIGN §13): any case, spaces ignored. */
+export const CAPITAL_ACCOUNT = 'CAPITAL';
+export const isCapitalAccount = (raw: string): boolean => raw.replace(/\s+/g, '').toUpperCase() === CAPITAL_ACCOUNT;
+
 /** Whom a paybill account names today: a user's wallet, or a member's dues in a community. */
 export type PaybillTarget =
   | { kind: 'wallet'; userId: string }

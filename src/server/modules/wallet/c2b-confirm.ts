@@ -4,13 +4,13 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
-import { type AccountSpec, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
+import { type AccountSpec, ensureAccount, ensureWallet, OWNER_CAPITAL, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { type C2BPayment, paybillAmountRefusal } from '../../mpesa/c2b-payloads';
 import { recordActivation } from '../account';
 import { contribute } from '../communities';
 import { notify } from '../../notifications/notify';
-import { parsePaybillAccount, resolvePaybillAccount, type PaybillTarget } from './c2b-accounts';
+import { isCapitalAccount, parsePaybillAccount, resolvePaybillAccount, type PaybillTarget } from './c2b-accounts';
 import { paybillSms, paybillTexts } from './c2b-texts';
 import { STK_ACCOUNT_REFERENCE } from './mpesa-gateway';
 import { toKes } from '../../../shared/money';
@@ -24,7 +24,7 @@ export const paybillSuspense: AccountSpec = {
   kind: 'paybill_suspense',
 };
 
-export type ConfirmOutcome = 'credited' | 'suspense' | 'duplicate' | 'stk' | 'refused';
+export type ConfirmOutcome = 'credited' | 'suspense' | 'duplicate' | 'stk' | 'refused' | 'capital';
 
 async function activate(ctx: AppContext, tx: Db, userId: string, msisdn: string | undefined, now: Date) {
   const activated = await queryRow(
@@ -62,6 +62,7 @@ export async function confirmPaybill(ctx: AppContext, p: C2BPayment, payload: un
       ctx.log.warn({ transId: p.transId, refusal }, 'paybill confirmation with an amount M-Pesa never sends: refused');
     return refusal ? 'refused' : 'stk';
   }
+  if (isCapitalAccount(p.billRef)) return confirmCapital(ctx, p, payload);
   const outcome = await inTransaction(ctx.db, async (tx, after) => {
     const account = parsePaybillAccount(p.billRef);
     const resolved = account ? await resolvePaybillAccount(tx, account) : 'unknown_phone';
@@ -121,6 +122,31 @@ export async function confirmPaybill(ctx: AppContext, p: C2BPayment, payload: un
   });
   if (outcome === 'credited') await finishCommunityPayment(ctx, p.transId);
   return outcome;
+}
+
+/** The operator tops up the float (account `CAPITAL`): M-Pesa clearing → owner's capital, once per TransID. */
+async function confirmCapital(ctx: AppContext, p: C2BPayment, payload: unknown): Promise<ConfirmOutcome> {
+  const now = ctx.clock.now().toISOString();
+  return inTransaction(ctx.db, async (tx) => {
+    const inserted = await queryRow(
+      tx,
+      z.object({ trans_id: col.text }),
+      sql`INSERT INTO c2b_payments (trans_id, shortcode, amount_cents, bill_ref, msisdn, payer_name, trans_time, target, status, payload, received_at, settled_at)
+          VALUES (${p.transId}, ${p.shortcode}, ${p.amountCents.toString()}::bigint, ${p.billRef}, ${p.msisdn ?? null}, ${p.payerName}, ${p.transTime},
+                  'capital', 'credited', ${JSON.stringify(payload ?? null)}::jsonb, ${now}::timestamptz, ${now}::timestamptz)
+          ON CONFLICT (trans_id) DO NOTHING RETURNING trans_id`,
+    );
+    if (!inserted) return 'duplicate';
+    await postEntry(tx, {
+      idempotencyKey: `c2b:${p.transId}`,
+      kind: 'owner_capital',
+      description: `Owner's capital, M-Pesa paybill ${p.transId}`,
+      postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, await ensureAccount(tx, OWNER_CAPITAL), p.amountCents),
+      meta: { transId: p.transId, billRef: p.billRef },
+      at: new Date(now),
+    });
+    return 'capital';
+  });
 }
 
 const Pending = z.object({

@@ -11,7 +11,7 @@ import {
 import { caller } from '../../http/access';
 import { ok } from '../../http/responses';
 import { C2B_ANSWERS, paybillAmountRefusal, readC2BPayment } from '../../mpesa/c2b-payloads';
-import { parsePaybillAccount, resolvePaybillAccount } from './c2b-accounts';
+import { isCapitalAccount, parsePaybillAccount, resolvePaybillAccount } from './c2b-accounts';
 import { confirmPaybill } from './c2b-confirm';
 import { paybillTokenOk } from './c2b-register';
 import { assignSuspense, suspenseList } from './c2b-suspense';
@@ -35,6 +35,7 @@ export const paybillRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!p) return C2B_ANSWERS.otherError;
     if (p.shortcode !== ctx.config.mpesa.c2bShortcode) return C2B_ANSWERS.invalidShortcode;
     if (paybillAmountRefusal(p.amountCents)) return C2B_ANSWERS.invalidAmount;
+    if (isCapitalAccount(p.billRef)) return C2B_ANSWERS.accepted;
     const account = parsePaybillAccount(p.billRef);
     if (!account) return C2B_ANSWERS.invalidAccount;
     const target = await resolvePaybillAccount(ctx.db, account);

@@ -3,6 +3,10 @@ import { darajaTimestamp } from '../../../shared/nairobi-time';
 import { c2bPaymentBody } from '../c2b-payloads';
 import { callbackUnder, PAYBILL_PREFIX } from './callback-url';
 import { receiptNumber, simulatorId } from './payloads';
+import type { SimulatorRecord } from './record';
+
+/** A payer number ending so: the payment is taken, but its confirmation never reaches the app (only Pull Transactions shows it). */
+export const LOST_CONFIRMATION_SUFFIX = '1041';
 
 type Body = Record<string, unknown>;
 const str = (b: Body, k: string) => (typeof b[k] === 'string' ? (b[k] as string) : '');
@@ -14,6 +18,7 @@ export interface C2BSimulatorDeps {
   refuse: (reply: FastifyReply, status: number, errorCode: string, errorMessage: string) => FastifyReply;
   /** Runs `fn` after the simulator's delay (the timer is cleared when the app closes). */
   later: (fn: () => Promise<void>) => void;
+  record: SimulatorRecord;
 }
 
 interface Registration {
@@ -111,7 +116,18 @@ export function c2bSimulator(app: FastifyInstance, deps: C2BSimulatorDeps): void
         answered = false;
       }
       const go = answered ? accepted(answer) : registration.responseType === 'Completed';
-      if (go) await post(registration.confirmationUrl, { ...payment, OrgAccountBalance: '49197.00' });
+      if (!go) return;
+      deps.record.add({
+        shortcode: m.c2bShortcode,
+        receipt: payment.TransID,
+        at: app.ctx.clock.now(),
+        msisdn: str(b, 'Msisdn'),
+        type: 'PayBill',
+        billReference: str(b, 'BillRefNumber'),
+        amountKes: b.Amount as number,
+      });
+      if (str(b, 'Msisdn').endsWith(LOST_CONFIRMATION_SUFFIX)) return;
+      await post(registration.confirmationUrl, { ...payment, OrgAccountBalance: '49197.00' });
     });
     return {
       OriginatorCoversationID: simulatorId(''),

@@ -35,7 +35,7 @@ export function b2cOutcomeFor(phone: string): B2COutcome {
 }
 
 /** Every ending that makes the simulator do something other than pay promptly. */
-export const SIMULATOR_SUFFIXES = ['1032', '1037', '2001', '1040', SLOW_SUFFIX] as const;
+export const SIMULATOR_SUFFIXES = ['1032', '1037', '2001', '1040', '1041', SLOW_SUFFIX] as const;
 
 /** A receipt like M-Pesa's: ten upper-case letters and digits. */
 export function receiptNumber(): string {

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { stkPassword } from '../daraja-time';
 import { c2bSimulator } from './c2b';
 import { callbackUnder } from './callback-url';
+import { simulatorRecordOf } from './record';
+import { reconcileSimulator } from './reconcile';
 import {
   b2cOutcomeFor,
   b2cResult,
@@ -107,7 +109,9 @@ export const darajaSimulator: FastifyPluginAsync = async (app) => {
       return answer(b, reply);
     });
 
-  c2bSimulator(app, { prefix: SIMULATOR_PREFIX, authorized, refuse, later: afterDelay });
+  const book = simulatorRecordOf(app.ctx);
+  c2bSimulator(app, { prefix: SIMULATOR_PREFIX, authorized, refuse, later: afterDelay, record: book });
+  reconcileSimulator(app, { prefix: SIMULATOR_PREFIX, record: book, authorized, refuse, later });
 
   app.get(`${SIMULATOR_PREFIX}/oauth/v1/generate`, { config: open, schema: { hide: true } }, async (request, reply) => {
     const expected = `Basic ${Buffer.from(`${m.consumerKey}:${m.consumerSecret}`).toString('base64')}`;
@@ -143,6 +147,17 @@ export const darajaSimulator: FastifyPluginAsync = async (app) => {
       const record: StkRecord = { merchantRequestId: simulatorId('29115-'), outcome: stkOutcomeFor(phone) };
       const checkoutRequestId = simulatorId('ws_CO_');
       stk.set(checkoutRequestId, record);
+      const receipt = receiptNumber();
+      if (record.outcome.code === 0)
+        book.add({
+          shortcode: m.shortcode,
+          receipt,
+          at: app.ctx.clock.now(),
+          msisdn: phone,
+          type: 'CustomerPayBillOnline',
+          billReference: str(b, 'AccountReference'),
+          amountKes: b.Amount as number,
+        });
       later(
         str(b, 'CallBackURL'),
         stkCallback({
@@ -151,7 +166,7 @@ export const darajaSimulator: FastifyPluginAsync = async (app) => {
           outcome: record.outcome,
           amount: b.Amount as number,
           phone,
-          receipt: receiptNumber(),
+          receipt,
           at: app.ctx.clock.now(),
         }),
         stkDelayFor(phone, m.simulatorDelayMs),
@@ -219,6 +234,16 @@ export const darajaSimulator: FastifyPluginAsync = async (app) => {
         receipt: receiptNumber(),
       };
       b2c.set(originator, record);
+      if (record.outcome !== 'refused')
+        book.add({
+          shortcode: m.b2cShortcode,
+          receipt: record.receipt,
+          at: app.ctx.clock.now(),
+          msisdn: phone,
+          type: 'BusinessPayment',
+          billReference: '',
+          amountKes: -record.amount,
+        });
       // A lost result: M-Pesa paid, and nobody tells us (only a transaction status query will).
       if (record.outcome === 'result_lost') return accepted(record.conversationId);
       if (record.outcome === 'queue_timeout')
