@@ -13,7 +13,9 @@ function RunList({ title, rows }: { title: string; rows: Array<{ key: string; ce
   const { t } = useTranslation('admin');
   return (
     <Stack gap={4}>
-      <Title order={4}>{title}</Title>
+      <Title order={2} size="h5">
+        {title}
+      </Title>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('reconciliation.none')}
