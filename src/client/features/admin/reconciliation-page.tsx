@@ -7,7 +7,9 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { FormError } from '../../lib/forms/form-error';
 import { useReconciliationRuns, useRunReconciliation } from './reconciliation-api';
 
-const STATUS_COLOR = { balanced: 'teal', settled: 'blue', discrepancy: 'red' } as const;
+// The colours and variants the loan screens already use (axe: contrast).
+const STATUS_COLOR = { balanced: 'pamoja', settled: 'yellow', discrepancy: 'red' } as const;
+const STATUS_VARIANT = { balanced: 'light', settled: 'light', discrepancy: 'filled' } as const;
 
 function RunList({ title, rows }: { title: string; rows: Array<{ key: string; cells: string[] }> }) {
   const { t } = useTranslation('admin');
@@ -45,7 +47,9 @@ function RunCard({ run }: { run: ReconciliationRun }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={700}>{formatDateTime(run.at, i18n.language)}</Text>
-          <Badge color={STATUS_COLOR[run.status]}>{t(`reconciliation.status.${run.status}`)}</Badge>
+          <Badge color={STATUS_COLOR[run.status]} variant={STATUS_VARIANT[run.status]}>
+            {t(`reconciliation.status.${run.status}`)}
+          </Badge>
         </Group>
         <Text size="sm">
           {t('reconciliation.period', {
