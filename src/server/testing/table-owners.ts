@@ -34,4 +34,5 @@ export const OWNED_TABLE_WRITERS_ALLOWED: Readonly<Record<string, string>> = {
   'bench/dividends.ts': 'seeds holdings bought through entries and retained income; the bench checks the ledger after',
   'bench/communities.ts': 'seeds community pools set-based; the bench checks the ledger after',
   'bench/statement.ts': 'seeds a long statement set-based; the bench checks the ledger after',
+  'bench/reconcile.ts': 'seeds the ledger side of N paybill payments set-based; the bench checks the ledger after',
 };

@@ -5,6 +5,7 @@ import {
   IconHourglass,
   IconLayoutDashboard,
   IconPercentage,
+  IconScale,
   IconTrash,
   IconUserCheck,
   IconUserOff,
@@ -21,7 +22,7 @@ interface Item {
   icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
-/** The ten console destinations, in order. */
+/** The eleven console destinations, in order. */
 export const ADMIN_LINKS: Item[] = [
   { to: '/admin/dashboard', key: 'dashboard', icon: IconLayoutDashboard },
   { to: '/superadmin/users-list', key: 'users', icon: IconUsers },
@@ -33,6 +34,7 @@ export const ADMIN_LINKS: Item[] = [
   { to: '/superadmin/interests', key: 'interests', icon: IconPercentage },
   { to: '/superadmin/investments', key: 'investments', icon: IconWallet },
   { to: '/superadmin/shareholdings', key: 'shareholdings', icon: IconChartPie },
+  { to: '/superadmin/reconciliation', key: 'reconciliation', icon: IconScale },
 ];
 
 /** The sidebar's links; `onNavigate` closes the drawer on a phone. */

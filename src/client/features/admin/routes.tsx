@@ -21,5 +21,6 @@ export const routes: FeatureRoutes = {
     lazyPage('superadmin/user-details/:userId', () => import('./user-details-page'), 'UserDetailsPage'),
     lazyPage('superadmin/investments', () => import('./investments-page'), 'InvestmentsPage'),
     lazyPage('superadmin/shareholdings', () => import('./shareholdings-page'), 'ShareholdingsPage'),
+    lazyPage('superadmin/reconciliation', () => import('./reconciliation-page'), 'ReconciliationPage'),
   ],
 };

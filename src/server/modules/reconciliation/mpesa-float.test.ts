@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { settled } from '../wallet/wallet-test-kit';
-import { currentMpesaFloat, latestMpesaFloat } from './index';
+import { currentMpesaFloat, latestMpesaFloat } from './mpesa-float';
 
 const server = useTestServer();
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { hashSecret, newSecret } from '../../auth/tokens';
 import { col, queryRow } from '../../db/typed-rows';
-import { daraja } from '../wallet/mpesa-gateway';
+import { daraja } from '../wallet';
 
 /** The float M-Pesa reported, in cents, and when its answer arrived. */
 export interface MpesaFloat {

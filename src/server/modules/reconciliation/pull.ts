@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { nairobiDateTime } from '../../../shared/nairobi-time';
 import { readPulledTransactions, type PulledTransaction } from '../../mpesa/reconcile-payloads';
-import { daraja } from '../wallet/mpesa-gateway';
+import { daraja } from '../wallet';
 
 /** Pull Transactions answers at most this many per page. */
 export const PULL_PAGE = 1000;

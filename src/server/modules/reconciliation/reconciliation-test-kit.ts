@@ -5,8 +5,8 @@ import { postEntry, transfer } from '../../ledger/post';
 import { inTransaction } from '../../db/tx';
 import type { TestServer } from '../../testing/test-server';
 import type { TestUser } from '../../testing/factories';
-import { registerPaybillUrls } from '../wallet/c2b-register';
-import { daraja } from '../wallet/mpesa-gateway';
+import { daraja } from '../wallet';
+import { registerPaybillUrls } from '../wallet/wallet-test-kit';
 
 /**
  * A fault of the test kit, never a route: a ledger entry M-Pesa knows nothing of (M-Pesa clearing →

@@ -6,10 +6,7 @@ import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
 import { darajaTimestamp } from '../../../shared/nairobi-time';
 import type { PulledTransaction } from '../../mpesa/reconcile-payloads';
-import { confirmPaybill } from '../wallet/c2b-confirm';
-import { settleDeposit } from '../wallet/deposit-settle';
-import { STK_ACCOUNT_REFERENCE } from '../wallet/mpesa-gateway';
-import { settleWithdrawal } from '../wallet/withdrawal-settle';
+import { confirmPaybill, settleDeposit, settleWithdrawal, STK_ACCOUNT_REFERENCE } from '../wallet';
 
 /** How M-Pesa's side of a transaction is read: an STK deposit, a B2C payout, or a paybill payment. */
 export type MpesaKind = 'deposit' | 'payout' | 'paybill';

@@ -6,7 +6,9 @@ import { col, queryRows } from '../../db/typed-rows';
 import { createFundedUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
-import { attest, nightDue, noMpesaFloat } from '.';
+import { attest } from './attest';
+import { noMpesaFloat } from './float-source';
+import { nightDue } from './nightly';
 import { nightlyAttestation } from './nightly';
 
 // 00:40 in Nairobi on 11 June 2026: the night of the 10th is not due yet

@@ -8,7 +8,7 @@ import type { TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
 
 // What tests elsewhere (other modules, the core's tests) reach of the wallet beyond its index.
-export { paybillUrl } from './c2b-register';
+export { paybillUrl, registerPaybillUrls } from './c2b-register';
 export { ACCOUNT_READ, accountValues } from './history-service';
 export { reconcileDeposits } from './reconcile-jobs';
 
