@@ -168,10 +168,4 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
     'M-Pesa haitumi kiasi hiki kwa paybill, kwa hiyo hakikuwekwa popote: hakuna cha kuongeza kwenye pochi.',
   ],
   ['The paybill payment was added to the user’s wallet.', 'Malipo ya paybill yameongezwa kwenye pochi ya mtumiaji.'],
-  // Proof of reserves
-  [
-    'Your balance is not in a proof of reserves yet. It will be in the next one, taken every night.',
-    'Salio lako bado halimo kwenye uthibitisho wa akiba. Litakuwemo kwenye unaofuata, unaofanywa kila usiku.',
-  ],
-  ['That attestation does not exist.', 'Uthibitisho huo haupo.'],
 ];

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { englishOf, type KeyedTexts } from '../localized-text';
 
 /** Reconciliation with M-Pesa (DESIGN §13, docs/product/proof.md): the superadmin's runs. */
-export const RECONCILIATION_MESSAGES = {
-  badTime: 'from and to must be dates and times (ISO 8601), such as 2026-11-28T00:00:00Z.',
-  order: 'from must be before to.',
-  tooLong: 'A reconciliation covers at most 31 days.',
-  future: 'to cannot be in the future.',
-} as const;
+export const RECONCILIATION_TEXTS = {
+  badTime: {
+    en: 'from and to must be dates and times (ISO 8601), such as 2026-11-28T00:00:00Z.',
+    sw: 'from na to lazima ziwe tarehe na saa (ISO 8601), kama 2026-11-28T00:00:00Z.',
+  },
+  order: { en: 'from must be before to.', sw: 'from lazima iwe kabla ya to.' },
+  tooLong: { en: 'A reconciliation covers at most 31 days.', sw: 'Ulinganisho unahusu siku 31 zaidi.' },
+  future: { en: 'to cannot be in the future.', sw: 'to haiwezi kuwa wakati ujao.' },
+} as const satisfies KeyedTexts;
+export const RECONCILIATION_MESSAGES = englishOf(RECONCILIATION_TEXTS);
 
 /** An ISO 8601 instant with a zone (Z or ±hh:mm); read as a Date. */
 const instant = z

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { type KeyedTexts } from '../localized-text';
+
+/** The reserves schemas' refusals, keyed (decision 073). */
+export const RESERVES_TEXTS = {
+  noAttestation: { en: 'That attestation does not exist.', sw: 'Uthibitisho huo haupo.' },
+} as const satisfies KeyedTexts;
 
 /** One attestation's published figures (DESIGN §13): amounts in KES, `ratio` assets ÷ liabilities in per cent. */
 const attestationFigures = {
@@ -43,7 +49,7 @@ export const reservesProofQuery = z.object({
   attestation_id: z
     .string()
     .trim()
-    .regex(/^[1-9]\d{0,17}$/, 'That attestation does not exist.')
+    .regex(/^[1-9]\d{0,17}$/, RESERVES_TEXTS.noAttestation.en)
     .optional(),
 });
 

@@ -164,7 +164,7 @@ export async function poolStatement(
   const language = await languageOf(ctx, userId);
   const chain = await chainUpTo(ctx, community.id, until, undefined);
   const hashes = {
-    label: POOL_PROOF_WORDS[language].hash,
+    label: POOL_PROOF_WORDS.hash[language],
     of: new Map([...chain.links].map(([id, l]) => [id, l.hash])),
   };
   return {

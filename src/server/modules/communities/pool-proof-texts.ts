@@ -1,4 +1,4 @@
-import type { ReaderLanguage } from '../../i18n/swahili';
+import type { KeyedTexts } from '../../../shared/localized-text';
 
 /**
  * What the verifiable pool says (decision 083), in both languages: the word printed before each
@@ -6,10 +6,9 @@ import type { ReaderLanguage } from '../../i18n/swahili';
  * `format()` strings: %1$s the community's name, %2$s the balance (KES), %3$s the day the month
  * began ("1 Nov 2026"), %4$s the head's first 8 characters, %5$s how many entries the chain holds.
  */
-export const POOL_PROOF_WORDS: Record<ReaderLanguage, { hash: string }> = {
-  en: { hash: 'Hash' },
-  sw: { hash: 'Hash' },
-};
+export const POOL_PROOF_WORDS = {
+  hash: { en: 'Hash', sw: 'Hash' },
+} as const satisfies KeyedTexts;
 
 export const poolNoticeTemplates = {
   notification: {

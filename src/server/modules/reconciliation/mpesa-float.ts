@@ -101,6 +101,6 @@ export async function currentMpesaFloat(ctx: AppContext, opts: { timeoutMs?: num
     }
   }
   const latest = await latestMpesaFloat(ctx);
-  if (!latest) throw new MpesaFloatUnavailableError('M-Pesa has not reported its float');
+  if (!latest) throw new MpesaFloatUnavailableError('no float reported by M-Pesa yet');
   return latest;
 }

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../shared/localized-text';
+import type { KeyedTexts, LocalizedText } from '../../../shared/localized-text';
 import { formatKes, toKes } from '../../../shared/money';
 
 /** What the superadmin is told of a run that found something to look at (both languages). */
@@ -28,5 +28,8 @@ export const reconciliationTexts = {
 };
 
 export const RECONCILIATION_ERRORS = {
-  unreachable: 'M-Pesa could not be reached, so nothing was reconciled. Try again later.',
-} as const;
+  unreachable: {
+    en: 'M-Pesa could not be reached, so nothing was reconciled. Try again later.',
+    sw: 'M-Pesa haikupatikana, kwa hiyo hakuna kilicholinganishwa. Jaribu tena baadaye.',
+  },
+} as const satisfies KeyedTexts;
