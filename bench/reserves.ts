@@ -1,4 +1,4 @@
-// One proof-of-reserves attestation over N users on PostgreSQL (DESIGN §13, decision 080): the
+// One proof-of-reserves attestation over N users on PostgreSQL (docs/product/proof.md, decision 080): the
 // snapshot of every owned balance, the leaves with fresh nonces and the Merkle sum tree, built in SQL
 // level by level inside one REPEATABLE READ transaction.
 // Usage: tsx bench/reserves.ts [N,N,...=100000]. Each scale gets its own scratch database, seeded

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The chain of a community pool's history (DESIGN §13, decision 083): shared by the server (the
+ * The chain of a community pool's history (docs/product/proof.md, decision 083): shared by the server (the
  * statement, the proof, the monthly notice) and the offline checker (`npm run verify:pool`), so both
  * hash the very same text. It starts at sha256 hex of `pamoja-pool|{community_id}`; each posting on
  * the pool, in ascending journal entry id, is hashed as

@@ -12,7 +12,7 @@ import { poolNoticeJob } from './pool-notices';
 import { statementJson } from './pool-proof-test-kit';
 
 /**
- * The monthly pool notice (DESIGN §13, decision 083): on the 1st every member hears the pool's
+ * The monthly pool notice (docs/product/proof.md, decision 083): on the 1st every member hears the pool's
  * balance and its fingerprint as the month began — once per community and month, whichever instance
  * runs the job, however often, and caught up by the first run after a stop.
  */

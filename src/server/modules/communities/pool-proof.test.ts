@@ -14,7 +14,7 @@ import { approve, chamaOfOne, contributeVia, dayAfter, proposeVia, today } from 
 import { checkPoolStatement } from './pool-chain-check';
 import { reverseIntoWallet, statementJson } from './pool-proof-test-kit';
 
-/** A verifiable pool (DESIGN §13, decision 083): every statement entry chained, the head as the proof. */
+/** A verifiable pool (docs/product/proof.md, decision 083): every statement entry chained, the head as the proof. */
 const server = useTestServer();
 const CLI = 'src/server/modules/communities/verify-pool-cli.ts';
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -35,7 +35,7 @@ async function loansReceivableCents(tx: Db): Promise<bigint> {
 }
 
 /**
- * Takes an attestation (DESIGN §13, decision 080) and returns its id, or undefined when the night's
+ * Takes an attestation (docs/product/proof.md, decision 080) and returns its id, or undefined when the night's
  * attestation already exists. M-Pesa's float is asked for first, outside any transaction; then ONE
  * REPEATABLE READ transaction reads every balance, the loans receivable (and the ledger's float
  * when M-Pesa gave none) from one snapshot, writes the leaves and the tree, and publishes the row
