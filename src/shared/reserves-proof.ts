@@ -1,7 +1,7 @@
 import { nearestCents } from './money';
 
 /**
- * Checking a proof of reserves (DESIGN §13, docs/product/proof.md) the way anyone can: from the
+ * Checking a proof of reserves (docs/product/proof.md) the way anyone can: from the
  * saver's own balance and nonce to the published root, with nothing but sha256. The browser runs it
  * with Web Crypto ("Verify my balance"); the tests run it too.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/communities/{id}/proof (DESIGN §13, decision 083): the head of the pool's chain now — the
+ * GET /api/communities/{id}/proof (docs/product/proof.md, decision 083): the head of the pool's chain now — the
  * hash after its last posting, the "Pool fingerprint" — with the balance and the number of postings
  * it covers. Its first 8 characters are what the monthly text carries.
  */

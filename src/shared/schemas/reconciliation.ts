@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { englishOf, type KeyedTexts } from '../localized-text';
 
-/** Reconciliation with M-Pesa (DESIGN §13, docs/product/proof.md): the superadmin's runs. */
+/** Reconciliation with M-Pesa (docs/product/proof.md): the superadmin's runs. */
 export const RECONCILIATION_TEXTS = {
   badTime: {
     en: 'from and to must be dates and times (ISO 8601), such as 2026-11-28T00:00:00Z.',

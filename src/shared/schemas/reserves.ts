@@ -6,7 +6,7 @@ export const RESERVES_TEXTS = {
   noAttestation: { en: 'That attestation does not exist.', sw: 'Uthibitisho huo haupo.' },
 } as const satisfies KeyedTexts;
 
-/** One attestation's published figures (DESIGN §13): amounts in KES, `ratio` assets ÷ liabilities in per cent. */
+/** One attestation's published figures (docs/product/proof.md): amounts in KES, `ratio` assets ÷ liabilities in per cent. */
 const attestationFigures = {
   attestation_id: z.string(),
   at: z.string(),

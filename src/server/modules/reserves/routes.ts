@@ -13,7 +13,7 @@ import { attest } from './attest';
 import type { FloatSource } from './float-source';
 import { publicReserves, reservesProof } from './reserves-read';
 
-/** Proof of reserves (DESIGN §13): the public figures, each saver's proof, and an attestation on demand. */
+/** Proof of reserves (docs/product/proof.md): the public figures, each saver's proof, and an attestation on demand. */
 export const reservesRoutes =
   (floatSource: FloatSource): FastifyPluginAsyncZod =>
   async (app) => {

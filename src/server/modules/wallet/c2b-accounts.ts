@@ -29,7 +29,7 @@ export function parsePaybillAccount(raw: string): PaybillAccount | undefined {
   return phone ? { kind: 'wallet', phone } : undefined;
 }
 
-/** The account the operator pays its own capital into (DESIGN §13): any case, spaces ignored. */
+/** The account the operator pays its own capital into (docs/product/proof.md): any case, spaces ignored. */
 export const CAPITAL_ACCOUNT = 'CAPITAL';
 export const isCapitalAccount = (raw: string): boolean => raw.replace(/\s+/g, '').toUpperCase() === CAPITAL_ACCOUNT;
 
