@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { allowLongStatements, type Db, LONG_STATEMENT_MS } from '../db/client';
 import { col, queryRows } from '../db/typed-rows';
@@ -18,6 +18,20 @@ export interface Violation {
 export interface LedgerInvariant {
   rule: string;
   violations(db: Db): Promise<Violation[]>;
+}
+
+/**
+ * An invariant written as one query whose rows are its violations, each a sentence in `detail`: what
+ * a module's invariant usually is (its rows against their money, in one statement).
+ */
+export function sqlInvariant(rule: string, query: SQL): LedgerInvariant {
+  return {
+    rule,
+    async violations(db: Db): Promise<Violation[]> {
+      const rows = await queryRows(db, z.object({ detail: col.text }), query);
+      return rows.map((r) => ({ rule, detail: r.detail }));
+    },
+  };
 }
 
 /**

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { col, queryRows } from '../../db/typed-rows';
 import { SYSTEM_ACCOUNTS } from '../../ledger/accounts';
-import type { LedgerInvariant, Violation } from '../../ledger/check';
+import { sqlInvariant } from '../../ledger/check';
 
 /**
  * Shares (docs/product/shares.md): share capital holds what the purchases cost; the shares sold are
@@ -12,13 +9,9 @@ import type { LedgerInvariant, Violation } from '../../ledger/check';
  * received are read from their payments, so they cannot disagree). One of the ledger check's
  * invariants (decision 071).
  */
-export const sharesInvariant: LedgerInvariant = {
-  rule: 'shares',
-  async violations(db: Db): Promise<Violation[]> {
-    const rows = await queryRows(
-      db,
-      z.object({ detail: col.text }),
-      sql`SELECT 'share capital holds ' || c.cap || ' but purchases cost ' || p.cost AS detail
+export const sharesInvariant = sqlInvariant(
+  'shares',
+  sql`SELECT 'share capital holds ' || c.cap || ' but purchases cost ' || p.cost AS detail
           FROM (SELECT COALESCE(SUM(amount_cents), 0) AS cap FROM postings WHERE account_id = ${SYSTEM_ACCOUNTS.shareCapital.toString()}::bigint) c,
                (SELECT COALESCE(SUM(cost_cents), 0) AS cost FROM share_purchases) p
           WHERE c.cap <> p.cost
@@ -42,7 +35,4 @@ export const sharesInvariant: LedgerInvariant = {
           FROM (SELECT COALESCE(SUM(amount_cents), 0) AS paid FROM postings WHERE account_id = ${SYSTEM_ACCOUNTS.dividendsPaid.toString()}::bigint) x,
                (SELECT COALESCE(SUM(amount_cents), 0) AS declared FROM dividends) y
           WHERE -x.paid <> y.declared`,
-    );
-    return rows.map((r) => ({ rule: 'shares', detail: r.detail }));
-  },
-};
+);
