@@ -7,11 +7,18 @@ import { col, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
-import type { TestUser } from '../../testing/factories';
+import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
 import { paidShareDays } from './dividends';
 
 /** Helpers for the shares tests: settings, buying, offers and income as the HTTP API and the ledger do them. */
+/** A user with `kes` in the wallet (none when 0). */
+export async function fundedUser(server: TestServer, kes: number, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(server.ctx, overrides);
+  if (kes > 0) await fundWallet(server.ctx, user.id, kes);
+  return user;
+}
+
 export async function setShares(server: TestServer, admin: TestUser, totalShares: number, sharePrice: number) {
   const res = await server.api.put('/superadmin/shares', { totalShares, sharePrice }, { token: admin.token });
   if (res.status !== 200) throw new Error(`PUT /superadmin/shares answered ${res.status}: ${JSON.stringify(res.body)}`);
