@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { z } from 'zod';
+import { col, queryRow } from '../../db/typed-rows';
 import type { ReceivedMail, TestSmtpServer } from '../../testing/smtp';
 import { ordinaryPhone } from '../../testing/phones';
 import type { TestServer } from '../../testing/test-server';
@@ -96,3 +99,21 @@ export async function registerUpTo(
   if (s4.status !== 200) throw new Error(`step4 ${s4.status} ${JSON.stringify(s4.body)}`);
   return out;
 }
+
+/** The registration's stored facts of one user, as the step tests check them. */
+export const registrationRow = (server: TestServer, id: string) =>
+  queryRow(
+    server.ctx.db,
+    z.object({
+      phone: col.text,
+      email: col.text,
+      registration_step: col.int,
+      loan_limit_cents: col.bigint,
+      referred_by: col.text.nullable(),
+      front_id_upload_id: col.text.nullable(),
+      email_verified_at: col.timestamp.nullable(),
+      terms_accepted_at: col.timestamp.nullable(),
+      language: col.text,
+    }),
+    sql`SELECT phone, email, registration_step, loan_limit_cents, referred_by, front_id_upload_id, email_verified_at, terms_accepted_at, language FROM users WHERE id = ${id}`,
+  );
