@@ -1,7 +1,8 @@
 import { is, Placeholder, SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../context';
-import { type Db, HotStatement, hotStatementRows } from '../db/client';
+import type { Db } from '../db/client';
+import { HotStatement, hotStatementRows } from '../db/raw-rows';
 import { checkRow, col } from '../db/typed-rows';
 import type { SessionUser } from './sessions';
 import { hashSecret } from './tokens';

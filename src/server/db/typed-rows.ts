@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Db, type HotStatement, hotRawRows, hotStatementRows, rawRows } from './client';
+import type { Db } from './client';
+import { type HotStatement, hotRawRows, hotStatementRows, rawRows } from './raw-rows';
 
 /**
  * Rows checked at the database boundary. Each query names the shape of its row with a zod object

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { LocalizedText } from '../../shared/localized-text';
-import { allowLongStatements, type Db, LONG_STATEMENT_MS, rawRows } from '../db/client';
+import { allowLongStatements, type Db, LONG_STATEMENT_MS } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 import { checkRow, col } from '../db/typed-rows';
 import { entryNoticeInsert } from './entry-notices';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formatKes, toKes } from '../../../shared/money';
 import { INVALID_CONTRIBUTION } from '../../../shared/schemas/goals';
 import type { AppContext } from '../../context';
-import { HotStatement } from '../../db/client';
+import { HotStatement } from '../../db/raw-rows';
 import { errorDetail, inOneStatement, sqlState } from '../../db/tx';
 import { hotStatementRow } from '../../db/typed-rows';
 import { BusinessRuleError, ForbiddenError, InsufficientFundsError, NotFoundError } from '../../errors';
