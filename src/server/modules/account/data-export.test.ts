@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
+import { insertNotifications } from '../../notifications/notification-rows';
 import { TestSmtpServer } from '../../testing/smtp';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
@@ -173,5 +175,26 @@ describe('Download my data', () => {
     expect(consents.givenAtRegistration[0]?.at).toBe(server.ctx.clock.now().toISOString());
     expect(json(files, 'profile.json')).toMatchObject({ images: ['images/front-id', 'images/back-id'] });
     expect(files.get('README.txt')?.toString('utf8')).toContain('Data yako ya Pamoja');
+  });
+
+  it('reads a long history a page at a time and writes every row once, even many at one instant', async () => {
+    const me = await createUser(server.ctx);
+    const count = 1234; // more than two pages of 500, all at the same time: the id breaks the ties
+    await server.ctx.db.execute(
+      insertNotifications({
+        rows: sql`SELECT ${me.id}::text AS user_id, 'en' AS language, 'Note ' || lpad(i::text, 4, '0') AS en,
+                         'Taarifa ' || lpad(i::text, 4, '0') AS sw, i AS ord FROM generate_series(1, ${count}) i`,
+        at: sql`${clock.now().toISOString()}::timestamptz`,
+        ordered: true,
+      }),
+    );
+    const res = await download(me.id, me.token);
+    expect(res.status).toBe(200);
+    const notes = json(unzip(res.bytes), 'notifications.json') as { message: string }[];
+    // every row once (within one instant they follow their ids, which are not the insert order)
+    expect(notes).toHaveLength(count);
+    expect(notes.map((n) => n.message).sort()).toEqual(
+      Array.from({ length: count }, (_, i) => `Note ${String(i + 1).padStart(4, '0')}`),
+    );
   });
 });
