@@ -7,7 +7,10 @@ import { getSession } from './session';
  */
 export async function fetchFile(path: string): Promise<Blob> {
   const token = getSession()?.authToken;
-  const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  // in the screens' language, as api() asks (a file with words in it is written in it)
+  const headers: Record<string, string> = { 'accept-language': document.documentElement.lang || 'en' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(path, { headers });
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => null);
     const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : '';

@@ -22,6 +22,7 @@ import { useProfile } from '../../lib/shell/use-profile';
 import { logOutOnServer } from '../../lib/log-out';
 import { useLanguageSave, useSettings } from './account-api';
 import { useUploadImage } from '../../lib/shell/use-upload-image';
+import { DownloadMyData } from './download-my-data';
 import { SettingsEntry, SettingsIcon } from './settings-entry';
 import { UssdPinSection } from './ussd-pin-section';
 
@@ -112,6 +113,7 @@ export function SettingsPage() {
             label={t('settings.verifyBalance')}
             to="/verify-balance"
           />
+          <DownloadMyData />
         </nav>
         <Group justify="space-between" px="md" py="sm" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -1,6 +1,7 @@
 import type { Module } from '../../module';
 import { withPasswordStrength } from '../../http/password-strength-routes';
 import { accountRoutes } from './account-routes';
+import { dataExportRoutes } from './data-export-routes';
 import { homeSummaryRoutes } from './home-summary-routes';
 import { performanceRoutes } from './performance-routes';
 import { profileRoutes } from './profile-routes';
@@ -13,6 +14,7 @@ export const accountModule: Module = {
   routes: withPasswordStrength(
     profileRoutes,
     accountRoutes,
+    dataExportRoutes,
     homeSummaryRoutes,
     referralSupportRoutes,
     referralAuditRoutes,

@@ -119,3 +119,29 @@ export async function createNotification(db: Db, userId: string, message: string
   );
   return view(row);
 }
+
+const PAGE = 500;
+
+/**
+ * Every notification of the user, oldest first, a page at a time (the data export's notifications.json,
+ * decision 095): their own rows and the notices of the runs that paid them, in the account's language.
+ */
+export async function* notificationPages(db: Db, userId: string): AsyncGenerator<z.output<typeof Row>[]> {
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const cursor = after ? sql`WHERE (t.created_at, t.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+    const page = await queryRows(
+      db,
+      Row.extend({ cursor_at: col.text }),
+      sql`SELECT t.id::text AS id, ${userId} AS user_id, t.message, t.created_at, t.created_at::text AS cursor_at, t.is_read
+          FROM (SELECT id, message, created_at, is_read FROM notifications WHERE user_id = ${userId}
+                UNION ALL
+                SELECT id, message, created_at, is_read FROM (${paidNotices(userId, null)}) n WHERE NOT n.deleted) t
+          ${cursor} ORDER BY t.created_at, t.id LIMIT ${PAGE}`,
+    );
+    if (page.length > 0) yield page;
+    const last = page.at(-1);
+    if (!last || page.length < PAGE) return;
+    after = { at: last.cursor_at, id: last.id };
+  }
+}
