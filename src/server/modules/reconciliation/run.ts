@@ -7,6 +7,7 @@ import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import type { PulledTransaction } from '../../mpesa/reconcile-payloads';
 import { notify } from '../../notifications/notify';
+import { phaseTimer } from '../../phases';
 import { clearingEntriesBetween, clearingEntriesFor, ledgerFloatCents, type ClearingEntry } from './ledger-side';
 import { answeredFloat, askMpesaFloat } from './mpesa-float';
 import { pullPeriod } from './pull';
@@ -55,8 +56,9 @@ interface Findings {
 }
 
 /** Matches each of M-Pesa's transactions of the period to one ledger entry by receipt, settling what the ledger lacks. */
-async function match(ctx: AppContext, r: RunRequest): Promise<Findings> {
+async function match(ctx: AppContext, r: RunRequest, phase: (name: string) => void): Promise<Findings> {
   const pulled = await pullPeriod(ctx, new Date(r.from.getTime() - GRACE_MS), r.to);
+  phase('pull');
   const ofPeriod = pulled.filter((t) => inPeriod(t, r.from, r.to));
   const byReceipt = new Map<string, ClearingEntry>();
   for (const e of await clearingEntriesFor(
@@ -98,6 +100,7 @@ async function match(ctx: AppContext, r: RunRequest): Promise<Findings> {
         reason: 'unknown',
       });
   }
+  phase('match_and_settle');
   const known = new Set(pulled.map((t) => t.receipt));
   for (const e of await clearingEntriesBetween(ctx, r.from, r.to)) {
     if ((e.receipt !== null && known.has(e.receipt)) || matchedKeys.has(e.key)) continue;
@@ -109,6 +112,7 @@ async function match(ctx: AppContext, r: RunRequest): Promise<Findings> {
       at: e.at.toISOString(),
     });
   }
+  phase('ledger_side');
   return f;
 }
 
@@ -152,15 +156,19 @@ async function tellSuperadmins(ctx: AppContext, f: Findings, difference: bigint 
 export async function runReconciliation(ctx: AppContext, r: RunRequest): Promise<string | undefined> {
   const id = await claimRun(ctx, r);
   if (id === undefined) return undefined;
+  const phase = phaseTimer('reconcile');
   try {
     const queryId = await askMpesaFloat(ctx);
     if (queryId)
       await ctx.db.execute(
         sql`UPDATE reconciliation_runs SET balance_query_id = ${queryId}::uuid WHERE id = ${id}::uuid`,
       );
-    const f = await match(ctx, r);
+    phase('ask_float');
+    const f = await match(ctx, r, phase);
     const ledger = await ledgerFloatCents(ctx);
+    phase('ledger_float');
     const mpesa = await waitForFloat(ctx, queryId);
+    phase('float_wait');
     await ctx.db.execute(
       sql`UPDATE reconciliation_runs SET state = 'done', finished_at = ${ctx.clock.now().toISOString()}::timestamptz, matched = ${f.matched},
              settled = ${JSON.stringify(f.settled)}::jsonb, missing_at_mpesa = ${JSON.stringify(f.missingAtMpesa)}::jsonb,
@@ -170,6 +178,7 @@ export async function runReconciliation(ctx: AppContext, r: RunRequest): Promise
     const difference = mpesa === null ? null : mpesa - ledger;
     if (f.missingAtMpesa.length > 0 || f.mismatched.length > 0 || (difference !== null && difference !== 0n))
       await tellSuperadmins(ctx, f, difference);
+    phase('finish');
     return id;
   } catch (err) {
     await ctx.db.execute(
