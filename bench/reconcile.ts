@@ -2,6 +2,7 @@
 // the ledger: their confirmation was lost), on the real app on PostgreSQL, driven over HTTP: the run's
 // seconds, what it matched and settled, then the ledger's invariants. Target: 100,000 in < 60 s.
 // Usage: npm run bench:reconcile -- [transactions=100000]
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { allowLongStatements, LONG_STATEMENT_MS } from '../src/server/db/client';
 import { inTransaction } from '../src/server/db/tx';
@@ -12,6 +13,7 @@ import { createUser } from '../src/server/testing/factories';
 import { withBenchServer } from './lib/app';
 import { emit, secondsSince } from './lib/emit';
 import { emitLedgerCheck } from './lib/ledger-check';
+import { withPhases } from './lib/phases';
 
 const n = Number(process.argv[2] ?? 100_000);
 if (!Number.isInteger(n) || n < 1000) throw new Error('usage: tsx bench/reconcile.ts [transactions ≥ 1000]');
@@ -66,16 +68,20 @@ await withBenchServer('reconcile', async (server) => {
   emit(B, 'seed_s', secondsSince(start), { transactions: n });
 
   start = performance.now();
-  const res = await fetch(`${server.url}/superadmin/reconciliation`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-    body: JSON.stringify({}),
-  });
+  const loadBefore = loadavg()[0] ?? 0;
+  const res = await withPhases(B, { transactions: n }, () =>
+    fetch(`${server.url}/superadmin/reconciliation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({}),
+    }),
+  );
   const seconds = secondsSince(start);
   if (res.status !== 201) throw new Error(`reconciliation answered ${res.status}: ${await res.text()}`);
   const { run } = (await res.json()) as { run: ReconciliationRun };
   const extra = { transactions: n, missing };
-  emit(B, 'run_s', seconds, extra);
+  const load1 = [loadBefore, loadavg()[0] ?? 0].map((l) => Math.round(l * 10) / 10);
+  emit(B, 'run_s', seconds, { ...extra, load1 });
   emit(B, 'matched', run.matched, extra);
   emit(B, 'settled', run.settled.length, extra);
   emit(B, 'missing_at_mpesa', run.missingAtMpesa.length, extra);

@@ -15,6 +15,7 @@ import { leafText, parentText } from '../src/shared/reserves-proof';
 import { withBenchServer } from './lib/app';
 import { emit, secondsSince } from './lib/emit';
 import { emitLedgerCheck } from './lib/ledger-check';
+import { withPhases } from './lib/phases';
 import { seedSaversInBulk } from './lib/seed-accounts';
 
 const B = 'reserves';
@@ -38,7 +39,7 @@ for (const users of scales) {
     }, 100);
     const loadBefore = loadavg()[0];
     start = performance.now();
-    const made = await attest(server.ctx, noMpesaFloat);
+    const made = await withPhases(B, { users }, () => attest(server.ctx, noMpesaFloat));
     const seconds = secondsSince(start);
     clearInterval(sampler);
     if (!made) throw new Error('no attestation');

@@ -10,6 +10,7 @@ import { createUser, fundWallet, type TestUser } from '../testing/factories';
 import { useTestServer } from '../testing/use-test-server';
 import { caseArb, type FuzzCase, type KnownIds } from './arbitraries';
 import { HIDDEN_ROUTES, label, type FuzzRoute, type OpenApiDocument, routesOf } from './routes';
+import { PROOF_ROUTES } from './proof-routes';
 import { problemWith, send } from './send';
 
 /**
@@ -129,6 +130,7 @@ describe('fuzzing every route', () => {
         'DELETE /api/communities/{id}/members/{userId}',
         'GET /api/communities/{id}/statement',
         'POST /api/community-invitations/{id}/accept',
+        ...PROOF_ROUTES,
       ]),
     );
   });

@@ -32,12 +32,14 @@ export interface OpenApiDocument {
  * and the simulator. They are fuzzed like the others.
  */
 export const HIDDEN_ROUTES: FuzzRoute[] = [
-  ...['stk', 'b2c-result', 'status-result', 'b2c-timeout', 'status-timeout'].map((kind): FuzzRoute => ({
-    method: 'POST',
-    path: `/mpesa/callbacks/${kind}/{id}/{token}`,
-    params: ['id', 'token'],
-    encoding: 'none',
-  })),
+  ...['stk', 'b2c-result', 'status-result', 'b2c-timeout', 'status-timeout', 'balance-result', 'balance-timeout'].map(
+    (kind): FuzzRoute => ({
+      method: 'POST',
+      path: `/mpesa/callbacks/${kind}/{id}/{token}`,
+      params: ['id', 'token'],
+      encoding: 'none',
+    }),
+  ),
   { method: 'GET', path: '/mpesa/simulator/oauth/v1/generate', params: [], encoding: 'none' },
   ...[
     'stkpush/v1/processrequest',
@@ -46,7 +48,10 @@ export const HIDDEN_ROUTES: FuzzRoute[] = [
     'transactionstatus/v1/query',
     'c2b/v1/registerurl',
     'c2b/v1/simulate',
+    'accountbalance/v1/query',
   ].map((p): FuzzRoute => ({ method: 'POST', path: `/mpesa/simulator/mpesa/${p}`, params: [], encoding: 'none' })),
+  // Reconciliation's Pull Transactions (docs/product/proof.md).
+  { method: 'POST', path: '/mpesa/simulator/pulltransactions/v1/query', params: [], encoding: 'none' },
   // The paybill's validation and confirmation (docs/product/paybill.md).
   { method: 'POST', path: '/paybill/c2b/{kind}/{token}', params: ['kind', 'token'], encoding: 'none' },
 ];

@@ -7,7 +7,8 @@ import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import type { PulledTransaction } from '../../mpesa/reconcile-payloads';
 import { notify } from '../../notifications/notify';
-import { clearingEntriesBetween, clearingEntriesFor, ledgerFloatCents, type ClearingEntry } from './ledger-side';
+import { phaseTimer } from '../../phases';
+import { clearingEntriesNotIn, ledgerFloatCents, matchReceipts } from './ledger-side';
 import { answeredFloat, askMpesaFloat } from './mpesa-float';
 import { pullPeriod } from './pull';
 import { kindOf, settleMissing } from './settle-missing';
@@ -15,7 +16,11 @@ import { reconciliationTexts } from './texts';
 
 /** M-Pesa transactions this long before the period are read too, so an entry recorded just after its payment is not listed as unknown. */
 const GRACE_MS = 60 * 60 * 1000;
-/** How long a run waits for M-Pesa's float before it finishes without it (it is filled in when it arrives). */
+/**
+ * How long after asking a run waits for M-Pesa's float before it finishes without it (it is filled in
+ * when it arrives): counted from the question, asked before the matching, so a run whose matching took
+ * longer than this does not wait at all (decision 100).
+ */
 const FLOAT_WAIT_MS = 3_000;
 
 export interface RunRequest {
@@ -54,35 +59,37 @@ interface Findings {
   mismatched: MismatchedItem[];
 }
 
-/** Matches each of M-Pesa's transactions of the period to one ledger entry by receipt, settling what the ledger lacks. */
-async function match(ctx: AppContext, r: RunRequest): Promise<Findings> {
+/**
+ * Matches each of M-Pesa's transactions of the period to one ledger entry by receipt in one statement
+ * (only the exceptions come back), settles, one by one through its normal path, what the ledger lacks,
+ * and lists the period's entries M-Pesa does not know.
+ */
+async function match(ctx: AppContext, r: RunRequest, phase: (name: string) => void): Promise<Findings> {
   const pulled = await pullPeriod(ctx, new Date(r.from.getTime() - GRACE_MS), r.to);
+  phase('pull');
   const ofPeriod = pulled.filter((t) => inPeriod(t, r.from, r.to));
-  const byReceipt = new Map<string, ClearingEntry>();
-  for (const e of await clearingEntriesFor(
+  const m = await matchReceipts(
     ctx,
-    ofPeriod.map((t) => t.receipt),
-  ))
-    if (e.receipt) byReceipt.set(e.receipt, e);
-  const f: Findings = { matched: 0, settled: [], missingAtMpesa: [], mismatched: [] };
+    ofPeriod.map((t) => ({ receipt: t.receipt, cents: signed(t) })),
+  );
+  phase('match');
+  const otherAmount = new Map(m.otherAmount.map((o) => [o.receipt, o.entry]));
+  const f: Findings = { matched: m.matched, settled: [], missingAtMpesa: [], mismatched: [] };
   const matchedKeys = new Set<string>();
   const taken = new Set<string>();
   for (const t of ofPeriod) {
-    const entry = byReceipt.get(t.receipt);
+    const entry = otherAmount.get(t.receipt);
     if (entry) {
-      if (entry.amountCents === signed(t)) {
-        f.matched += 1;
-        matchedKeys.add(entry.key);
-      } else
-        f.mismatched.push({
-          receipt: t.receipt,
-          mpesaAmount: toKes(signed(t)),
-          ledgerAmount: toKes(entry.amountCents),
-          entry_id: entry.entryId,
-          reason: 'amount',
-        });
+      f.mismatched.push({
+        receipt: t.receipt,
+        mpesaAmount: toKes(signed(t)),
+        ledgerAmount: toKes(entry.amountCents),
+        entry_id: entry.entryId,
+        reason: 'amount',
+      });
       continue;
     }
+    if (!m.lacking.has(t.receipt)) continue;
     const done = await settleMissing(ctx, t, taken);
     if (done.done === 'settled')
       f.settled.push({ receipt: t.receipt, amount: toKes(t.amountCents), account: done.account });
@@ -98,9 +105,10 @@ async function match(ctx: AppContext, r: RunRequest): Promise<Findings> {
         reason: 'unknown',
       });
   }
-  const known = new Set(pulled.map((t) => t.receipt));
-  for (const e of await clearingEntriesBetween(ctx, r.from, r.to)) {
-    if ((e.receipt !== null && known.has(e.receipt)) || matchedKeys.has(e.key)) continue;
+  phase('settle');
+  const known = pulled.map((t) => t.receipt);
+  for (const e of await clearingEntriesNotIn(ctx, r.from, r.to, known)) {
+    if (matchedKeys.has(e.key)) continue;
     f.missingAtMpesa.push({
       receipt: e.receipt,
       amount: toKes(e.amountCents),
@@ -109,12 +117,12 @@ async function match(ctx: AppContext, r: RunRequest): Promise<Findings> {
       at: e.at.toISOString(),
     });
   }
+  phase('ledger_side');
   return f;
 }
 
-async function waitForFloat(ctx: AppContext, queryId: string | undefined): Promise<bigint | null> {
+async function waitForFloat(ctx: AppContext, queryId: string | undefined, until: number): Promise<bigint | null> {
   if (queryId === undefined) return null;
-  const until = Date.now() + FLOAT_WAIT_MS;
   for (;;) {
     const answered = await answeredFloat(ctx, queryId);
     if (answered) return answered.cents;
@@ -152,15 +160,20 @@ async function tellSuperadmins(ctx: AppContext, f: Findings, difference: bigint 
 export async function runReconciliation(ctx: AppContext, r: RunRequest): Promise<string | undefined> {
   const id = await claimRun(ctx, r);
   if (id === undefined) return undefined;
+  const phase = phaseTimer('reconcile');
   try {
+    const floatDeadline = Date.now() + FLOAT_WAIT_MS;
     const queryId = await askMpesaFloat(ctx);
     if (queryId)
       await ctx.db.execute(
         sql`UPDATE reconciliation_runs SET balance_query_id = ${queryId}::uuid WHERE id = ${id}::uuid`,
       );
-    const f = await match(ctx, r);
+    phase('ask_float');
+    const f = await match(ctx, r, phase);
     const ledger = await ledgerFloatCents(ctx);
-    const mpesa = await waitForFloat(ctx, queryId);
+    phase('ledger_float');
+    const mpesa = await waitForFloat(ctx, queryId, floatDeadline);
+    phase('float_wait');
     await ctx.db.execute(
       sql`UPDATE reconciliation_runs SET state = 'done', finished_at = ${ctx.clock.now().toISOString()}::timestamptz, matched = ${f.matched},
              settled = ${JSON.stringify(f.settled)}::jsonb, missing_at_mpesa = ${JSON.stringify(f.missingAtMpesa)}::jsonb,
@@ -170,6 +183,7 @@ export async function runReconciliation(ctx: AppContext, r: RunRequest): Promise
     const difference = mpesa === null ? null : mpesa - ledger;
     if (f.missingAtMpesa.length > 0 || f.mismatched.length > 0 || (difference !== null && difference !== 0n))
       await tellSuperadmins(ctx, f, difference);
+    phase('finish');
     return id;
   } catch (err) {
     await ctx.db.execute(

@@ -85,10 +85,18 @@ async function writeLevel(tx: Db, id: string, level: number): Promise<void> {
  * Builds the tree above the leaves level by level and returns the root's hash and sum (the root is
  * the single leaf when there is one; an empty tree has the sha256 of the empty string and sum 0).
  */
-export async function writeTree(tx: Db, id: bigint, leaves: number): Promise<{ root: Buffer; sum: bigint }> {
+export async function writeTree(
+  tx: Db,
+  id: bigint,
+  leaves: number,
+  phase: (name: string) => void = () => undefined,
+): Promise<{ root: Buffer; sum: bigint }> {
   const att = id.toString();
   const sizes = levelSizes(leaves);
-  for (let level = 1; level < sizes.length; level++) await writeLevel(tx, att, level);
+  for (let level = 1; level < sizes.length; level++) {
+    await writeLevel(tx, att, level);
+    phase(level <= 3 ? `tree_level_${level}` : 'tree_levels_above_3');
+  }
   const top = sizes.length - 1;
   const root = await queryRowOrThrow(
     tx,
