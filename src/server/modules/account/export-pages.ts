@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Db, rawRows } from '../../db/client';
+import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { checkRow, col, type RowSchema } from '../../db/typed-rows';
 
 /** Rows read per statement by the data export: memory holds one page, whatever the history's length. */
