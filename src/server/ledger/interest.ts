@@ -91,7 +91,15 @@ export async function runInterestUpdate(ctx: AppContext, actorUserId: string | n
       actorUserId,
       action: 'interest.update',
       target: `interest_run:${runId}`,
-      details: { startDay, endDay, rate, usersPaid, totalCents: totalCents.toString(), taxRate, taxCents: taxCents.toString() },
+      details: {
+        startDay,
+        endDay,
+        rate,
+        usersPaid,
+        totalCents: totalCents.toString(),
+        taxRate,
+        taxCents: taxCents.toString(),
+      },
       at,
     });
     const noun = usersPaid === 1 ? 'user' : 'users';

@@ -61,7 +61,13 @@ async function monthCents(db: Db, month: string): Promise<MonthCents> {
                (SELECT COALESCE(SUM(amount_cents), 0)::bigint FROM tax_remittances WHERE month = ${month}) AS remitted`,
     () => new Error('tax report returned nothing'),
   );
-  return { interestGross: row.ig, interestTax: row.it, dividendGross: row.dg, dividendTax: row.dt, remitted: row.remitted };
+  return {
+    interestGross: row.ig,
+    interestTax: row.it,
+    dividendGross: row.dg,
+    dividendTax: row.dt,
+    remitted: row.remitted,
+  };
 }
 
 function reportOf(month: string, c: MonthCents): TaxReport {
