@@ -56,6 +56,13 @@ describe('withholding tax on interest', () => {
       });
       expect(account.body.account.balance).toBe(kesForInterest(gross) + kes(gross - tax));
     }
+    // Home's investment performance counts what reached the wallet: the net.
+    const big = savers.at(-1)!;
+    const perf = await server.api.get<{ performance: { period: string; interest: number }[] }>(
+      `/api/interests/performance/${big.user.id}`,
+      { token: big.user.token },
+    );
+    expect(perf.body.performance.map((p) => p.interest)).toEqual(Array(4).fill(kes(123_457n - 18_519n)));
     await server.expectLedgerHealthy();
   });
 
