@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StatementResponse } from '../../../shared/schemas/statements';
 import type { TransactionView } from '../../../shared/schemas/wallet';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
@@ -94,6 +95,35 @@ describe('withholding tax on interest', () => {
       (Number(taxOn(g, 15n)) / 100).toFixed(2),
     ]);
     expect([...rows].sort()).toEqual([...expected].sort());
+  });
+
+  it("shows gross, tax and net on the saver's statement (JSON, CSV, PDF) and the period's total tax", async () => {
+    const big = savers.at(-1)!;
+    const q = `/api/statements/${big.user.id}?from=2026-11-01&to=2026-11-30`;
+    const json = await server.api.get<StatementResponse>(`${q}&format=json`, { token: big.user.token });
+    expect(json.status).toBe(200);
+    const net = 123_457n - 18_519n;
+    expect(json.body.statement.totalTax).toBe(kes(18_519n));
+    expect(json.body.statement.lines.at(-1)).toMatchObject({
+      moneyIn: kes(net),
+      gross: kes(123_457n),
+      tax: kes(18_519n),
+    });
+    expect(json.body.statement.lines[0]).toMatchObject({ tax: 0, gross: json.body.statement.lines[0]?.moneyIn });
+    const csv = await server.api.get<string>(`${q}&format=csv`, { token: big.user.token });
+    const rows = csv.body.split('\r\n').map((l) => l.split(','));
+    expect(rows.find((r) => r[0] === 'Date')?.slice(6)).toEqual(['Gross', 'Tax withheld']);
+    expect(rows.find((r) => r[1] === 'Interest on savings')?.slice(3)).toEqual([
+      (Number(net) / 100).toFixed(2),
+      '',
+      expect.any(String),
+      '1234.57',
+      '185.19',
+    ]);
+    expect(rows.find((r) => r[0] === 'Total tax withheld')?.[1]).toBe('185.19');
+    const pdf = await server.api.get<string>(`${q}&format=pdf`, { token: big.user.token });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 
   it('refuses a bad month or format with 400 and a message, and anyone but the superadmin', async () => {
