@@ -41,6 +41,7 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.mpesa.mode).toBe('simulator');
     expect(config.interestRateAnnual).toBe(0.1);
+    expect(config.withholding).toEqual({ interest: 0.15, dividend: 0.05 });
     expect(config.defaultLoanLimit).toBe(0);
     expect(config.rateLimitIpMax).toBe(30);
     expect(config.jobsEnabled).toBe(true);
@@ -54,6 +55,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://u@db:5432/pamoja',
       SMTP_URL: 'smtps://u:p@mail.example:465',
       INTEREST_RATE_ANNUAL: '0.12',
+      WHT_INTEREST_RATE: '0',
+      WHT_DIVIDEND_RATE: '0.1',
       JOBS_ENABLED: '0',
       HOST: '',
     });
@@ -62,6 +65,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgresql://u@db:5432/pamoja');
     expect(config.smtpUrl).toBe('smtps://u:p@mail.example:465');
     expect(config.interestRateAnnual).toBe(0.12);
+    expect(config.withholding).toEqual({ interest: 0, dividend: 0.1 });
     expect(config.jobsEnabled).toBe(false);
     expect(config.host).toBe('127.0.0.1');
   });
@@ -77,6 +81,11 @@ describe('loadConfig', () => {
     ['MPESA_MODE', 'live'],
     ['MPESA_SHORTCODE', '12'],
     ['INTEREST_RATE_ANNUAL', '5'],
+    ['WHT_INTEREST_RATE', '1'],
+    ['WHT_INTEREST_RATE', '-0.15'],
+    ['WHT_INTEREST_RATE', '15%'],
+    ['WHT_DIVIDEND_RATE', '1.5'],
+    ['WHT_DIVIDEND_RATE', 'five'],
     ['DEFAULT_LOAN_LIMIT', '-1'],
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_IP_MAX', '0'],

@@ -82,6 +82,9 @@ const envSchema = z.object({
   MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   MPESA_CALLBACK_RATE_PER_MINUTE: positiveInt.default(1200),
   INTEREST_RATE_ANNUAL: z.coerce.number().min(0).max(1).default(0.1),
+  // Withholding tax (DESIGN §15, decision 092): a share of each payment kept for KRA, below 1 (a payee keeps something)
+  WHT_INTEREST_RATE: z.coerce.number().min(0).lt(1, 'must be a rate from 0 to below 1, e.g. 0.15').default(0.15),
+  WHT_DIVIDEND_RATE: z.coerce.number().min(0).lt(1, 'must be a rate from 0 to below 1, e.g. 0.05').default(0.05),
   DEFAULT_LOAN_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_IP_MAX: positiveInt.default(30),
@@ -139,6 +142,8 @@ export interface Config {
   /** The USSD code people dial, as shown to them (`*384*1#`). */
   ussdCode: string;
   interestRateAnnual: number;
+  /** Withholding tax kept from savings interest and from dividends (0 ≤ rate < 1). */
+  withholding: { interest: number; dividend: number };
   /** Loan limit of a new user, in KES. */
   defaultLoanLimit: number;
   logLevel: string;
@@ -226,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     ussdCode: e.USSD_CODE,
     interestRateAnnual: e.INTEREST_RATE_ANNUAL,
+    withholding: { interest: e.WHT_INTEREST_RATE, dividend: e.WHT_DIVIDEND_RATE },
     defaultLoanLimit: e.DEFAULT_LOAN_LIMIT,
     logLevel: e.LOG_LEVEL,
     rateLimitIpMax: e.RATE_LIMIT_IP_MAX,

@@ -23,8 +23,16 @@ export interface BulkCredit {
    * the business rows the pass writes (a dividend) and who is paid what.
    */
   ctes: SQL;
-  /** A SELECT over those CTEs: one row per wallet paid (`wallet_id`, `amount` in cents); a row of 0 or less pays nothing. */
+  /**
+   * A SELECT over those CTEs: one row per wallet paid (`wallet_id`, `amount` in cents, the gross); a row
+   * of 0 or less pays nothing. With `withholding`, also `tax` (cents, `withheldTax` of the amount).
+   */
   credits: SQL;
+  /**
+   * The payments are taxed (DESIGN §15): each row's `tax` goes to the withholding-tax account (locked
+   * first by `lockWithholding`, its id here), the wallet gets amount − tax, and its posting records the tax.
+   */
+  withholding?: { accountId: bigint };
   /** The system account the sum is paid from (its id). */
   from: bigint;
   /**
@@ -43,7 +51,10 @@ export interface BulkCredit {
 export interface BulkCreditResult {
   /** Wallets paid (amount > 0). */
   credited: number;
+  /** The gross paid: what left the paying account. */
   creditedCents: bigint;
+  /** Of it, the tax withheld (0 without `withholding`). */
+  taxCents: bigint;
   /** The statement's row: the caller's `columns`, to check with `checkRow`. */
   row: unknown;
 }
@@ -54,6 +65,8 @@ const Counts = z.object({
   balances: col.bigint,
   payer: col.bigint,
   postings: col.bigint,
+  tax_cents: col.bigint,
+  withheld: col.bigint,
 });
 
 /** One pass over every account may take minutes and sort and hash in memory: for this transaction only. */
@@ -66,20 +79,27 @@ export async function allowBulkPass(tx: Db): Promise<void> {
 export async function bulkCredit(tx: Db, pass: BulkCredit): Promise<BulkCreditResult> {
   const when = sql`${pass.at.toISOString()}::timestamptz`;
   const e = pass.entry;
+  const wht = pass.withholding ? sql`${pass.withholding.accountId.toString()}::bigint` : sql`NULL::bigint`;
   const [row] = await rawRows(
     tx,
     sql`WITH ${pass.ctes},
         credit AS MATERIALIZED (
-          SELECT c.wallet_id, c.amount::bigint AS amount FROM (${pass.credits}) c WHERE c.amount > 0 ORDER BY c.wallet_id
+          SELECT c.wallet_id, c.amount::bigint AS amount, ${pass.withholding ? sql`c.tax::bigint` : sql`0::bigint`} AS tax
+          FROM (${pass.credits}) c WHERE c.amount > 0 ORDER BY c.wallet_id
         ),
         lk AS MATERIALIZED (
-          SELECT a.id, credit.amount FROM credit JOIN ledger_accounts a ON a.id = credit.wallet_id ORDER BY a.id FOR UPDATE OF a
+          SELECT a.id, credit.amount - credit.tax AS net FROM credit JOIN ledger_accounts a ON a.id = credit.wallet_id ORDER BY a.id FOR UPDATE OF a
         ),
         payer AS MATERIALIZED (
           SELECT a.id FROM ledger_accounts a WHERE a.id = ${pass.from.toString()}::bigint FOR KEY SHARE OF a
         ),
+        sums AS MATERIALIZED (SELECT COALESCE(SUM(amount), 0)::bigint AS gross, COALESCE(SUM(tax), 0)::bigint AS tax FROM credit),
         balances AS (
-          UPDATE ledger_accounts a SET balance_cents = a.balance_cents + lk.amount FROM lk WHERE a.id = lk.id RETURNING a.id
+          UPDATE ledger_accounts a SET balance_cents = a.balance_cents + lk.net FROM lk WHERE a.id = lk.id RETURNING a.id
+        ),
+        withheld AS (
+          UPDATE ledger_accounts a SET balance_cents = a.balance_cents + sums.tax FROM sums
+          WHERE a.id = ${wht} AND sums.tax > 0 RETURNING a.id
         ),
         entry AS (
           INSERT INTO journal_entries (idempotency_key, kind, description, actor_user_id, meta, created_at)
@@ -89,27 +109,32 @@ export async function bulkCredit(tx: Db, pass: BulkCredit): Promise<BulkCreditRe
           RETURNING id
         ),
         entry_postings AS (
-          INSERT INTO postings (entry_id, account_id, amount_cents, created_at)
-          SELECT entry.id, credit.wallet_id, credit.amount, ${when} FROM entry CROSS JOIN credit
+          INSERT INTO postings (entry_id, account_id, amount_cents, tax_cents, created_at)
+          SELECT entry.id, credit.wallet_id, credit.amount - credit.tax, NULLIF(credit.tax, 0), ${when} FROM entry CROSS JOIN credit
           UNION ALL
-          SELECT entry.id, (SELECT id FROM payer), -(SELECT SUM(amount) FROM credit)::bigint, ${when} FROM entry
+          SELECT entry.id, (SELECT id FROM payer), -sums.gross, NULL, ${when} FROM entry, sums
+          UNION ALL
+          SELECT entry.id, ${wht}, sums.tax, NULL, ${when} FROM entry, sums WHERE sums.tax > 0
           RETURNING 1
         ),
         notice AS (${entryNoticeInsert(pass.notice, when)})
-        SELECT (SELECT COUNT(*) FROM credit) AS credited, (SELECT COALESCE(SUM(amount), 0)::bigint FROM credit) AS credited_cents,
+        SELECT (SELECT COUNT(*) FROM credit) AS credited, (SELECT gross FROM sums) AS credited_cents,
+               (SELECT tax FROM sums) AS tax_cents, (SELECT COUNT(*) FROM withheld) AS withheld,
                (SELECT COUNT(*) FROM balances) AS balances, (SELECT COUNT(*) FROM payer) AS payer,
                (SELECT COUNT(*) FROM entry_postings) AS postings
                ${pass.columns ? sql`, ${pass.columns}` : sql``}`,
   );
   const counts = checkRow(Counts, row);
   const credited = Number(counts.credited);
+  const taxed = counts.tax_cents > 0n ? 1n : 0n;
   if (
     counts.balances !== counts.credited ||
-    (credited > 0 && (counts.payer !== 1n || counts.postings !== counts.credited + 1n))
+    counts.withheld !== taxed ||
+    (credited > 0 && (counts.payer !== 1n || counts.postings !== counts.credited + 1n + taxed))
   ) {
     throw new Error(
-      `${pass.label}: ${credited} payments but ${counts.balances} wallets locked and updated, ${counts.postings} postings, ${counts.payer} paying account`,
+      `${pass.label}: ${credited} payments but ${counts.balances} wallets locked and updated, ${counts.postings} postings, ${counts.payer} paying account, ${counts.withheld} withholding account`,
     );
   }
-  return { credited, creditedCents: counts.credited_cents, row };
+  return { credited, creditedCents: counts.credited_cents, taxCents: counts.tax_cents, row };
 }

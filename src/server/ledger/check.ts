@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { allowLongStatements, type Db, LONG_STATEMENT_MS } from '../db/client';
 import { col, queryRows } from '../db/typed-rows';
 import { inTransaction } from '../db/tx';
+import { WITHHOLDING_TAX_CODE } from './withholding';
 
 export interface Violation {
   /** The ledger's own: 'entries_balance', 'cached_balance', 'sign'; a module's invariant names its own. */
@@ -80,5 +81,32 @@ async function violationsIn(db: Db): Promise<Violation[]> {
         WHERE (sign = 'non_negative' AND balance_cents < 0) OR (sign = 'non_positive' AND balance_cents > 0)`,
   );
   for (const r of wrongSide) violations.push({ rule: 'sign', detail: `${r.code} has balance ${r.balance}` });
+  violations.push(...(await withholdingViolations(db)));
   return violations;
+}
+
+/**
+ * Withholding tax (decision 092): a tax is recorded only on a positive posting, and above zero; in each
+ * entry that withholds, the withholding-tax account is credited exactly the taxes recorded on its
+ * postings (a remittance debits it and records none). With the cached balance and its sign (never below
+ * zero) checked above, what is owed KRA is what was withheld less what was remitted.
+ */
+async function withholdingViolations(db: Db): Promise<Violation[]> {
+  const rows = await queryRows(
+    db,
+    z.object({ entry_id: col.bigint, tax: col.bigint, withheld: col.bigint, bad: col.bigint }),
+    sql`SELECT p.entry_id, COALESCE(SUM(p.tax_cents), 0)::bigint AS tax,
+               COALESCE(SUM(p.amount_cents) FILTER (WHERE p.account_id = w.id), 0)::bigint AS withheld,
+               COUNT(*) FILTER (WHERE p.tax_cents <= 0 OR (p.tax_cents IS NOT NULL AND p.amount_cents <= 0)) AS bad
+        FROM postings p CROSS JOIN (SELECT id FROM ledger_accounts WHERE code = ${WITHHOLDING_TAX_CODE}) w
+        WHERE p.tax_cents IS NOT NULL OR p.account_id = w.id
+        GROUP BY p.entry_id
+        HAVING COUNT(*) FILTER (WHERE p.tax_cents <= 0 OR (p.tax_cents IS NOT NULL AND p.amount_cents <= 0)) > 0
+            OR (COALESCE(SUM(p.tax_cents), 0) > 0 OR COALESCE(SUM(p.amount_cents) FILTER (WHERE p.account_id = w.id), 0) > 0)
+               AND COALESCE(SUM(p.tax_cents), 0) <> COALESCE(SUM(p.amount_cents) FILTER (WHERE p.account_id = w.id), 0)`,
+  );
+  return rows.map((r) => ({
+    rule: 'withholding',
+    detail: `entry ${r.entry_id} records ${r.tax} cents of tax but credits ${r.withheld} to ${WITHHOLDING_TAX_CODE}${r.bad > 0n ? `, and ${r.bad} postings carry a tax on no payment` : ''}`,
+  }));
 }

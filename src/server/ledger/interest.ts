@@ -12,6 +12,7 @@ import { allowBulkPass, bulkCredit } from './bulk-credit';
 import { AMOUNT_PLACEHOLDER } from './entry-notices';
 import { interestTexts } from './interest-texts';
 import { audit } from '../audit/audit';
+import { lockWithholding, withheldTax } from './withholding';
 
 /**
  * Savings interest (see docs/product/interest.md), paid in ONE set-based pass whose cost grows linearly with the
@@ -23,13 +24,17 @@ import { audit } from '../audit/audit';
  * is the wallet plus goal shares at the end of day D. Σ_D closing(D) is computed without listing
  * the days: the balance before the first day counts for every day, and a posting made on day d
  * counts for the (end − d) days from d on. Postings of today (day ≥ end) count for nothing.
+ * That interest is the gross: the wallet gets it less the withholding tax (WHT_INTEREST_RATE, rounded
+ * half up to the cent, decision 092), which goes to the withholding-tax account in the same entry.
  */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export interface InterestRunResult {
   runId: bigint;
   usersPaid: number;
+  /** The gross paid; of it, `taxCents` withheld. */
   totalCents: bigint;
+  taxCents: bigint;
   message: string;
 }
 
@@ -74,7 +79,10 @@ export async function runInterestUpdate(ctx: AppContext, actorUserId: string | n
     );
     if (!run) throw new Error('interest run insert returned nothing');
     const runId = run.id;
-    const { usersPaid, totalCents } = await payEveryone(tx, { runId, startDay, endDay, rate, at, actorUserId });
+    const wht = await lockWithholding(tx);
+    const taxRate = ctx.config.withholding.interest;
+    const pass = { runId, startDay, endDay, rate, at, actorUserId, taxRate, withholdingId: wht.id };
+    const { usersPaid, totalCents, taxCents } = await payEveryone(tx, pass);
     await tx.execute(
       sql`UPDATE interest_runs SET users_paid = ${usersPaid}, total_cents = ${totalCents.toString()}::bigint WHERE id = ${runId.toString()}::bigint`,
     );
@@ -83,12 +91,20 @@ export async function runInterestUpdate(ctx: AppContext, actorUserId: string | n
       actorUserId,
       action: 'interest.update',
       target: `interest_run:${runId}`,
-      details: { startDay, endDay, rate, usersPaid, totalCents: totalCents.toString() },
+      details: {
+        startDay,
+        endDay,
+        rate,
+        usersPaid,
+        totalCents: totalCents.toString(),
+        taxRate,
+        taxCents: taxCents.toString(),
+      },
       at,
     });
     const noun = usersPaid === 1 ? 'user' : 'users';
     const message = `Interests updated successfully: ${usersPaid} ${noun} paid, KES ${formatKes(toKes(totalCents))} in total.`;
-    return { runId, usersPaid, totalCents, message };
+    return { runId, usersPaid, totalCents, taxCents, message };
   });
 }
 
@@ -99,6 +115,8 @@ interface Pass {
   rate: string;
   at: Date;
   actorUserId: string | null;
+  taxRate: number;
+  withholdingId: bigint;
 }
 
 /**
@@ -107,7 +125,7 @@ interface Pass {
  * (`bulk-credit.ts`): one compound journal entry for the run (key `interest:<run>`) from the
  * interest expense account, and the run's one notice (decision 048).
  */
-async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; totalCents: bigint }> {
+async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; totalCents: bigint; taxCents: bigint }> {
   // On the first run every posting is "recent" and the balance before it is zero.
   const effectiveStart = pass.startDay ?? pass.endDay;
   const since = pass.startDay ? nairobiDayStart(pass.startDay).toISOString() : '-infinity';
@@ -130,8 +148,10 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
           WHERE a.kind IN ('wallet', 'goal_share') AND u.role = 'user' AND u.deleted_at IS NULL
           GROUP BY a.user_id
         )`,
-    credits: sql`SELECT wallet_id, interest AS amount FROM per_user WHERE wallet_id IS NOT NULL`,
+    credits: sql`SELECT wallet_id, interest AS amount, ${withheldTax(sql`interest`, pass.taxRate)} AS tax
+                 FROM per_user WHERE wallet_id IS NOT NULL`,
     from: SYSTEM_ACCOUNTS.interestExpense,
+    withholding: { accountId: pass.withholdingId },
     entry: {
       key: sql`${`interest:${run}`}`,
       kind: 'interest',
@@ -142,5 +162,5 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
     at: pass.at,
     notice: interestTexts.paid(AMOUNT_PLACEHOLDER),
   });
-  return { usersPaid: paid.credited, totalCents: paid.creditedCents };
+  return { usersPaid: paid.credited, totalCents: paid.creditedCents, taxCents: paid.taxCents };
 }

@@ -4,6 +4,7 @@ import { LOAN_TEXTS } from './loans';
 import { RECONCILIATION_TEXTS } from './reconciliation';
 import { RESERVES_TEXTS } from './reserves';
 import { SHARES_TEXTS } from './shares';
+import { TAX_TEXTS } from './tax';
 
 /**
  * The shared schemas' keyed texts (decision 073). A zod check carries one string, the English of
@@ -11,7 +12,7 @@ import { SHARES_TEXTS } from './shares';
  * a failed check with it, and a form shows its own check's refusal with it, in one language.
  */
 const BY_ENGLISH = new Map<string, LocalizedText>(
-  [COMMUNITY_TEXTS, LOAN_TEXTS, RECONCILIATION_TEXTS, RESERVES_TEXTS, SHARES_TEXTS].flatMap((texts) =>
+  [COMMUNITY_TEXTS, LOAN_TEXTS, RECONCILIATION_TEXTS, RESERVES_TEXTS, SHARES_TEXTS, TAX_TEXTS].flatMap((texts) =>
     Object.values(texts).map((text): [string, LocalizedText] => [text.en, text]),
   ),
 );

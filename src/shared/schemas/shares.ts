@@ -194,7 +194,12 @@ export const dividendReceived = z.object({
   dividend_id: z.string(),
   /** The declaration's Nairobi day. */
   date: day,
+  /** The holder's share of the dividend, gross (KES). */
   amount: z.number(),
+  /** Withholding tax kept from it (0 for dividends paid before withholding began). */
+  tax: z.number(),
+  /** What reached the wallet: amount − tax. */
+  net: z.number(),
 });
 export type DividendReceived = z.infer<typeof dividendReceived>;
 
@@ -210,7 +215,7 @@ export const holdingResponse = z.object({
   unsoldShares: z.number(),
   /** Most shares this user may buy now by the unsold shares and the one-fifth cap (the wallet is not counted). */
   maxBuyable: z.number(),
-  /** Sum of dividends received, KES. */
+  /** Sum of dividends received, net of withholding tax, KES. */
   totalDividends: z.number(),
   dividends: z.array(dividendReceived).describe('Newest first.'),
   transfers: z.array(shareTransferView).describe('Sent and received, newest first.'),
@@ -233,7 +238,12 @@ export type ShareTransferResponse = z.infer<typeof shareTransferResponse>;
 export const dividendView = z.object({
   dividend_id: z.string(),
   date: day,
+  /** The dividend declared, gross (KES). */
   amount: z.number(),
+  /** Withholding tax kept from the holders' shares, in all. */
+  tax: z.number(),
+  /** What reached the holders' wallets: amount − tax. */
+  net: z.number(),
   /** Holders paid. */
   holders: z.number(),
   /** Sum of share-days the amount was divided by. */

@@ -32,6 +32,10 @@ export const statementLine = z.object({
   moneyIn: z.number(),
   moneyOut: z.number(),
   balance: z.number(),
+  /** Money in before withholding tax (interest, dividends; decision 092); equals moneyIn otherwise. */
+  gross: z.number(),
+  /** Withholding tax kept from this money in (0 for everything else). */
+  tax: z.number(),
 });
 export type StatementLine = z.infer<typeof statementLine>;
 
@@ -45,6 +49,8 @@ export const statementResponse = z.object({
     totalIn: z.number(),
     totalOut: z.number(),
     closingBalance: z.number(),
+    /** Withholding tax kept from the period's payments. */
+    totalTax: z.number(),
     lines: z.array(statementLine),
   }),
 });

@@ -114,7 +114,12 @@ export const transactionCategory = z.string();
 export const transactionView = z.object({
   id: z.string(),
   type: z.enum(['deposit', 'withdrawal']),
+  /** KES, gross: for interest and dividends, before the withholding tax. */
   amount: z.number(),
+  /** Withholding tax kept from it (interest, dividends; 0 for everything else and for payments before withholding began). */
+  tax: z.number(),
+  /** What moved on the wallet: amount − tax. */
+  net: z.number(),
   date: z.string(),
   description: z.string(),
   category: transactionCategory,

@@ -5,6 +5,7 @@ import {
   IconHourglass,
   IconLayoutDashboard,
   IconPercentage,
+  IconReceiptTax,
   IconScale,
   IconTrash,
   IconUserCheck,
@@ -22,7 +23,7 @@ interface Item {
   icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
-/** The eleven console destinations, in order. */
+/** The twelve console destinations, in order. */
 export const ADMIN_LINKS: Item[] = [
   { to: '/admin/dashboard', key: 'dashboard', icon: IconLayoutDashboard },
   { to: '/superadmin/users-list', key: 'users', icon: IconUsers },
@@ -35,6 +36,7 @@ export const ADMIN_LINKS: Item[] = [
   { to: '/superadmin/investments', key: 'investments', icon: IconWallet },
   { to: '/superadmin/shareholdings', key: 'shareholdings', icon: IconChartPie },
   { to: '/superadmin/reconciliation', key: 'reconciliation', icon: IconScale },
+  { to: '/superadmin/tax', key: 'tax', icon: IconReceiptTax },
 ];
 
 /** The sidebar's links; `onNavigate` closes the drawer on a phone. */

@@ -22,5 +22,6 @@ export const routes: FeatureRoutes = {
     lazyPage('superadmin/investments', () => import('./investments-page'), 'InvestmentsPage'),
     lazyPage('superadmin/shareholdings', () => import('./shareholdings-page'), 'ShareholdingsPage'),
     lazyPage('superadmin/reconciliation', () => import('./reconciliation-page'), 'ReconciliationPage'),
+    lazyPage('superadmin/tax', () => import('./tax-page'), 'TaxPage'),
   ],
 };

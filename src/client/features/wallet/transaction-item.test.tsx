@@ -15,6 +15,8 @@ const contribution = {
   id: 't1',
   type: 'withdrawal' as const,
   amount: 500,
+  tax: 0,
+  net: 500,
   date: '2026-11-01T09:00:00Z',
   description: 'Contribution to the community "Umoja"',
   category: 'community_contribution',

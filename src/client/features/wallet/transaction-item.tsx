@@ -71,8 +71,13 @@ export function TransactionItem({ tx, showDate = false }: { tx: TransactionView;
           td={failed ? 'line-through' : undefined}
         >
           {incoming ? '+' : '−'}
-          {t('money', { amount: money(tx.amount) })}
+          {t('money', { amount: money(tx.net) })}
         </Text>
+        {tx.tax > 0 && (
+          <Text c="dimmed" size="xs">
+            {t('transactions.taxWithheld', { gross: money(tx.amount), tax: money(tx.tax) })}
+          </Text>
+        )}
         {tx.status !== 'completed' && (
           <Badge size="xs" variant="light" color={failed ? 'red' : 'yellow'}>
             {t(`transactions.status.${tx.status}`)}

@@ -49,17 +49,17 @@ describe('the notice of a run that pays many savers', () => {
     );
     expect(rows).toEqual({ notices: 1n, notifications: 0n });
 
-    // 3,650 KES for 40 days at 10% a year: 40.00 KES; 36,500 KES: 400.00 KES
+    // 3,650 KES for 40 days at 10% a year: 40.00 KES, 34.00 after 15% withholding tax; 36,500 KES: 400.00, 340.00 net
     const [forA] = await list(a);
     expect(forA).toMatchObject({
       user_id: a.id,
-      message: 'Interest of KES 40.00 has been added to your savings.',
+      message: 'Interest of KES 34.00 has been added to your savings.',
       is_read: false,
     });
     expect(forA?.date).toBe(clock.now().toISOString());
-    expect((await list(b)).map((n) => n.message)).toEqual(['Riba ya KES 400.00 imeongezwa kwenye akiba yako.']);
+    expect((await list(b)).map((n) => n.message)).toEqual(['Riba ya KES 340.00 imeongezwa kwenye akiba yako.']);
     expect((await list(b, 'en')).map((n) => n.message)).toEqual([
-      'Interest of KES 400.00 has been added to your savings.',
+      'Interest of KES 340.00 has been added to your savings.',
     ]);
     expect(await list(unpaid)).toEqual([]);
 
@@ -91,7 +91,7 @@ describe('the notice of a run that pays many savers', () => {
     expect(all.status).toBe(200);
     expect((await list(b)).map((n) => [n.message, n.is_read])).toEqual([
       ['A note', true],
-      ['Riba ya KES 400.00 imeongezwa kwenye akiba yako.', true],
+      ['Riba ya KES 340.00 imeongezwa kwenye akiba yako.', true],
     ]);
     expect((await list(c))[0]?.is_read).toBe(false);
 
@@ -104,7 +104,7 @@ describe('the notice of a run that pays many savers', () => {
     // a deleted notice stays deleted when the saver marks all as read
     await server.api.put(`/api/notifications/${c.id}/mark-all-as-read`, undefined, { token: c.token });
     expect(await list(c)).toEqual([]);
-    expect((await list(a)).map((n) => n.message)).toEqual(['Interest of KES 40.00 has been added to your savings.']);
+    expect((await list(a)).map((n) => n.message)).toEqual(['Interest of KES 34.00 has been added to your savings.']);
   });
 
   it('answers 404, changing nothing, for an id that is not a notification at all', async () => {

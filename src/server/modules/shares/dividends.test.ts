@@ -18,7 +18,8 @@ let admin: TestUser;
 const clock = new TestClock(new Date('2026-11-20T06:00:00Z'));
 beforeEach(async () => {
   clock.set(new Date('2026-11-20T06:00:00Z'));
-  server = await startTestServer({ clock });
+  // The allocation to the cent, untaxed here: withholding has its own tests (modules/admin/tax*.test.ts).
+  server = await startTestServer({ clock, env: { WHT_DIVIDEND_RATE: '0' } });
   admin = await createUser(server.ctx, { role: 'superadmin' });
   await setShares(server, admin, 1_000_000, 1);
 });
@@ -47,6 +48,8 @@ describe('POST /superadmin/dividends', () => {
         dividend_id: expect.any(String),
         date: '2026-11-22',
         amount: 350,
+        tax: 0,
+        net: 350,
         holders: 3,
         share_days: 300,
         from: '2026-11-21',
@@ -60,7 +63,7 @@ describe('POST /superadmin/dividends', () => {
     expect(await walletKes(server, b.id)).toBe(10_000 - 100 + 116.67);
     expect(await holding(server, b)).toMatchObject({
       totalDividends: 116.67,
-      dividends: [{ dividend_id: id, date: '2026-11-22', amount: 116.67 }],
+      dividends: [{ dividend_id: id, date: '2026-11-22', amount: 116.67, tax: 0, net: 116.67 }],
     });
     expect(await notificationsOf(server, b.id)).toContain(
       'A dividend of KES 116.67 from Pamoja has been added to your wallet.',

@@ -17,6 +17,7 @@ import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { allowBulkPass, bulkCredit } from '../../ledger/bulk-credit';
 import { AMOUNT_PLACEHOLDER, kesText } from '../../ledger/entry-notices';
+import { lockWithholding, withheldTax } from '../../ledger/withholding';
 import { readSettings, retainedIncome } from './share-store';
 import { SHARE_MESSAGES, shareTexts } from './share-texts';
 import { insertSms } from '../../sms/sms-outbox';
@@ -150,6 +151,7 @@ const DividendRow = z.object({
   amount_cents: col.bigint,
   share_days: col.bigint,
   holders: col.int,
+  tax_cents: col.bigint,
 });
 
 /** The declaration's answer, from its dividend: the same for the first request and a replay of its key. */
@@ -160,6 +162,8 @@ function declared(d: z.output<typeof DividendRow>): DeclareDividendResponse {
       dividend_id: d.id.toString(),
       date: d.day,
       amount: toKes(d.amount_cents),
+      tax: toKes(d.tax_cents),
+      net: toKes(d.amount_cents - d.tax_cents),
       holders: d.holders,
       share_days: Number(d.share_days),
       from: d.from_day,
@@ -194,7 +198,9 @@ export async function declareDividend(
         tx,
         DividendRow,
         sql`SELECT id, to_char(declared_day, 'YYYY-MM-DD') AS day, to_char(from_day, 'YYYY-MM-DD') AS from_day,
-                   amount_cents, share_days, holders
+                   amount_cents, share_days, holders,
+                   (SELECT COALESCE(SUM(p.tax_cents), 0)::bigint FROM journal_entries e JOIN postings p ON p.entry_id = e.id
+                    WHERE e.idempotency_key = 'dividend:' || dividends.id) AS tax_cents
             FROM dividends WHERE idempotency_key = ${clientKey}`,
       );
       if (seen) {
@@ -208,6 +214,9 @@ export async function declareDividend(
     const retained = await retainedIncome(tx);
     if (amount > retained) throw new BusinessRuleError(SHARE_MESSAGES.overRetained(retained), 'over_retained');
     const when = sql`${at.toISOString()}::timestamptz`;
+    // Each holder's share less the withholding tax (WHT_DIVIDEND_RATE, decision 092): its SMS tells the net.
+    const wht = await lockWithholding(tx);
+    const tax = withheldTax(sql`al.amount`, ctx.config.withholding.dividend);
     const sms = shareTexts.dividendSms(AMOUNT_PLACEHOLDER);
     const paid = await bulkCredit(tx, {
       label: 'dividend pass',
@@ -219,9 +228,11 @@ export async function declareDividend(
             RETURNING id
           ),
           pay AS MATERIALIZED (
-            SELECT al.user_id, al.amount::bigint AS amount, w.id AS wallet_id, u.language, u.phone,
-                   u.sms_notifications, u.deleted_at, ${kesText(sql`al.amount`)} AS kes
-            FROM alloc al JOIN users u ON u.id = al.user_id JOIN ledger_accounts w ON w.code = 'wallet:' || al.user_id
+            SELECT x.*, ${kesText(sql`x.amount - x.tax`)} AS kes FROM (
+              SELECT al.user_id, al.amount::bigint AS amount, ${tax} AS tax, w.id AS wallet_id, u.language, u.phone,
+                     u.sms_notifications, u.deleted_at
+              FROM alloc al JOIN users u ON u.id = al.user_id JOIN ledger_accounts w ON w.code = 'wallet:' || al.user_id
+            ) x
           ),
           texts AS (${insertSms({
             rows: sql`SELECT 'dividend:' || div.id || ':' || pay.user_id AS event_key, pay.user_id, pay.phone,
@@ -232,8 +243,9 @@ export async function declareDividend(
             category: 'dividend',
             at: when,
           })}          )`,
-      credits: sql`SELECT wallet_id, amount FROM pay WHERE EXISTS (SELECT 1 FROM div)`,
+      credits: sql`SELECT wallet_id, amount, tax FROM pay WHERE EXISTS (SELECT 1 FROM div)`,
       from: SYSTEM_ACCOUNTS.dividendsPaid,
+      withholding: { accountId: wht.id },
       entry: {
         key: sql`'dividend:' || div.id`,
         kind: 'dividend',
@@ -280,6 +292,7 @@ export async function declareDividend(
       amount_cents: amount,
       share_days: BigInt(row.total),
       holders,
+      tax_cents: paid.taxCents,
     });
   });
 }

@@ -12,10 +12,11 @@ import { transfersOf } from './share-transfers';
 
 /**
  * A user's dividend payments, from the ledger: their wallet's postings in the dividend entries (key
- * `dividend:<id>`, decision 048). `userId` is a value or a column of the outer query.
+ * `dividend:<id>`, decision 048): the posting is the net, `tax_cents` the tax withheld from it (decision
+ * 092; NULL, so 0, before withholding began). `userId` is a value or a column of the outer query.
  */
 const dividendsTo = (userId: SQL) =>
-  sql`SELECT substr(e.idempotency_key, 10)::bigint AS dividend_id, p.amount_cents
+  sql`SELECT substr(e.idempotency_key, 10)::bigint AS dividend_id, p.amount_cents, COALESCE(p.tax_cents, 0) AS tax_cents
       FROM postings p JOIN journal_entries e ON e.id = p.entry_id AND e.kind = 'dividend'
       WHERE p.account_id = (SELECT w.id FROM ledger_accounts w WHERE w.code = 'wallet:' || ${userId})`;
 
@@ -31,8 +32,8 @@ export async function holdingOf(db: Db, userId: string): Promise<HoldingResponse
   const shares = h?.shares ?? 0n;
   const dividends = await queryRows(
     db,
-    z.object({ dividend_id: col.bigint, date: col.date, amount_cents: col.bigint }),
-    sql`SELECT d.id AS dividend_id, to_char(d.declared_day, 'YYYY-MM-DD') AS date, p.amount_cents
+    z.object({ dividend_id: col.bigint, date: col.date, amount_cents: col.bigint, tax_cents: col.bigint }),
+    sql`SELECT d.id AS dividend_id, to_char(d.declared_day, 'YYYY-MM-DD') AS date, p.amount_cents, p.tax_cents
         FROM (${dividendsTo(sql`${userId}`)}) p JOIN dividends d ON d.id = p.dividend_id
         WHERE p.amount_cents > 0 ORDER BY d.id DESC LIMIT 100`,
   );
@@ -48,7 +49,9 @@ export async function holdingOf(db: Db, userId: string): Promise<HoldingResponse
     dividends: dividends.map((d) => ({
       dividend_id: d.dividend_id.toString(),
       date: d.date,
-      amount: toKes(d.amount_cents),
+      amount: toKes(d.amount_cents + d.tax_cents),
+      tax: toKes(d.tax_cents),
+      net: toKes(d.amount_cents),
     })),
     transfers: await transfersOf(db, userId),
   };

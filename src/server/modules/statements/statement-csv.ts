@@ -30,7 +30,7 @@ export function statementCsv(header: StatementHeader, statement: AccountStatemen
     if (header.phone) yield line([w.phone, header.phone]);
     yield line([w.period, `${header.from} – ${header.to}`]);
     yield line([w.openingBalance, centsText(statement.totals.openingCents)]);
-    yield line([w.date, w.description, w.reference, w.moneyIn, w.moneyOut, w.balance]);
+    yield line([w.date, w.description, w.reference, w.moneyIn, w.moneyOut, w.balance, w.gross, w.tax]);
     for await (const row of statement.rows()) {
       yield line([
         nairobiDateTime(row.at),
@@ -39,11 +39,14 @@ export function statementCsv(header: StatementHeader, statement: AccountStatemen
         row.inCents > 0n ? centsText(row.inCents) : '',
         row.outCents > 0n ? centsText(row.outCents) : '',
         centsText(row.balanceCents),
+        row.taxCents > 0n ? centsText(row.inCents + row.taxCents) : '',
+        row.taxCents > 0n ? centsText(row.taxCents) : '',
       ]);
     }
     yield line([w.totalIn, centsText(statement.totals.inCents)]);
     yield line([w.totalOut, centsText(statement.totals.outCents)]);
     yield line([w.closingBalance, centsText(statement.totals.closingCents)]);
+    if (header.kind === 'wallet') yield line([w.totalTax, centsText(statement.totals.taxCents)]);
   }
   return Readable.from(lines());
 }

@@ -144,13 +144,12 @@ export function statementPdf(header: StatementHeader, statement: AccountStatemen
       cellText('date', nairobiDate.format(row.at));
       const c = COLUMNS.description;
       // A long description takes a second line rather than lose its end (a pool's cycle or reason).
-      const lines = drawCell(
-        doc,
-        poolNote(header, w, row.entryId, describeMovement(header.language, row.kind, row.description, row.party)),
-        MARGIN + c.x,
-        y,
-        c.width,
-      );
+      const described = describeMovement(header.language, row.kind, row.description, row.party);
+      const taxed =
+        row.taxCents > 0n
+          ? `${described} (${w.taxNote(formatKes(toKes(row.inCents + row.taxCents)), formatKes(toKes(row.taxCents)))})`
+          : described;
+      const lines = drawCell(doc, poolNote(header, w, row.entryId, taxed), MARGIN + c.x, y, c.width);
       cellText('reference', row.reference);
       cellText('moneyIn', amount(row.inCents));
       cellText('moneyOut', amount(row.outCents));
@@ -170,11 +169,12 @@ export function statementPdf(header: StatementHeader, statement: AccountStatemen
       doc.font(regular).fontSize(9).text(w.noMovements, MARGIN, y, { lineBreak: false });
       y += ROW_HEIGHT;
     }
-    if (y > bottom() - 4 * 15) startPage();
+    if (y > bottom() - 5 * 15) startPage();
     y += 10;
     labelled(w.totalIn, kes(statement.totals.inCents));
     labelled(w.totalOut, kes(statement.totals.outCents));
     labelled(w.closingBalance, kes(statement.totals.closingCents));
+    if (header.kind === 'wallet') labelled(w.totalTax, kes(statement.totals.taxCents));
     if (header.pool && header.pool.members.length > 0) {
       y += 10;
       if (y > bottom() - 3 * ROW_HEIGHT) startPage();

@@ -69,6 +69,8 @@ export async function statementJson(header: StatementHeader, statement: AccountS
       moneyIn: toKes(row.inCents),
       moneyOut: toKes(row.outCents),
       balance: toKes(row.balanceCents),
+      gross: toKes(row.inCents + row.taxCents),
+      tax: toKes(row.taxCents),
     });
   }
   return {
@@ -80,6 +82,7 @@ export async function statementJson(header: StatementHeader, statement: AccountS
       totalIn: toKes(statement.totals.inCents),
       totalOut: toKes(statement.totals.outCents),
       closingBalance: toKes(statement.totals.closingCents),
+      totalTax: toKes(statement.totals.taxCents),
       lines,
     },
   };

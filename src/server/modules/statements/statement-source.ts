@@ -16,6 +16,8 @@ export interface StatementRow {
   inCents: bigint;
   outCents: bigint;
   balanceCents: bigint;
+  /** Withholding tax kept from a payment in (interest, dividend; decision 092): its gross is inCents + taxCents. */
+  taxCents: bigint;
 }
 
 export interface StatementTotals {
@@ -23,6 +25,8 @@ export interface StatementTotals {
   inCents: bigint;
   outCents: bigint;
   closingCents: bigint;
+  /** Withholding tax kept from the period's payments. */
+  taxCents: bigint;
 }
 
 /** How many postings one read fetches: the statement streams, so memory stays flat for any period. */
@@ -33,6 +37,7 @@ const postingRow = z.object({
   entry_id: col.bigint,
   at: col.timestamp,
   amount_cents: col.bigint,
+  tax_cents: col.bigint,
   description: col.text,
   kind: col.text,
   reference: col.text,
@@ -49,7 +54,7 @@ const postingRow = z.object({
  * a positive posting is money in. `totals` is complete once the rows have all been read.
  */
 export class AccountStatement {
-  readonly totals: StatementTotals = { openingCents: 0n, inCents: 0n, outCents: 0n, closingCents: 0n };
+  readonly totals: StatementTotals = { openingCents: 0n, inCents: 0n, outCents: 0n, closingCents: 0n, taxCents: 0n };
 
   private constructor(
     private readonly db: Db,
@@ -89,7 +94,8 @@ export class AccountStatement {
       const batch = await queryRows(
         this.db,
         postingRow,
-        sql`SELECT p.id, e.id AS entry_id, p.created_at AS at, p.created_at::text AS cursor_at, p.amount_cents, e.description, e.kind,
+        sql`SELECT p.id, e.id AS entry_id, p.created_at AS at, p.created_at::text AS cursor_at, p.amount_cents,
+                   COALESCE(p.tax_cents, 0)::bigint AS tax_cents, e.description, e.kind,
                    COALESCE(NULLIF(e.meta->>'receipt', ''), 'PMJ-' || e.id::text) AS reference,
                    ${this.withParty ? sql`(SELECT u.full_name FROM users u WHERE u.id = e.meta->>'userId')` : sql`NULL::text`} AS party
             FROM postings p JOIN journal_entries e ON e.id = p.entry_id
@@ -106,6 +112,7 @@ export class AccountStatement {
         this.totals.inCents += inCents;
         this.totals.outCents += outCents;
         this.totals.closingCents = balance;
+        this.totals.taxCents += p.tax_cents;
         yield {
           entryId: p.entry_id,
           at: p.at,
@@ -116,6 +123,7 @@ export class AccountStatement {
           inCents,
           outCents,
           balanceCents: balance,
+          taxCents: p.tax_cents,
         };
       }
       const last = batch.at(-1);

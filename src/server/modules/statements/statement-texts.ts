@@ -27,6 +27,11 @@ export interface StatementWords {
   paidIn: string;
   paidOut: string;
   fines: string;
+  gross: string;
+  tax: string;
+  totalTax: string;
+  /** A taxed payment's note: its gross and the tax withheld (the money in is the net). */
+  taxNote: (gross: string, tax: string) => string;
 }
 
 const en: StatementWords = {
@@ -55,6 +60,10 @@ const en: StatementWords = {
   paidIn: 'Paid in',
   paidOut: 'Paid out',
   fines: 'Fines',
+  gross: 'Gross',
+  tax: 'Tax withheld',
+  totalTax: 'Total tax withheld',
+  taxNote: (gross, tax) => `gross KES ${gross}, tax withheld KES ${tax}`,
 };
 
 const sw: StatementWords = {
@@ -83,6 +92,10 @@ const sw: StatementWords = {
   paidIn: 'Alicholipa',
   paidOut: 'Alicholipwa',
   fines: 'Faini',
+  gross: 'Jumla kabla ya kodi',
+  tax: 'Kodi iliyozuiliwa',
+  totalTax: 'Jumla ya kodi iliyozuiliwa',
+  taxNote: (gross, tax) => `jumla KES ${gross}, kodi iliyozuiliwa KES ${tax}`,
 };
 
 export const statementWords = (language: string): StatementWords => (language === 'sw' ? sw : en);

@@ -28,7 +28,7 @@ export async function statementScreen(ctx: AppContext, caller: Caller): Promise<
     const mark =
       t.status === 'processing' ? ` ${pendingMark[lang]}` : t.status === 'failed' ? ` ${failedMark[lang]}` : '';
     const sign = t.type === 'deposit' ? '+' : '-';
-    return `${day.slice(8, 10)}/${day.slice(5, 7)} ${sign}${amountText(t.amount)} ${kindName(t.category, lang)}${mark}`;
+    return `${day.slice(8, 10)}/${day.slice(5, 7)} ${sign}${amountText(t.net)} ${kindName(t.category, lang)}${mark}`;
   });
   return end([say(ussdTexts.statementTitle, lang), ...lines].join('\n'));
 }

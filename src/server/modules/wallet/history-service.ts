@@ -66,12 +66,13 @@ export async function transactionsOf(
     z.object({
       id: col.bigint,
       amount_cents: col.bigint,
+      tax_cents: col.bigint,
       created_at: col.timestamp,
       description: col.text,
       kind: col.text,
       w_status: mpesaStatus.nullable(),
     }),
-    sql`SELECT p.id, p.amount_cents, p.created_at, je.description, je.kind, w.status AS w_status
+    sql`SELECT p.id, p.amount_cents, COALESCE(p.tax_cents, 0) AS tax_cents, p.created_at, je.description, je.kind, w.status AS w_status
         FROM ledger_accounts a
         JOIN postings p ON p.account_id = a.id
         JOIN journal_entries je ON je.id = p.entry_id
@@ -96,10 +97,13 @@ export async function transactionsOf(
   const list: TransactionView[] = [
     ...posted.map((p) => {
       const cents = p.amount_cents;
+      const net = cents < 0n ? -cents : cents;
       return {
         id: `p-${p.id}`,
         type: cents > 0n ? ('deposit' as const) : ('withdrawal' as const),
-        amount: toKes(cents < 0n ? -cents : cents),
+        amount: toKes(net + p.tax_cents),
+        tax: toKes(p.tax_cents),
+        net: toKes(net),
         date: p.created_at.toISOString(),
         description: inLanguage(language, p.description),
         category: p.kind,
@@ -110,6 +114,8 @@ export async function transactionsOf(
       id: `d-${d.id}`,
       type: 'deposit' as const,
       amount: toKes(d.amount_cents),
+      tax: 0,
+      net: toKes(d.amount_cents),
       date: d.created_at.toISOString(),
       description: inLanguage(
         language,
