@@ -53,6 +53,12 @@ describe('GET /api/loans/quote: key facts before a loan (DESIGN §14)', () => {
       expectMessage(await quote(user, q), 400, 'Please enter a valid loan amount.');
     for (const q of ['amount=100&duration=2%20years', 'amount=100'])
       expectMessage(await quote(user, q), 400, 'Please choose a duration: 10 days, 20 days or 1 month.');
+    // Keyed texts: the same refusals in Kiswahili for a Kiswahili reader.
+    const sw = await server.api.get(`/api/loans/quote?userId=${user.id}&amount=abc&duration=1%20month`, {
+      token: user.token,
+      headers: { 'accept-language': 'sw' },
+    });
+    expectMessage(sw, 400, 'Tafadhali weka kiasi sahihi cha mkopo.');
     expectMessage(
       await quote(user, 'amount=1000.01&duration=1%20month'),
       422,
