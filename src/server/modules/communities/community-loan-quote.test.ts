@@ -83,6 +83,9 @@ describe('GET /api/communities/{id}/loans/quote: a chama loan’s key facts (DES
       due_date: '2027-01-21',
       key_facts: quoted,
     });
+    expect(await kit.smsTextsOf(server, member)).toContain(
+      'Pamoja: repay KES 1,200.00 to Umoja Chama by 21 Jan 2027. APR 119.7%.',
+    );
     expectMessage(
       await quote(id, member, 'amount=100&months=1'),
       409,

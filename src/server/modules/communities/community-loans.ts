@@ -15,6 +15,8 @@ import { uuidOr404 } from '../../db/uuid';
 import { type PayKind, payIntoPool, payRecipient } from './pool-payment';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
+import { queueSms } from '../../sms/sms-outbox';
+import { keyFactsSms } from './key-facts-texts';
 
 /** Table banking's loans (docs/decisions/022-communities-model.md): read and repay. */
 const loanRow = z.object({
@@ -109,8 +111,28 @@ export const payLoan: PayKind = async (ctx, tx, community, payout, at) => {
                p.quoted_apr_tenths, p.quoted_due_date, p.quoted_capped
         FROM community_payouts p WHERE p.id = ${payout.id}::uuid`,
   );
+  await textLoanTerms(tx, community.name, payout.id, at);
   return paid;
 };
+
+/** The borrower is texted the loan's terms with the APR it was quoted (none for a request made before key facts). */
+async function textLoanTerms(tx: Db, community: string, payoutId: string, at: Date): Promise<void> {
+  const loan = await queryRow(
+    tx,
+    z.object({ user_id: col.text, total: col.bigint, due: col.date, apr: col.int, capped: z.boolean() }),
+    sql`SELECT user_id, principal_cents + interest_cents AS total, due_date::text AS due, quoted_apr_tenths AS apr,
+               COALESCE(quoted_capped, false) AS capped
+        FROM community_loans WHERE payout_id = ${payoutId}::uuid AND quoted_apr_tenths IS NOT NULL`,
+  );
+  if (!loan) return;
+  await queueSms(tx, {
+    userId: loan.user_id,
+    text: keyFactsSms.loanTerms(loan.total, loan.due, loan.apr, loan.capped, community),
+    category: 'community',
+    eventKey: `community-loan-terms:${payoutId}`,
+    at,
+  });
+}
 
 async function lockLoan(tx: Db, communityId: string, loanId: string): Promise<LoanRow> {
   return queryRowOrThrow(
