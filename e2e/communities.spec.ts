@@ -170,6 +170,8 @@ test('three members run a chama: contributions, a payout with maker-checker appr
     'You borrow KES 1,000.00 and repay KES 1,200.00 in all, 2 months after it is paid out. Interest: KES 200.00.',
   );
   await borrow.getByRole('button', { name: 'Request Loan' }).click();
+  await expect(borrow.getByTestId('key-facts')).toContainText('InterestKES 200.00');
+  await borrow.getByRole('button', { name: 'Confirm and request' }).click();
   await expect(m.getByText('Loan request submitted for approval.')).toBeVisible();
   await expect(m.getByText("Your loan request is waiting for the officials' approval.")).toBeVisible();
 

@@ -16,6 +16,7 @@ export const SWAHILI_MOVEMENTS: ReadonlyArray<readonly [string, string]> = [
   ['M-Pesa payout {0}', 'Malipo ya M-Pesa {0}'],
   ['Loan repayment', 'Malipo ya mkopo'],
   ['Loan disbursement', 'Mkopo uliotumwa'],
+  ['Loan disbursement: total {0} due {1}, APR {2}%', 'Mkopo uliotumwa: jumla {0} kufikia {1}, APR {2}%'],
   ['Interest on savings', 'Riba ya akiba'],
   ['Adjustment by Pamoja', 'Marekebisho na Pamoja'],
   ['Referral reward for 1 friend', 'Zawadi ya rufaa kwa rafiki 1'],

@@ -3,6 +3,7 @@ import { parseKes } from '../money';
 import { idParams, isCalendarDay, memberFields, messageResponse, requiredText, userId } from './common';
 import { COMMUNITY_TEXT } from './community-texts';
 import { kesAmount } from './kes-amount';
+import { communityLoanKeyFacts } from './key-facts';
 
 /**
  * Communities (chamas) API (see docs/product/communities.md and docs/decisions/022-communities-model.md).
@@ -273,6 +274,8 @@ export const communityLoanView = z.object({
   due_date: z.string(),
   status: loanStatus,
   created_at: z.string(),
+  /** The key facts quoted when the loan was asked for (null for loans before them). */
+  key_facts: communityLoanKeyFacts.nullable(),
 });
 export type CommunityLoanView = z.infer<typeof communityLoanView>;
 export const loansResponse = z.object({ loans: z.array(communityLoanView) });

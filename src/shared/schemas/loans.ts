@@ -4,6 +4,7 @@ import { englishOf, type LocalizedText } from '../localized-text';
 import { formatKes } from '../money';
 import { messageResponse, requiredText, userId } from './common';
 import { kesAmount } from './kes-amount';
+import { loanKeyFacts } from './key-facts';
 
 /**
  * The texts and §8 (and ours where the spec is silent), shared by server and forms: the refusals under
@@ -84,6 +85,13 @@ export const borrowBody = z.object({
 });
 export type BorrowBody = z.infer<typeof borrowBody>;
 
+/** `GET /api/loans/quote?userId&amount&duration` (query text: the amount as decimal text). */
+export const loanQuoteQuery = z.object({
+  userId,
+  amount: kesAmount({ invalid: LOAN_MESSAGES.invalidAmount, max: MAX_KES, text: true }),
+  duration: loanDuration,
+});
+
 export const repayBody = z.object({
   userId,
   repaymentAmount: loanAmount(LOAN_MESSAGES.invalidRepayment),
@@ -111,6 +119,8 @@ export const loanView = z.object({
   overdue: z.boolean(),
   ...loanAskFields,
   requested_at: z.string(),
+  /** The key facts the borrower was quoted and confirmed at the request (null for loans before them). */
+  key_facts: loanKeyFacts.nullable(),
 });
 export type LoanView = z.infer<typeof loanView>;
 

@@ -9,6 +9,9 @@ import { communitiesApi } from './communities-api';
 import { useCommunityMoneyForm } from './use-community-money-form';
 import { communityLoanTerms } from './loan-cost';
 import { KesInput } from '../../components/forms/kes-input';
+import { KeyFacts } from '../../components/key-facts';
+import { SHOWING_KEY_FACTS, useKeyFactsStep } from '../../lib/forms/use-key-facts-step';
+import { communityLoanQuote } from './loan-quote-api';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
@@ -22,22 +25,35 @@ export function BorrowModal({ community: c, onClose, onDone }: DialogProps<{ com
     amount: v.amount === '' ? Number.NaN : Number(v.amount),
     months: Number(v.months),
   });
+  const step = useKeyFactsStep(
+    (v: { amount: number | string; months: string }) => `${String(v.amount)}|${v.months}`,
+    (v) => communityLoanQuote(c.community_id, body(v).amount, body(v).months),
+  );
   const state = useCommunityMoneyForm({
     initialValues: { amount: fieldValue<number | string>(''), months: '3' },
     schema: loanBody,
     body,
-    send: (v, headers) => communitiesApi.borrow(c.community_id, body(v), headers),
-    onSuccess: () => onDone(t('loans.requested')),
+    // The key facts first (the server's quote), then the request once the member confirms them.
+    send: (v, headers) => step.submit(v, (sent) => communitiesApi.borrow(c.community_id, body(sent), headers)),
+    onSuccess: (result) => result !== SHOWING_KEY_FACTS && onDone(t('loans.requested')),
     failed: t('loans.borrowFailed'),
   });
   const { form, values } = state;
   const terms = communityLoanTerms(body(values).amount, c.loanInterestMonthly, Number(values.months));
+  const facts = step.factsFor(values);
 
   return (
-    <FormModal title={t('loans.borrowTitle')} onClose={onClose} state={state} submit={t('loans.borrowSubmit')}>
+    <FormModal
+      title={t('loans.borrowTitle')}
+      onClose={onClose}
+      state={state}
+      submit={facts ? t('keyFacts.confirm', { ns: 'common' }) : t('loans.borrowSubmit')}
+    >
       <KesInput label={t('loans.amount')} required data-autofocus {...form.getInputProps('amount')} />
       <NativeSelect label={t('loans.months')} data={MONTHS} required {...form.getInputProps('months')} />
-      {terms ? (
+      {facts ? (
+        <KeyFacts facts={facts} chargeWord="interest" />
+      ) : terms ? (
         <CostNote title={t('loans.costTitle')} testId="community-loan-cost">
           <Text fw={600} size="sm">
             {t('loans.cost', {

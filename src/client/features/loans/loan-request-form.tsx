@@ -10,7 +10,9 @@ import { borrowBody, overLimitMessage } from '../../../shared/schemas/loans';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
-import { useBorrow } from './loans-api';
+import { loansApi, useBorrow } from './loans-api';
+import { KeyFacts } from '../../components/key-facts';
+import { SHOWING_KEY_FACTS, useKeyFactsStep } from '../../lib/forms/use-key-facts-step';
 import { LoanDisclosure } from './loan-disclosure';
 import { AmountInput } from './amount-input';
 import { useKeyedText } from '../../i18n/keyed-text';
@@ -38,6 +40,10 @@ export function LoanRequestForm({ opened, onClose, loanLimit, today, onRequested
   const { t } = useTranslation('loans');
   const keyed = useKeyedText();
   const borrow = useBorrow();
+  const step = useKeyFactsStep(
+    (v: LoanFormValues) => `${String(v.amount)}|${v.duration}`,
+    (v) => loansApi.quote(currentUserId(), Number(v.amount), v.duration),
+  );
   const { form, values, error, busy, onSubmit } = useSchemaForm({
     initialValues: EMPTY,
     schema: borrowBody,
@@ -46,14 +52,18 @@ export function LoanRequestForm({ opened, onClose, loanLimit, today, onRequested
       const amount = Number(v.amount);
       return amount > loanLimit ? keyed(overLimitMessage(amount, loanLimit)) : null;
     },
-    submit: (v) => borrow.mutateAsync(borrowBody.parse(toBody(v))),
-    onSuccess: (_result, _values, form) => {
+    // The key facts first (the server's quote), then the request once the borrower confirms them.
+    submit: (v) => step.submit(v, (sent) => borrow.mutateAsync(borrowBody.parse(toBody(sent)))),
+    onSuccess: (result, _values, form) => {
+      if (result === SHOWING_KEY_FACTS) return;
+      step.clear();
       form.setValues({ amount: '', purpose: '' });
       onRequested(t('messages.requested'));
     },
     failed: (err) => errorMessage(err, t('messages.requestFailed')),
   });
   const terms = termsOf(values);
+  const facts = step.factsFor(values);
 
   /** What the route parses: the amount, duration and purpose with the repayment the disclosure shows. */
   function toBody(v: LoanFormValues) {
@@ -102,9 +112,9 @@ export function LoanRequestForm({ opened, onClose, loanLimit, today, onRequested
           required
           maxLength={500}
         />
-        <LoanDisclosure terms={terms} />
+        {facts ? <KeyFacts facts={facts} chargeWord="charge" /> : <LoanDisclosure terms={terms} />}
         <FormSubmit error={error} busy={busy}>
-          {t('form.submit')}
+          {facts ? t('keyFacts.confirm', { ns: 'common' }) : t('form.submit')}
         </FormSubmit>
       </FormStack>
     </AppModal>

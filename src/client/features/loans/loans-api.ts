@@ -8,6 +8,7 @@ import type {
   LoansResponse,
   RepayResponse,
 } from '../../../shared/schemas/loans';
+import type { LoanKeyFacts } from '../../../shared/schemas/key-facts';
 import { api } from '../../lib/api';
 import { currentUserId } from '../../lib/session';
 import { type IdempotencyHeaders, useIdempotencyKey } from '../../lib/use-idempotency-key';
@@ -24,6 +25,12 @@ export const loansApi = {
       `/loans/${enc(loanId)}/repay`,
       { userId: currentUserId(), repaymentAmount },
       { headers },
+    ),
+  /** The key facts of a loan before it is asked for (DESIGN §14). */
+  quote: (userId: string, amount: number, duration: string) =>
+    api<LoanKeyFacts>(
+      'GET',
+      `/api/loans/quote?userId=${enc(userId)}&amount=${enc(String(amount))}&duration=${enc(duration)}`,
     ),
   decide: (loanId: string, decision: 'approve' | 'decline') =>
     api<MessageResponse>('PUT', `/loans/${enc(loanId)}/${decision}`),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDuration } from '../../../shared/loan-terms';
 import { communityLoanInterest } from '../../../shared/community-cycles';
+import { aprNumber } from '../../../shared/key-facts';
 import { toCents, toKes } from '../../../shared/money';
 import type { CommunityLoanView } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
@@ -14,6 +15,8 @@ import { uuidOr404 } from '../../db/uuid';
 import { type PayKind, payIntoPool, payRecipient } from './pool-payment';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
+import { queueSms } from '../../sms/sms-outbox';
+import { keyFactsSms } from './key-facts-texts';
 
 /** Table banking's loans (docs/decisions/022-communities-model.md): read and repay. */
 const loanRow = z.object({
@@ -26,11 +29,16 @@ const loanRow = z.object({
   due_date: col.date,
   status: z.enum(['active', 'repaid']),
   created_at: col.timestamp,
+  /** The key facts quoted at the request (migration 1100); null for loans before them. */
+  quoted_apr_tenths: col.int.nullable(),
+  quoted_due_date: col.date.nullable(),
+  quoted_capped: z.boolean().nullable(),
 });
 type LoanRow = z.infer<typeof loanRow>;
 
 const loanSelect = sql`SELECT id::text AS id, user_id, principal_cents, interest_cents, repaid_cents, months,
-  due_date::text AS due_date, status, created_at FROM community_loans`;
+  due_date::text AS due_date, status, created_at, quoted_apr_tenths, quoted_due_date::text AS quoted_due_date, quoted_capped
+  FROM community_loans`;
 
 function loanView(l: LoanRow): CommunityLoanView {
   const total = l.principal_cents + l.interest_cents;
@@ -46,6 +54,17 @@ function loanView(l: LoanRow): CommunityLoanView {
     due_date: l.due_date,
     status: l.status,
     created_at: l.created_at.toISOString(),
+    key_facts:
+      l.quoted_apr_tenths === null || l.quoted_due_date === null
+        ? null
+        : {
+            principal: toKes(l.principal_cents),
+            interest: toKes(l.interest_cents),
+            total: toKes(total),
+            apr: aprNumber(BigInt(l.quoted_apr_tenths)),
+            dueDate: l.quoted_due_date,
+            capped: l.quoted_capped ?? false,
+          },
   };
 }
 
@@ -81,14 +100,39 @@ export const payLoan: PayKind = async (ctx, tx, community, payout, at) => {
   const paid = await payRecipient(tx, community, payout, at);
   if (!paid) return null;
   const months = payout.months ?? 1;
+  // The loan keeps what its request was quoted (the interest, the APR, the due date shown): decision 085.
+  const interest = communityLoanInterest(paid.amount, community.loan_interest_bp, months);
   await tx.execute(
-    sql`INSERT INTO community_loans (community_id, user_id, payout_id, principal_cents, interest_cents, months, due_date, created_at)
-        VALUES (${community.id}::uuid, ${payout.recipient_user_id}, ${payout.id}::uuid, ${paid.amount.toString()}::bigint,
-                ${communityLoanInterest(paid.amount, community.loan_interest_bp, months).toString()}::bigint, ${months},
-                ${addDuration(todayOf(ctx), `${months} month${months === 1 ? '' : 's'}`)}::date, ${at.toISOString()}::timestamptz)`,
+    sql`INSERT INTO community_loans (community_id, user_id, payout_id, principal_cents, interest_cents, months, due_date, created_at,
+                                     quoted_apr_tenths, quoted_due_date, quoted_capped)
+        SELECT ${community.id}::uuid, ${payout.recipient_user_id}, p.id, ${paid.amount.toString()}::bigint,
+               COALESCE(p.quoted_interest_cents, ${interest.toString()}::bigint), ${months},
+               ${addDuration(todayOf(ctx), `${months} month${months === 1 ? '' : 's'}`)}::date, ${at.toISOString()}::timestamptz,
+               p.quoted_apr_tenths, p.quoted_due_date, p.quoted_capped
+        FROM community_payouts p WHERE p.id = ${payout.id}::uuid`,
   );
+  await textLoanTerms(tx, community.name, payout.id, at);
   return paid;
 };
+
+/** The borrower is texted the loan's terms with the APR it was quoted (none for a request made before key facts). */
+async function textLoanTerms(tx: Db, community: string, payoutId: string, at: Date): Promise<void> {
+  const loan = await queryRow(
+    tx,
+    z.object({ user_id: col.text, total: col.bigint, due: col.date, apr: col.int, capped: z.boolean() }),
+    sql`SELECT user_id, principal_cents + interest_cents AS total, due_date::text AS due, quoted_apr_tenths AS apr,
+               COALESCE(quoted_capped, false) AS capped
+        FROM community_loans WHERE payout_id = ${payoutId}::uuid AND quoted_apr_tenths IS NOT NULL`,
+  );
+  if (!loan) return;
+  await queueSms(tx, {
+    userId: loan.user_id,
+    text: keyFactsSms.loanTerms(loan.total, loan.due, loan.apr, loan.capped, community),
+    category: 'community',
+    eventKey: `community-loan-terms:${payoutId}`,
+    at,
+  });
+}
 
 async function lockLoan(tx: Db, communityId: string, loanId: string): Promise<LoanRow> {
   return queryRowOrThrow(

@@ -13,6 +13,7 @@ import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { PAYOUT_LIFETIME_MS, payoutView, readPayout } from './community-payout-rows';
 import { type CommunityRow, membershipOf, notifyMembers, requireMember, requireOfficial } from './community-store';
 import { refuseActiveLoan } from './community-loans';
+import { keepQuote, quoteFor } from './community-loan-quote';
 import { planShareOut } from './community-share-out';
 import { type PayKind, payRecipient } from './pool-payment';
 import { COMMUNITY_ERRORS, communitySms, communityTexts } from './community-texts';
@@ -191,10 +192,12 @@ export async function requestLoan(
       months: body.months,
       onePending: COMMUNITY_ERRORS.pendingLoan,
     };
-    return openRequest(tx, community, userId, req, key, at, {
+    const opened = await openRequest(tx, community, userId, req, key, at, {
       text: communityTexts.loanRequested(me.full_name, amount, community.name),
       sms: communitySms.awaitingApproval('loan', amount, me.full_name, community.name),
     });
+    await keepQuote(tx, opened.payout_id, quoteFor(ctx, community, amount, body.months));
+    return opened;
   });
 }
 

@@ -40,6 +40,7 @@ import { leave } from './community-leave';
 import { listLoans, repayLoan } from './community-loans';
 import { answerInvitation, setRole } from './community-members';
 import { invitationRoutes } from './invitation-routes';
+import { loanQuoteRoutes } from './loan-quote-routes';
 import { listPayouts } from './community-payout-rows';
 import { approvePayout, rejectPayout } from './community-payouts';
 import { proposePayout, proposeShareOut, requestLoan } from './community-requests';
@@ -115,6 +116,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(invitationRoutes);
+  await app.register(loanQuoteRoutes);
 
   for (const [answer, accepted, message] of [
     ['accept', true, communityMessages.accepted],

@@ -9,7 +9,7 @@ import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../.
 import { postEntry } from '../../ledger/post';
 import { notify } from '../../notifications/notify';
 import { LOAN_NOT_FOUND, lockLoan } from './loan-queries';
-import { loanSms, loanTexts } from './loan-texts';
+import { disbursementLine, loanSms, loanTexts } from './loan-texts';
 import { uuidOr404 } from '../../db/uuid';
 import { audit } from '../../audit/audit';
 
@@ -70,7 +70,7 @@ export async function decideLoan(
     await postEntry(tx, {
       idempotencyKey: `loan:${loanId}:disburse`,
       kind: 'loan_disbursement',
-      description: 'Loan disbursement',
+      description: disbursementLine(loan.repayment_cents, dueDate, loan.quoted_apr_tenths),
       postings: [
         { accountId: wallet, amountCents: loan.amount_cents },
         { accountId: receivable, amountCents: -loan.repayment_cents },
@@ -83,15 +83,22 @@ export async function decideLoan(
       meta: { loanId },
       at: now,
     });
-    await notify(ctx, tx, after, loan.user_id, loanTexts.approved(loan.amount_cents, loan.repayment_cents, dueDate), {
-      at: now,
-      email: { subject: loanTexts.approvedSubject },
-      sms: {
-        text: loanSms.approved(loan.amount_cents, loan.repayment_cents, dueDate),
-        category: 'loan',
-        eventKey: `loan-approved:${loanId}`,
+    await notify(
+      ctx,
+      tx,
+      after,
+      loan.user_id,
+      loanTexts.approved(loan.amount_cents, loan.repayment_cents, dueDate, loan.quoted_apr_tenths),
+      {
+        at: now,
+        email: { subject: loanTexts.approvedSubject },
+        sms: {
+          text: loanSms.approved(loan.amount_cents, loan.repayment_cents, dueDate, loan.quoted_apr_tenths),
+          category: 'loan',
+          eventKey: `loan-approved:${loanId}`,
+        },
       },
-    });
+    );
   });
   return decision === 'approve' ? LOAN_MESSAGES.approved : LOAN_MESSAGES.declined;
 }

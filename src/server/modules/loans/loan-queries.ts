@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDuration } from '../../../shared/loan-terms';
+import { aprNumber } from '../../../shared/key-facts';
 import { toKes } from '../../../shared/money';
+import type { LoanKeyFacts } from '../../../shared/schemas/key-facts';
 import { loanDuration, loanStatus, type LoanView } from '../../../shared/schemas/loans';
 import type { Db } from '../../db/client';
 import { col, queryRowOrThrow, queryRows } from '../../db/typed-rows';
@@ -21,6 +23,9 @@ const LoanRow = z.object({
   status: loanStatus,
   due_date: col.date.nullable(),
   requested_at: col.timestamp,
+  /** The key facts quoted at the request (migrations 0500, 1100): null for loans before them. */
+  quoted_apr_tenths: col.int.nullable(),
+  quoted_due_date: col.date.nullable(),
   /** Cents still owed (0 until disbursed and after repayment). */
   outstanding_cents: col.bigint,
 });
@@ -29,6 +34,7 @@ export type LoanRow = z.output<typeof LoanRow>;
 const SELECT_LOANS = sql`
   SELECT l.id::text AS id, l.user_id, l.amount_cents, l.repayment_cents, l.duration, l.purpose, l.status,
          to_char(l.due_date, 'YYYY-MM-DD') AS due_date, l.requested_at,
+         l.quoted_apr_tenths, to_char(l.requested_due_date, 'YYYY-MM-DD') AS quoted_due_date,
          COALESCE(-la.balance_cents, 0) AS outstanding_cents
   FROM loans l LEFT JOIN ledger_accounts la ON la.code = 'loan:' || l.id::text`;
 
@@ -73,5 +79,18 @@ export function toLoanView(row: LoanRow, today: string): LoanView {
     duration: row.duration,
     purpose: row.purpose,
     requested_at: row.requested_at.toISOString(),
+    key_facts: keyFactsOf(row),
+  };
+}
+
+/** The figures the borrower was quoted and confirmed: principal, charge and total are the loan's own. */
+export function keyFactsOf(row: LoanRow): LoanKeyFacts | null {
+  if (row.quoted_apr_tenths === null || row.quoted_due_date === null) return null;
+  return {
+    principal: toKes(row.amount_cents),
+    charge: toKes(row.repayment_cents - row.amount_cents),
+    total: toKes(row.repayment_cents),
+    apr: aprNumber(BigInt(row.quoted_apr_tenths)),
+    dueDate: row.quoted_due_date,
   };
 }

@@ -1,6 +1,7 @@
 import { formatDay } from '../../../shared/day-format';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { platformQuote } from '../../../shared/key-facts';
 import { loanTerms } from '../../../shared/loan-terms';
 import { nairobiDay } from '../../../shared/nairobi-time';
 import { hasAtMostTwoDecimals, toCents, toKes } from '../../../shared/money';
@@ -12,16 +13,16 @@ import {
   loanStatus,
   type LoansResponse,
   type LoanView,
-  overLimitMessage,
   termsAmountMessage,
   termsDateMessage,
 } from '../../../shared/schemas/loans';
 import type { AppContext } from '../../context';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { inTransaction, violatedConstraint } from '../../db/tx';
-import { BadRequestError, BusinessRuleError, ConflictError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { loanRow, loanRows, toLoanView } from './loan-queries';
 import { holdLiveActor } from '../../auth/live-user';
+import { refuseUnlendable } from './loan-quote';
 
 const ONE_ACTIVE_LOAN = 'loans_one_active_per_user';
 
@@ -34,24 +35,12 @@ export async function requestLoan(ctx: AppContext, userId: string, body: BorrowB
   const today = nairobiDay(now);
   const amountCents = toCents(body.amount);
   const terms = loanTerms(amountCents, body.duration, today);
+  // The key facts the borrower confirmed: the loan keeps them (DESIGN §14, decision 085).
+  const quoted = platformQuote(amountCents, body.duration, today);
   try {
     const id = await inTransaction(ctx.db, async (tx) => {
       await holdLiveActor(tx, userId);
-      const user = await queryRow(
-        tx,
-        z.object({ loan_limit_cents: col.bigint }),
-        sql`SELECT loan_limit_cents FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
-      );
-      if (!user) throw new NotFoundError('User not found.');
-      const limitCents = user.loan_limit_cents;
-      if (amountCents > limitCents)
-        throw new BusinessRuleError(overLimitMessage(body.amount, toKes(limitCents)), 'over_loan_limit');
-      const active = await queryRow(
-        tx,
-        z.object({}),
-        sql`SELECT 1 FROM loans WHERE user_id = ${userId} AND status IN ('Pending', 'Approved')`,
-      );
-      if (active) throw new ConflictError(LOAN_MESSAGES.activeLoanExists, 'active_loan_exists');
+      await refuseUnlendable(tx, userId, amountCents);
       if (!hasAtMostTwoDecimals(body.repaymentAmount) || toCents(body.repaymentAmount) !== terms.repaymentCents) {
         throw new BadRequestError(termsAmountMessage(toKes(terms.repaymentCents)), 'terms_changed');
       }
@@ -61,9 +50,11 @@ export async function requestLoan(ctx: AppContext, userId: string, body: BorrowB
       const inserted = await queryRow(
         tx,
         z.object({ id: col.text }),
-        sql`INSERT INTO loans (user_id, amount_cents, duration, purpose, repayment_cents, requested_due_date, requested_at)
+        sql`INSERT INTO loans (user_id, amount_cents, duration, purpose, repayment_cents, requested_due_date, requested_at,
+                               quoted_apr_tenths)
             VALUES (${userId}, ${amountCents.toString()}::bigint, ${body.duration}, ${body.purpose},
-                    ${terms.repaymentCents.toString()}::bigint, ${terms.dueDate}::date, ${now.toISOString()}::timestamptz)
+                    ${terms.repaymentCents.toString()}::bigint, ${terms.dueDate}::date, ${now.toISOString()}::timestamptz,
+                    ${Number(quoted.aprTenths)})
             RETURNING id::text AS id`,
       );
       if (!inserted) throw new Error('loan insert returned nothing');

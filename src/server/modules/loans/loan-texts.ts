@@ -1,4 +1,5 @@
 import { formatDay } from '../../../shared/day-format';
+import { aprNumber } from '../../../shared/key-facts';
 import { formatKes, toKes } from '../../../shared/money';
 import type { LocalizedText } from '../../../shared/localized-text';
 
@@ -8,10 +9,23 @@ const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
 const en = (day: string) => formatDay(day, 'en');
 const sw = (day: string) => formatDay(day, 'sw');
 
+/** The APR the borrower was quoted (DESIGN §14), after the sentence; nothing for a loan quoted before key facts. */
+const apr = (tenths: number | null, word: string) =>
+  tenths === null ? '' : ` ${word} ${aprNumber(BigInt(tenths)).toFixed(1)}%.`;
+
+/** DD/MM/YYYY, read alike in both languages (the statement line is stored once and translated by pattern). */
+const numericDay = (day: string) => day.split('-').reverse().join('/');
+
+/** A disbursement's statement line: what is owed, by when, at the APR quoted (swahili-movements.ts has its Kiswahili). */
+export const disbursementLine = (repayment: bigint, due: string, aprTenths: number | null): string =>
+  aprTenths === null
+    ? 'Loan disbursement'
+    : `Loan disbursement: total ${kes(repayment)} due ${numericDay(due)}, APR ${aprNumber(BigInt(aprTenths)).toFixed(1)}%`;
+
 export const loanTexts = {
-  approved: (amount: bigint, repayment: bigint, due: string): LocalizedText => ({
-    en: `Your loan of ${kes(amount)} has been approved and sent to your wallet. Repay ${kes(repayment)} by ${en(due)}.`,
-    sw: `Mkopo wako wa ${kes(amount)} umeidhinishwa na kutumwa kwenye pochi yako. Lipa ${kes(repayment)} kufikia ${sw(due)}.`,
+  approved: (amount: bigint, repayment: bigint, due: string, aprTenths: number | null): LocalizedText => ({
+    en: `Your loan of ${kes(amount)} has been approved and sent to your wallet. Repay ${kes(repayment)} by ${en(due)}.${apr(aprTenths, 'APR')}`,
+    sw: `Mkopo wako wa ${kes(amount)} umeidhinishwa na kutumwa kwenye pochi yako. Lipa ${kes(repayment)} kufikia ${sw(due)}.${apr(aprTenths, 'Riba ya mwaka (APR)')}`,
   }),
   approvedSubject: {
     en: 'Your loan is approved',
@@ -61,9 +75,9 @@ export const loanTexts = {
 
 /** The borrower's SMS: short (within 160 characters), in both languages. */
 export const loanSms = {
-  approved: (amount: bigint, repayment: bigint, due: string): LocalizedText => ({
-    en: `Pamoja: your loan of ${kes(amount)} is in your Pamoja wallet (not M-Pesa). Repay ${kes(repayment)} by ${en(due)}.`,
-    sw: `Pamoja: mkopo wako wa ${kes(amount)} umeingia kwenye pochi yako ya Pamoja (si M-Pesa). Lipa ${kes(repayment)} kufikia ${sw(due)}.`,
+  approved: (amount: bigint, repayment: bigint, due: string, aprTenths: number | null): LocalizedText => ({
+    en: `Pamoja: your loan of ${kes(amount)} is in your Pamoja wallet (not M-Pesa). Repay ${kes(repayment)} by ${en(due)}.${apr(aprTenths, 'APR')}`,
+    sw: `Pamoja: mkopo wako wa ${kes(amount)} umeingia kwenye pochi yako ya Pamoja (si M-Pesa). Lipa ${kes(repayment)} kufikia ${sw(due)}.${apr(aprTenths, 'APR')}`,
   }),
   reminder: (outstanding: bigint, due: string): LocalizedText => ({
     en: `Pamoja: ${kes(outstanding)} of your loan is due on ${en(due)}. Repay from your Pamoja wallet.`,

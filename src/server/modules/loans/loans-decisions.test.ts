@@ -47,7 +47,7 @@ describe('PUT /loans/{id}/approve', () => {
       overdue: false,
     });
     const text =
-      'Your loan of KES 10,000.00 has been approved and sent to your wallet. Repay KES 11,000.00 by 23 Dec 2026.';
+      'Your loan of KES 10,000.00 has been approved and sent to your wallet. Repay KES 11,000.00 by 23 Dec 2026. APR 121.7%.';
     expect(await notificationsOf(server, user.id)).toEqual([text]);
     const mail = await smtp.waitFor(user.email, (m) => m.subject === 'Your loan is approved');
     expect(mail.text.trim()).toBe(text);

@@ -5,16 +5,19 @@ import {
   borrowResponse,
   LOAN_MESSAGES,
   loanIdParams,
+  loanQuoteQuery,
   loanRequestsResponse,
   loansResponse,
   repayBody,
   repayResponse,
 } from '../../../shared/schemas/loans';
+import { loanKeyFacts } from '../../../shared/schemas/key-facts';
 import { caller } from '../../http/access';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key';
 import { created, ok } from '../../http/responses';
 import { decideLoan } from './loan-decisions';
 import { repayLoan } from './loan-repayment';
+import { quoteLoan } from './loan-quote';
 import { listLoanRequests, listLoans, requestLoan } from './loan-requests';
 
 /** The loan calls (docs/product/loans.md), with their odd paths kept exactly (`/loans/...` and `/superadmin/...` without `/api`). */
@@ -29,6 +32,17 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       response: ok(loansResponse),
     },
     handler: async (request) => listLoans(app.ctx, request.params.userId),
+  });
+
+  // The key facts before a request (DESIGN §14): the same rules and limits as the request itself.
+  app.get('/api/loans/quote', {
+    config: { access: { self: ['query.userId'], superadminMay: 'none' } },
+    schema: {
+      tags,
+      querystring: loanQuoteQuery,
+      response: ok(loanKeyFacts),
+    },
+    handler: async (request) => quoteLoan(app.ctx, caller(request).id, request.query),
   });
 
   app.post('/api/loans/borrow', {

@@ -163,6 +163,10 @@ describe('loan', () => {
     expect(await step(`${PIN}*6*1*99999`)).toMatch(
       /^CON That is more than you owe \(KES 1,\d{3}\.\d\d\)\.\n0 Back 00 Menu$/,
     );
+    // The key facts before the confirm step: the loan's total and its due date.
+    expect(await step(`${PIN}*6*1*300`)).toMatch(
+      /^CON Loan total KES 1,100\.00, due \d{1,2} [A-Z][a-z]{2} \d{4}\.\nRepay KES 300\.00 of your loan from your wallet\?\n/,
+    );
     expect(await step(`${PIN}*6*1*300*1`)).toMatch(/^END KES 300\.00 repaid\. Still owed: KES \d{3}\.\d\d\.$/);
     expect(await step(`${PIN}*6*1*300*1`)).toMatch(/^END KES 300\.00 repaid\./);
     expect(await balanceOf(server, user)).toBe(1_200);

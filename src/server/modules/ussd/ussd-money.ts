@@ -216,7 +216,7 @@ export async function loanScreen(ctx: AppContext, caller: Caller, steps: string[
     amount: repayBody.shape.repaymentAmount,
     invalid: ussdTexts.amountInvalid,
     check: (c) => (c > owed ? ussdTexts.overOutstanding(owed) : undefined),
-    confirm: (c) => ussdTexts.repayConfirm(c),
+    confirm: (c) => ussdTexts.repayConfirm(c, toCents(loan.repayment_amount), due),
     act: async (kes, key) => {
       const after = await repayLoan(ctx, caller.userId, loan.id, { userId: caller.userId, repaymentAmount: kes }, key);
       return ussdTexts.repayDone(toCents(kes), toCents(after.outstanding));

@@ -28,6 +28,7 @@ describe('USSD texts', () => {
     ussdTexts.chamaAsk(name, { fines: big, earlier: big, current: big, total: 3n * big }),
     ussdTexts.loanMenu(big, '2026-12-25', true),
     ussdTexts.repayDone(big, big),
+    ussdTexts.repayConfirm(big, 2n * big, '2026-12-25'),
     ussdTexts.noChamas,
     ussdTexts.waitingPrompts,
   ];

@@ -169,9 +169,10 @@ export const ussdTexts = {
     en: `Enter amount to repay (up to ${kes(owed)}):`,
     sw: `Weka kiasi cha kulipa (hadi ${kes(owed)}):`,
   }),
-  repayConfirm: (c: bigint): LocalizedText => ({
-    en: `Repay ${kes(c)} of your loan from your wallet?`,
-    sw: `Lipa ${kes(c)} ya mkopo wako kutoka pochi yako?`,
+  /** The loan's key facts (its total to repay and due date) are on the screen before the borrower confirms. */
+  repayConfirm: (c: bigint, total: bigint, due: string | null): LocalizedText => ({
+    en: `Loan total ${kes(total)}${due ? `, due ${formatDay(due, 'en')}` : ''}.\nRepay ${kes(c)} of your loan from your wallet?`,
+    sw: `Jumla ya mkopo ${kes(total)}${due ? `, tarehe ${formatDay(due, 'sw')}` : ''}.\nLipa ${kes(c)} ya mkopo wako kutoka pochi yako?`,
   }),
   repayDone: (c: bigint, left: bigint): LocalizedText => ({
     en: left > 0n ? `${kes(c)} repaid. Still owed: ${kes(left)}.` : `${kes(c)} repaid. Your loan is fully repaid.`,
