@@ -12,8 +12,8 @@ import { SHARES_TEXTS } from './shares';
  * a failed check with it, and a form shows its own check's refusal with it, in one language.
  */
 const BY_ENGLISH = new Map<string, LocalizedText>(
-  [COMMUNITY_TEXTS, GUARANTEE_SCHEMA_TEXTS, LOAN_TEXTS, RECONCILIATION_TEXTS, RESERVES_TEXTS, SHARES_TEXTS].flatMap((texts) =>
-    Object.values(texts).map((text): [string, LocalizedText] => [text.en, text]),
+  [COMMUNITY_TEXTS, GUARANTEE_SCHEMA_TEXTS, LOAN_TEXTS, RECONCILIATION_TEXTS, RESERVES_TEXTS, SHARES_TEXTS].flatMap(
+    (texts) => Object.values(texts).map((text): [string, LocalizedText] => [text.en, text]),
   ),
 );
 

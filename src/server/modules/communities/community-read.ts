@@ -185,7 +185,10 @@ export async function detailOf(
     myRole: me.role,
     currentCycle: cycle(n),
     previousCycle: n > 1 ? { ...cycle(n - 1), closing: community.closed_cycle < n - 1 } : null,
-    members: members.map((m) => ({ ...memberView(community, m, me.user_id, today), holds: holds.get(m.user_id) ?? [] })),
+    members: members.map((m) => ({
+      ...memberView(community, m, me.user_id, today),
+      holds: holds.get(m.user_id) ?? [],
+    })),
   };
 }
 

@@ -105,7 +105,12 @@ async function openRequest(
  * are the only ones that count (decision 057), must be at least the approvals it needs (a new chama
  * has only its chairperson until officials are named; paying an official may need one more).
  */
-export async function refuseWithoutApprovers(tx: Db, community: CommunityRow, proposer: string, recipient: string | null) {
+export async function refuseWithoutApprovers(
+  tx: Db,
+  community: CommunityRow,
+  proposer: string,
+  recipient: string | null,
+) {
   const others = await queryRow(
     tx,
     z.object({ n: col.int }),

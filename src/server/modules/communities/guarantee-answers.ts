@@ -81,7 +81,12 @@ export async function acceptGuarantee(ctx: AppContext, rawId: string, userId: st
           WHERE id = ${g.id}::uuid`,
     );
     const borrower = await membershipOf(tx, community.id, app.user_id);
-    await notifyUser(tx, app.user_id, guaranteeTexts.accepted(me.full_name, g.amount_cents, borrower?.full_name ?? ''), at);
+    await notifyUser(
+      tx,
+      app.user_id,
+      guaranteeTexts.accepted(me.full_name, g.amount_cents, borrower?.full_name ?? ''),
+      at,
+    );
     await sendIfCovered(tx, community, app, at);
   });
   return g.id;
@@ -93,7 +98,9 @@ export async function declineGuarantee(ctx: AppContext, rawId: string, userId: s
   const when = sql`${at.toISOString()}::timestamptz`;
   await inTransaction(ctx.db, async (tx) => {
     const app = await lockPending(tx, g);
-    await tx.execute(sql`UPDATE community_guarantees SET status = 'declined', decided_at = ${when} WHERE id = ${g.id}::uuid`);
+    await tx.execute(
+      sql`UPDATE community_guarantees SET status = 'declined', decided_at = ${when} WHERE id = ${g.id}::uuid`,
+    );
     if (app.status !== 'waiting') return;
     await endApplication(tx, app, g.community_id, 'declined', at);
   });

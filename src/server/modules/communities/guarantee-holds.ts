@@ -82,7 +82,8 @@ export async function owedIn(db: Db, communityId: string, userId: string): Promi
 /** The most the member may borrow without guarantors: the multiple of their free savings, less what they owe. */
 export async function borrowCapacity(db: Db, community: CommunityRow, m: MemberRow): Promise<bigint> {
   const most =
-    BigInt(community.loan_multiple) * (await freeSavings(db, community.id, m)) - (await owedIn(db, community.id, m.user_id));
+    BigInt(community.loan_multiple) * (await freeSavings(db, community.id, m)) -
+    (await owedIn(db, community.id, m.user_id));
   return most > 0n ? most : 0n;
 }
 

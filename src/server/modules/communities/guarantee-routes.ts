@@ -25,7 +25,13 @@ export const guaranteeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/communities/:id/loans', {
     config,
-    schema: { tags, headers: idempotencyKeyHeaders, params: idParams, body: loanBody, response: created(loanAskedResponse) },
+    schema: {
+      tags,
+      headers: idempotencyKeyHeaders,
+      params: idParams,
+      body: loanBody,
+      response: created(loanAskedResponse),
+    },
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key'] ?? null;
       const asked = await requestLoan(ctx, request.params.id, caller(request).id, request.body, key);

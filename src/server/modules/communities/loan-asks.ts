@@ -77,7 +77,11 @@ export async function requestLoan(
     const key = clientKey ? `community-loan:${community.id}:${userId}:${clientKey}` : null;
     if (key) {
       const replay = await queryRow(tx, applicationRow, sql`${applicationSelect} WHERE create_key = ${key}`);
-      if (replay) return { payout: null, application: await applicationView(tx, replay, await borrowCapacity(tx, community, me)) };
+      if (replay)
+        return {
+          payout: null,
+          application: await applicationView(tx, replay, await borrowCapacity(tx, community, me)),
+        };
     }
     await refusePendingLoan(tx, community.id, userId, key);
     const waiting = await queryRow(
@@ -98,7 +102,10 @@ export async function requestLoan(
     if (capacity + offered < amount)
       throw new BusinessRuleError(GUARANTEE_ERRORS.notCoverable(capacity, offered, amount));
     await refuseWithoutApprovers(tx, community, userId, userId);
-    return { payout: null, application: await openApplication(tx, community, me, amount, body.months, guarantors, key, at) };
+    return {
+      payout: null,
+      application: await openApplication(tx, community, me, amount, body.months, guarantors, key, at),
+    };
   });
 }
 
