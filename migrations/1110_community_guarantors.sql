@@ -7,7 +7,8 @@ ALTER TABLE communities ADD COLUMN loan_multiple integer NOT NULL DEFAULT 3 CHEC
 -- A loan recovered from savings (the borrower's, then the guarantors' held amounts) is 'recovered';
 -- what recovery could not cover stays owed and may still be repaid.
 ALTER TABLE community_loans DROP CONSTRAINT community_loans_status_check;
-ALTER TABLE community_loans DROP CONSTRAINT community_loans_check;
+-- (community_loans_check2 is 0700's table CHECK tying status to repaid: its automatic name.)
+ALTER TABLE community_loans DROP CONSTRAINT community_loans_check2;
 ALTER TABLE community_loans ADD CONSTRAINT community_loans_status_check
   CHECK ((status = 'active' AND repaid_cents < principal_cents + interest_cents)
       OR (status = 'repaid' AND repaid_cents = principal_cents + interest_cents)
