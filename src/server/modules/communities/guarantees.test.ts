@@ -157,7 +157,8 @@ describe('guarantors', () => {
     expect((await decline(c.chiku, gc?.guarantee_id ?? '')).status).toBe(200);
     expect((await guaranteesOf(c.baraka))[0]).toMatchObject({ status: 'released', held: 0 });
     expect((await payoutsOf(c.id, c.chair.token)).filter((p) => p.kind === 'loan')).toHaveLength(0);
-    // Asked again: both accept at once; the request reaches the officials once.
+    // Asked again (after the share-out, all save again): both accept at once; the request reaches the officials once.
+    for (const u of [c.amina, c.baraka, c.chiku]) await kit.contributeVia(server, u, c.id, 1000);
     expect(
       (
         await ask(c.id, c.amina, 5000, [
