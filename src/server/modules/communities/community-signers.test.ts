@@ -91,6 +91,8 @@ describe('money paid to an official', () => {
   it('asking for a loan, an official cannot approve it: two other officials must', async () => {
     const c = await kit.chamaOfOne(server, 1_000);
     expect((await kit.contributeVia(server, c.member, c.id, 1_000)).status).toBe(201);
+    // The treasurer's savings of 200 let them borrow 400 alone (loan multiple 3).
+    expect((await kit.contributeVia(server, c.treasurer, c.id, 200)).status).toBe(201);
     const asked = await server.api.post<{ payout: PayoutView }>(
       `/api/communities/${c.id}/loans`,
       { amount: 400, months: 1 },
