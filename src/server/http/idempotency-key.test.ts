@@ -67,6 +67,8 @@ async function moneyRoutes(): Promise<MoneyRoute[]> {
   // A chama whose treasurer has saved and borrowed from the pool.
   const c = await chama(server, { walletKes: 5_000, fields: { approvalsRequired: 1 } });
   expect((await contributeToCommunity(server, c.treasurer, c.id, 2_000)).status).toBe(201);
+  // The chair's savings let them ask for the small loans below alone (loan multiple 3).
+  expect((await contributeToCommunity(server, c.chair, c.id, 100)).status).toBe(201);
   const asked = await server.api.post<{ payout: PayoutView }>(
     `/api/communities/${c.id}/loans`,
     { amount: 1_000, months: 2 },

@@ -3,6 +3,7 @@ import { parseKes } from '../money';
 import { idParams, isCalendarDay, memberFields, messageResponse, requiredText, userId } from './common';
 import { COMMUNITY_TEXT } from './community-texts';
 import { kesAmount } from './kes-amount';
+import { guarantorsField, loanMultiple } from './community-guarantees';
 import { communityLoanKeyFacts } from './key-facts';
 
 /**
@@ -59,6 +60,7 @@ export const createCommunityBody = z.object({
     .max(3, COMMUNITY_TEXT.invalidApprovals)
     .default(2),
   loanInterestMonthly: interestPercent.default(10),
+  loanMultiple: loanMultiple.default(3),
 });
 export type CreateCommunityBody = z.input<typeof createCommunityBody>;
 
@@ -95,6 +97,7 @@ export const loanBody = z.object({
     .int(COMMUNITY_TEXT.invalidMonths)
     .min(1, COMMUNITY_TEXT.invalidMonths)
     .max(12, COMMUNITY_TEXT.invalidMonths),
+  guarantors: guarantorsField,
 });
 export type LoanBody = z.input<typeof loanBody>;
 
@@ -146,6 +149,8 @@ export const communityMember = z.object({
   duesParts,
   /** 1-based place in the merry-go-round, or null. */
   rotation_position: z.number().nullable(),
+  /** The accepted guarantees holding part of the member's savings: "KES 2,000 held for Amina's loan" (detail only). */
+  holds: z.array(z.object({ borrower_name: z.string(), held: z.number() })).optional(),
 });
 export type CommunityMember = z.infer<typeof communityMember>;
 
@@ -182,6 +187,8 @@ export const communityDetail = z.object({
   rotation: z.boolean(),
   approvalsRequired: z.number(),
   loanInterestMonthly: z.number(),
+  /** A member borrows alone up to this multiple of their savings here (DESIGN §14). */
+  loanMultiple: z.number(),
   poolBalance: z.number(),
   /** The community's income so far: loan interest received and fines paid. */
   income: z.number(),
@@ -259,7 +266,7 @@ export type PayoutResponse = z.infer<typeof payoutResponse>;
 export const payoutsResponse = z.object({ payouts: z.array(payoutView) });
 export type PayoutsResponse = z.infer<typeof payoutsResponse>;
 
-export const loanStatus = z.enum(['active', 'repaid']);
+export const loanStatus = z.enum(['active', 'repaid', 'recovered']);
 export const communityLoanView = z.object({
   loan_id: z.string(),
   user_id: z.string(),

@@ -1,5 +1,6 @@
 import type { Language, LocalizedText } from '../localized-text';
 import { COMMUNITY_TEXTS } from './communities';
+import { GUARANTEE_SCHEMA_TEXTS } from './community-guarantees';
 import { LOAN_TEXTS } from './loans';
 import { RECONCILIATION_TEXTS } from './reconciliation';
 import { RESERVES_TEXTS } from './reserves';
@@ -12,9 +13,15 @@ import { TAX_TEXTS } from './tax';
  * a failed check with it, and a form shows its own check's refusal with it, in one language.
  */
 const BY_ENGLISH = new Map<string, LocalizedText>(
-  [COMMUNITY_TEXTS, LOAN_TEXTS, RECONCILIATION_TEXTS, RESERVES_TEXTS, SHARES_TEXTS, TAX_TEXTS].flatMap((texts) =>
-    Object.values(texts).map((text): [string, LocalizedText] => [text.en, text]),
-  ),
+  [
+    COMMUNITY_TEXTS,
+    GUARANTEE_SCHEMA_TEXTS,
+    LOAN_TEXTS,
+    RECONCILIATION_TEXTS,
+    RESERVES_TEXTS,
+    SHARES_TEXTS,
+    TAX_TEXTS,
+  ].flatMap((texts) => Object.values(texts).map((text): [string, LocalizedText] => [text.en, text])),
 );
 
 /** The keyed text a schema's check refused with, or undefined for any other sentence. */

@@ -29,6 +29,7 @@ export const aCommunity = (overrides: Partial<CommunityDetail> = {}): CommunityD
   rotation: false,
   approvalsRequired: 2,
   loanInterestMonthly: 10,
+  loanMultiple: 3,
   poolBalance: 4000,
   income: 0,
   myRole: 'member',

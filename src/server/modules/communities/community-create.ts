@@ -27,10 +27,10 @@ export async function createCommunity(ctx: AppContext, userId: string, body: Cre
       tx,
       z.object({ id: col.text }),
       sql`INSERT INTO communities (name, description, contribution_cents, frequency, first_due_date, late_fine_cents, rotation,
-                                   approvals_required, loan_interest_bp, next_close_date, created_by, created_at)
+                                   approvals_required, loan_interest_bp, loan_multiple, next_close_date, created_by, created_at)
           VALUES (${body.name}, ${body.description}, ${toCents(body.contributionAmount).toString()}::bigint, ${body.frequency},
                   ${body.firstDueDate}::date, ${toCents(body.lateFine).toString()}::bigint, ${body.rotation},
-                  ${body.approvalsRequired}, ${Math.round(body.loanInterestMonthly * 100)}, ${body.firstDueDate}::date,
+                  ${body.approvalsRequired}, ${Math.round(body.loanInterestMonthly * 100)}, ${body.loanMultiple}, ${body.firstDueDate}::date,
                   ${userId}, ${at.toISOString()}::timestamptz)
           RETURNING id::text AS id`,
     );

@@ -10,6 +10,8 @@ import { hasActiveLoan } from './community-loans';
 import { unreturnedSavings } from './community-share-out';
 import { logCurrentOrder } from './community-members';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
+import { endGuaranteesOfLeaver, heldOf } from './guarantee-holds';
+import { GUARANTEE_ERRORS } from './guarantee-texts';
 
 /**
  * A member leaves, or an official removes a member (role member) with no arrears. Nobody with
@@ -33,6 +35,7 @@ export async function leave(ctx: AppContext, rawId: string, callerId: string, ta
     if (arrearsToday(community, target, todayOf(ctx)) > 0n)
       throw new BusinessRuleError(self ? COMMUNITY_ERRORS.leaveDues : COMMUNITY_ERRORS.memberDues);
     if (await hasActiveLoan(tx, community.id, targetId)) throw new BusinessRuleError(COMMUNITY_ERRORS.leaveLoan);
+    if ((await heldOf(tx, community.id, targetId)) > 0n) throw new BusinessRuleError(GUARANTEE_ERRORS.holdsRemain);
     const others = members.filter((m) => m.user_id !== targetId);
     const otherOfficials = others.filter((m) => isOfficial(m.role));
     if (isOfficial(target.role) && others.length > 0 && otherOfficials.length === 0)
@@ -65,6 +68,7 @@ export async function leave(ctx: AppContext, rawId: string, callerId: string, ta
       sql`UPDATE community_payouts SET status = 'expired', decided_at = ${at.toISOString()}::timestamptz
           WHERE community_id = ${community.id}::uuid AND recipient_user_id = ${targetId} AND status = 'pending'`,
     );
+    await endGuaranteesOfLeaver(tx, community.id, targetId, at);
     if (target.role === 'chairperson') {
       const heir = otherOfficials[0];
       if (heir)

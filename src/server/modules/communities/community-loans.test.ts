@@ -80,6 +80,7 @@ describe('table banking', () => {
   it('interest never takes the total above twice the principal (in duplum)', async () => {
     const { id, chair, treasurer, member } = await kit.oneApprovalChama(server, 1000, { loanInterestMonthly: 25 });
     await kit.contributeVia(server, chair, id, 1000);
+    await kit.contributeVia(server, member, id, 100); // savings of 100: up to 300 alone (loan multiple 3)
     const req = await borrow(id, member.token, 100, 12);
     await kit.approve(server, treasurer, id, req.body.payout.payout_id);
     const [loan] = await loansOf(id, member.token);
@@ -89,7 +90,8 @@ describe('table banking', () => {
 
   it('a payout and a loan racing for one pool: one is paid, the other stays pending', async () => {
     const { id, chair, treasurer, secretary, member } = await kit.oneApprovalChama(server, 1000);
-    await kit.contributeVia(server, chair, id, 1000);
+    await kit.contributeVia(server, chair, id, 700);
+    await kit.contributeVia(server, member, id, 300); // savings of 300: up to 900 alone (loan multiple 3)
     const loan = await borrow(id, member.token, 800, 1);
     const payout = await kit.proposeVia(server, treasurer, id, 800, secretary);
     expect(

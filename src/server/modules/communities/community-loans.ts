@@ -17,17 +17,19 @@ import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { queueSms } from '../../sms/sms-outbox';
 import { keyFactsSms } from './key-facts-texts';
+import { rescaleHolds } from './guarantee-holds';
 
 /** Table banking's loans (docs/decisions/022-communities-model.md): read and repay. */
 const loanRow = z.object({
   id: col.text,
   user_id: col.text,
+  payout_id: col.text,
   principal_cents: col.bigint,
   interest_cents: col.bigint,
   repaid_cents: col.bigint,
   months: col.int,
   due_date: col.date,
-  status: z.enum(['active', 'repaid']),
+  status: z.enum(['active', 'repaid', 'recovered']),
   created_at: col.timestamp,
   /** The key facts quoted at the request (migration 1100); null for loans before them. */
   quoted_apr_tenths: col.int.nullable(),
@@ -36,7 +38,7 @@ const loanRow = z.object({
 });
 type LoanRow = z.infer<typeof loanRow>;
 
-const loanSelect = sql`SELECT id::text AS id, user_id, principal_cents, interest_cents, repaid_cents, months,
+const loanSelect = sql`SELECT id::text AS id, user_id, payout_id::text AS payout_id, principal_cents, interest_cents, repaid_cents, months,
   due_date::text AS due_date, status, created_at, quoted_apr_tenths, quoted_due_date::text AS quoted_due_date, quoted_capped
   FROM community_loans`;
 
@@ -188,13 +190,16 @@ export async function repayLoan(
     const repaid = loan.repaid_cents + amount;
     await tx.execute(
       sql`UPDATE community_loans SET repaid_cents = ${repaid.toString()}::bigint,
-                 status = CASE WHEN ${repaid.toString()}::bigint = principal_cents + interest_cents THEN 'repaid' ELSE 'active' END
+                 status = CASE WHEN status = 'recovered' THEN 'recovered'
+                               WHEN ${repaid.toString()}::bigint = principal_cents + interest_cents THEN 'repaid' ELSE 'active' END
           WHERE id = ${loanId}::uuid`,
     );
     await tx.execute(
       sql`INSERT INTO community_loan_repayments (loan_id, amount_cents, entry_id, created_at)
           VALUES (${loanId}::uuid, ${amount.toString()}::bigint, ${posted.entryId.toString()}::bigint, ${at.toISOString()}::timestamptz)`,
     );
+    const total = loan.principal_cents + loan.interest_cents;
+    await rescaleHolds(tx, loan.payout_id, total - repaid, total, at);
     await notifyMembers(tx, community.id, communityTexts.repaid(me.full_name, amount, community.name), at);
     return loanView(await lockLoan(tx, community.id, loanId));
   });

@@ -16,6 +16,7 @@ import { payPayout } from './community-requests';
 import { payShareOut } from './community-share-out';
 import { type PayKind } from './pool-payment';
 import { payRotation } from './rotation-top-up';
+import { releaseForPayout } from './guarantee-holds';
 
 /**
  * Money leaves a pool only through a payout request (maker-checker, docs/decisions/022-communities-model.md):
@@ -100,6 +101,7 @@ export function rejectPayout(ctx: AppContext, rawId: string, rawPayoutId: string
       sql`UPDATE community_payouts SET status = 'rejected', rejected_by = ${userId}, decided_at = ${at.toISOString()}::timestamptz
           WHERE id = ${payoutId}::uuid`,
     );
+    await releaseForPayout(tx, payoutId, at);
     await notifyMembers(
       tx,
       community.id,

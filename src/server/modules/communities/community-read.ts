@@ -17,6 +17,7 @@ import type {
   DuesPartsView,
 } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
+import { holdsByGuarantor } from './guarantee-holds';
 import type { Db } from '../../db/client';
 import { col, queryRows } from '../../db/typed-rows';
 import {
@@ -148,6 +149,7 @@ export async function detailOf(
 ): Promise<CommunityDetail> {
   const today = todayOf(ctx);
   const members = await activeMembers(db, community.id);
+  const holds = await holdsByGuarantor(db, community.id);
   const n = currentCycleNumber(community.first_due_date, community.frequency, today);
   const c = community.contribution_cents;
   const pots = await rotationPotsOf(db, community.id, [n - 1, n]);
@@ -177,12 +179,16 @@ export async function detailOf(
     rotation: community.rotation,
     approvalsRequired: community.approvals_required,
     loanInterestMonthly: community.loan_interest_bp / 100,
+    loanMultiple: community.loan_multiple,
     poolBalance: toKes(await poolBalance(db, community.id)),
     income: toKes(await incomeOf(db, community.id)),
     myRole: me.role,
     currentCycle: cycle(n),
     previousCycle: n > 1 ? { ...cycle(n - 1), closing: community.closed_cycle < n - 1 } : null,
-    members: members.map((m) => memberView(community, m, me.user_id, today)),
+    members: members.map((m) => ({
+      ...memberView(community, m, me.user_id, today),
+      holds: holds.get(m.user_id) ?? [],
+    })),
   };
 }
 

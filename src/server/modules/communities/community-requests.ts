@@ -11,9 +11,10 @@ import { inTransaction } from '../../db/tx';
 import { BusinessRuleError, ConflictError } from '../../errors';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { PAYOUT_LIFETIME_MS, payoutView, readPayout } from './community-payout-rows';
-import { type CommunityRow, membershipOf, notifyMembers, requireMember, requireOfficial } from './community-store';
-import { refuseActiveLoan } from './community-loans';
-import { keepQuote, quoteFor } from './community-loan-quote';
+import { type CommunityRow, membershipOf, notifyMembers, requireOfficial } from './community-store';
+import { keepQuote } from './community-loan-quote';
+import { communityQuote } from '../../../shared/key-facts';
+import { nairobiDay } from '../../../shared/nairobi-time';
 import { planShareOut } from './community-share-out';
 import { type PayKind, payRecipient } from './pool-payment';
 import { COMMUNITY_ERRORS, communitySms, communityTexts } from './community-texts';
@@ -107,7 +108,12 @@ async function openRequest(
  * are the only ones that count (decision 057), must be at least the approvals it needs (a new chama
  * has only its chairperson until officials are named; paying an official may need one more).
  */
-async function refuseWithoutApprovers(tx: Db, community: CommunityRow, proposer: string, recipient: string | null) {
+export async function refuseWithoutApprovers(
+  tx: Db,
+  community: CommunityRow,
+  proposer: string,
+  recipient: string | null,
+) {
   const others = await queryRow(
     tx,
     z.object({ n: col.int }),
@@ -161,44 +167,48 @@ export async function proposePayout(
   });
 }
 
-/** A member asks to borrow from the pool: a request of kind loan, approved like any payout. */
-export async function requestLoan(
-  ctx: AppContext,
-  rawId: string,
-  userId: string,
-  body: { amount: number; months: number },
-  clientKey: string | null,
+/**
+ * A member's loan request goes to the officials (loan-asks.ts decided it may): a request of kind
+ * loan, approved like any payout. `key` names it once (the client's, or the application's).
+ */
+export async function openLoanRequest(
+  tx: Db,
+  community: CommunityRow,
+  borrower: { user_id: string; full_name: string },
+  amount: bigint,
+  months: number,
+  key: string | null,
+  at: Date,
 ): Promise<PayoutView> {
-  const at = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
-    const { community, me } = await requireMember(tx, rawId, userId, true);
-    await refuseActiveLoan(tx, community.id, userId);
-    const key = clientKey ? `community-loan:${community.id}:${userId}:${clientKey}` : null;
-    const pending = await queryRow(
-      tx,
-      z.object({ create_key: col.text.nullable() }),
-      sql`SELECT create_key FROM community_payouts
-          WHERE community_id = ${community.id}::uuid AND recipient_user_id = ${userId} AND kind = 'loan' AND status = 'pending'`,
-    );
-    refuseSecondPending(pending, key, COMMUNITY_ERRORS.pendingLoan);
-    const amount = toCents(body.amount);
-    const interest = communityLoanInterest(amount, community.loan_interest_bp, body.months);
-    const months = `${body.months} month${body.months === 1 ? '' : 's'}`;
-    const req = {
-      kind: 'loan' as const,
-      amountCents: amount,
-      recipient: userId,
-      reason: `Loan for ${months}: KES ${toKes(amount + interest)} to repay`,
-      months: body.months,
-      onePending: COMMUNITY_ERRORS.pendingLoan,
-    };
-    const opened = await openRequest(tx, community, userId, req, key, at, {
-      text: communityTexts.loanRequested(me.full_name, amount, community.name),
-      sms: communitySms.awaitingApproval('loan', amount, me.full_name, community.name),
-    });
-    await keepQuote(tx, opened.payout_id, quoteFor(ctx, community, amount, body.months));
-    return opened;
+  const interest = communityLoanInterest(amount, community.loan_interest_bp, months);
+  const span = `${months} month${months === 1 ? '' : 's'}`;
+  const req = {
+    kind: 'loan' as const,
+    amountCents: amount,
+    recipient: borrower.user_id,
+    reason: `Loan for ${span}: KES ${toKes(amount + interest)} to repay`,
+    months,
+    onePending: COMMUNITY_ERRORS.pendingLoan,
+  };
+  const opened = await openRequest(tx, community, borrower.user_id, req, key, at, {
+    text: communityTexts.loanRequested(borrower.full_name, amount, community.name),
+    sms: communitySms.awaitingApproval('loan', amount, borrower.full_name, community.name),
   });
+  // The key facts of the day the request reaches the officials (decision 085): for a request that
+  // waited for its guarantors, the day it was covered.
+  await keepQuote(tx, opened.payout_id, communityQuote(amount, community.loan_interest_bp, months, nairobiDay(at)));
+  return opened;
+}
+
+/** The member's pending loan request's client key, when one is pending: a second is refused unless it replays the key. */
+export async function refusePendingLoan(tx: Db, communityId: string, userId: string, key: string | null) {
+  const pending = await queryRow(
+    tx,
+    z.object({ create_key: col.text.nullable() }),
+    sql`SELECT create_key FROM community_payouts
+        WHERE community_id = ${communityId}::uuid AND recipient_user_id = ${userId} AND kind = 'loan' AND status = 'pending'`,
+  );
+  refuseSecondPending(pending, key, COMMUNITY_ERRORS.pendingLoan);
 }
 
 /** An official proposes a share-out; its amounts are computed when it is executed. */

@@ -16,6 +16,7 @@ import {
 import { communityTexts } from './community-texts';
 import { type PayKind, postFromPool } from './pool-payment';
 import { insertNotifications } from '../../notifications/notification-rows';
+import { heldByMember } from './guarantee-holds';
 
 /**
  * What a membership may take back: what it put in, less the fines it paid (income, not savings),
@@ -57,7 +58,12 @@ export async function planShareOut(
   exceptPayout: string | null,
 ): Promise<ShareOutPlan> {
   const members = await activeMembers(tx, community.id);
-  const savings = members.map(unreturnedSavings);
+  // What accepted guarantees hold stays in the pool: the share-out pays around it (decision 088).
+  const held = await heldByMember(tx, community.id);
+  const savings = members.map((m) => {
+    const free = unreturnedSavings(m) - (held.get(m.user_id) ?? 0n);
+    return free > 0n ? free : 0n;
+  });
   const reservedRow = await queryRow(
     tx,
     z.object({ reserved: col.bigint }),

@@ -29,6 +29,7 @@ export const communityRow = z.object({
   rotation: col.boolean,
   approvals_required: col.int,
   loan_interest_bp: col.int,
+  loan_multiple: col.int,
   closed_cycle: col.int,
   income_distributed_cents: col.bigint,
   created_at: col.timestamp,
@@ -36,7 +37,7 @@ export const communityRow = z.object({
 export type CommunityRow = z.infer<typeof communityRow>;
 
 const communityColumns = sql`c.id::text AS id, c.name, c.description, c.contribution_cents, c.frequency,
-  c.first_due_date::text AS first_due_date, c.late_fine_cents, c.rotation, c.approvals_required, c.loan_interest_bp,
+  c.first_due_date::text AS first_due_date, c.late_fine_cents, c.rotation, c.approvals_required, c.loan_interest_bp, c.loan_multiple,
   c.closed_cycle, c.income_distributed_cents, c.created_at`;
 
 export const memberRow = z.object({

@@ -10,6 +10,8 @@ import { inTurn, type Job } from '../../module';
 import { PAYOUT_LIFETIME_MS } from './community-payout-rows';
 import { cycleCloseTemplates } from './community-texts';
 import { remindDues } from './due-reminders';
+import { recoverOverdueLoans } from './loan-recovery';
+import { remindLoans } from './loan-reminders';
 import { kesLabel } from '../../ledger/entry-notices';
 
 /** Communities closed per statement. */
@@ -169,5 +171,5 @@ export async function closeDueCycles(ctx: AppContext, batch = CYCLE_CLOSE_BATCH)
 export const cycleCloseJob: Job = {
   name: 'community-cycle-close',
   everyMs: 10 * 60 * 1000,
-  run: inTurn(closeDueCycles, remindDues),
+  run: inTurn(closeDueCycles, remindDues, recoverOverdueLoans, remindLoans),
 };

@@ -2,6 +2,7 @@ import type { Module } from '../../module';
 import { cycleCloseJob } from './cycle-close';
 import { communityFinesPaidInvariant } from './fines-paid-invariant';
 import { communityPoolInvariant } from './pool-invariant';
+import { communityHoldsInvariant } from './guarantee-invariant';
 import { poolNoticeJob } from './pool-notices';
 import { communitiesRoutes } from './routes';
 
@@ -10,5 +11,5 @@ export const communitiesModule: Module = {
   name: 'communities',
   routes: communitiesRoutes,
   jobs: [cycleCloseJob, poolNoticeJob],
-  invariants: [communityPoolInvariant, communityFinesPaidInvariant],
+  invariants: [communityPoolInvariant, communityFinesPaidInvariant, communityHoldsInvariant],
 };

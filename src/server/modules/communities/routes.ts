@@ -12,7 +12,6 @@ import {
   createCommunityBody,
   createCommunityResponse,
   leaveResponse,
-  loanBody,
   loanIdParams,
   loansResponse,
   payoutBody,
@@ -41,9 +40,10 @@ import { listLoans, repayLoan } from './community-loans';
 import { answerInvitation, setRole } from './community-members';
 import { invitationRoutes } from './invitation-routes';
 import { loanQuoteRoutes } from './loan-quote-routes';
+import { guaranteeRoutes } from './guarantee-routes';
 import { listPayouts } from './community-payout-rows';
 import { approvePayout, rejectPayout } from './community-payouts';
-import { proposePayout, proposeShareOut, requestLoan } from './community-requests';
+import { proposePayout, proposeShareOut } from './community-requests';
 import { communityDetail, detailOf, listCommunities, partsView } from './community-read';
 import { readRotation, setRotation } from './community-rotation';
 import { loadCommunity } from './community-store';
@@ -117,6 +117,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(invitationRoutes);
   await app.register(loanQuoteRoutes);
+  await app.register(guaranteeRoutes);
 
   for (const [answer, accepted, message] of [
     ['accept', true, communityMessages.accepted],
@@ -212,12 +213,6 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     schema: { tags, params: idParams, response: ok(loansResponse) },
     handler: async (request) => ({ loans: await listLoans(ctx, request.params.id, caller(request).id) }),
-  });
-
-  app.post('/api/communities/:id/loans', {
-    config,
-    schema: { ...proposalSchema, body: loanBody },
-    handler: proposal(communityMessages.loanRequested, requestLoan),
   });
 
   app.post('/api/communities/:id/loans/:loanId/repay', {

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { messageResponse } from './common';
+import { payoutView } from './communities';
+import { loanApplicationView } from './community-guarantees';
+
+/**
+ * `POST /api/communities/{id}/loans`'s answer (DESIGN §14): the loan's payout request when it went to
+ * the officials at once, or the application waiting for its guarantors.
+ */
+export const loanAskedResponse = messageResponse.extend({
+  payout: payoutView.nullable(),
+  application: loanApplicationView.nullable(),
+});
+export type LoanAskedResponse = z.infer<typeof loanAskedResponse>;
