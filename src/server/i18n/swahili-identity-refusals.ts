@@ -81,33 +81,4 @@ export const SWAHILI_IDENTITY_REFUSALS: ReadonlyArray<readonly [string, string]>
     'Kiungo hiki cha kuweka upya si halali au kimeisha muda wake. Tafadhali omba kingine.',
   ],
   // The deletion request, refused while something remains to settle
-  ['The superadmin account cannot be deleted.', 'Akaunti ya msimamizi mkuu haiwezi kufutwa.'],
-  [
-    'An M-Pesa deposit of yours is still in progress. Please try again once it has completed.',
-    'Amana yako ya M-Pesa bado inashughulikiwa. Tafadhali jaribu tena ikishakamilika.',
-  ],
-  [
-    'A withdrawal of yours is still in progress. Please try again once it has completed.',
-    'Utoaji wako wa pesa bado unashughulikiwa. Tafadhali jaribu tena ukishakamilika.',
-  ],
-  [
-    'You have a loan to repay. Please repay it before deleting your account.',
-    'Una mkopo wa kulipa. Tafadhali ulipe kabla ya kufuta akaunti yako.',
-  ],
-  [
-    'Your loan request is still waiting for a decision. Please try again once it has been decided.',
-    'Ombi lako la mkopo bado linasubiri uamuzi. Tafadhali jaribu tena likishaamuliwa.',
-  ],
-  [
-    'You are still a member of {0}. Please leave first: leaving settles your savings, dues and loans there.',
-    'Bado wewe ni mwanachama wa {0}. Tafadhali ondoka kwanza: kuondoka kunamaliza akiba, michango na mikopo yako huko.',
-  ],
-  [
-    'Your goals still hold KES {0} of your savings. Please leave them, or withdraw or delete the goals you run, before deleting your account.',
-    'Malengo yako bado yana KES {0} ya akiba yako. Tafadhali jiondoe kwenye malengo hayo, au toa pesa au ufute malengo unayoyaongoza, kabla ya kufuta akaunti yako.',
-  ],
-  [
-    'Your wallet still holds KES {0}. Please withdraw it to M-Pesa before deleting your account.',
-    'Pochi yako bado ina KES {0}. Tafadhali itoe kwenda M-Pesa kabla ya kufuta akaunti yako.',
-  ],
 ];

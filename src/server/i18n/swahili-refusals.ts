@@ -19,49 +19,7 @@ export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   ['User not found.', 'Mtumiaji hakupatikana.'],
 
   // Account and settings
-  ['Your current password is incorrect.', 'Nenosiri lako la sasa si sahihi.'],
-  [
-    'Your password was changed meanwhile. Please try again.',
-    'Nenosiri lako lilibadilishwa wakati huo huo. Tafadhali jaribu tena.',
-  ],
-  ['Please enter your current password.', 'Tafadhali weka nenosiri lako la sasa.'],
-  ['New password must be at least {0} characters.', 'Nenosiri jipya lazima liwe na angalau herufi {0}.'],
-  ['New password must be at most {0} characters.', 'Nenosiri jipya lisizidi herufi {0}.'],
-  [
-    'There is no email address on your account to send the information to.',
-    'Hakuna barua pepe kwenye akaunti yako ya kutumia taarifa.',
-  ],
-  [
-    'You have requested your account information several times in the last hour. Please check your email, or try again later.',
-    'Umeomba taarifa za akaunti yako mara kadhaa katika saa iliyopita. Tafadhali angalia barua pepe yako, au ujaribu tena baadaye.',
-  ],
-  [
-    'We could not send your account information right now. Please try again later.',
-    'Hatukuweza kutuma taarifa za akaunti yako sasa hivi. Tafadhali jaribu tena baadaye.',
-  ],
-  ['Name must be at most 120 characters.', 'Jina lisizidi herufi 120.'],
-  ['Name must be at most 500 characters.', 'Jina lisizidi herufi 500.'],
-  ['Please choose an image file (JPEG, PNG or WebP).', 'Tafadhali chagua faili la picha (JPEG, PNG au WebP).'],
-  [
-    'This phone number is already registered to another account.',
-    'Nambari hii ya simu tayari imesajiliwa kwenye akaunti nyingine.',
-  ],
-  ['Amount must have at most two decimals.', 'Kiasi kisiwe na zaidi ya desimali mbili.'],
-  ['Amount must be a number.', 'Kiasi lazima kiwe nambari.'],
-  ['Amount must be greater than 0.', 'Kiasi lazima kiwe zaidi ya 0.'],
-  [
-    'You have no unredeemed rewards to add to your savings.',
-    'Huna zawadi ambazo hazijakombolewa za kuongeza kwenye akiba yako.',
-  ],
-  [
-    'The amount must equal your unredeemed rewards of KES {0}.',
-    'Kiasi lazima kilingane na zawadi zako ambazo hazijakombolewa za KES {0}.',
-  ],
   ['Please write your message.', 'Tafadhali andika ujumbe wako.'],
-  ['Message must be at most 5000 characters.', 'Ujumbe usizidi herufi 5000.'],
-  ['Please choose a rating from 1 to 5.', 'Tafadhali chagua alama kutoka 1 hadi 5.'],
-  ['Please write your feedback.', 'Tafadhali andika maoni yako.'],
-  ['Feedback must be at most 5000 characters.', 'Maoni yasizidi herufi 5000.'],
   ['Message is required.', 'Ujumbe unahitajika.'],
   ['Message must be at most 500 characters.', 'Ujumbe usizidi herufi 500.'],
   [
@@ -113,39 +71,6 @@ export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   ['Please choose pdf, csv or json.', 'Tafadhali chagua pdf, csv au json.'],
 
   // Goals
-  ['Please fill in all required fields.', 'Tafadhali jaza sehemu zote zinazohitajika.'],
-  ['Deposit amount must be a positive number.', 'Kiasi cha kuweka lazima kiwe nambari chanya.'],
-  [
-    'Invalid contribution amount. Please check your balance.',
-    'Kiasi cha mchango si sahihi. Tafadhali angalia salio lako.',
-  ],
-  ['Please enter a valid target amount.', 'Tafadhali weka kiasi lengwa sahihi.'],
-  ['Please enter a member ID.', 'Tafadhali weka kitambulisho cha mwanachama.'],
-  ['Please keep it under {0} characters.', 'Tafadhali kisizidi herufi {0}.'],
-  ['Please enter a valid date.', 'Tafadhali weka tarehe sahihi.'],
-  ['No user found with that ID.', 'Hakuna mtumiaji mwenye kitambulisho hicho.'],
-  [
-    'No user found with that ID. Please check the member ID and try again.',
-    'Hakuna mtumiaji mwenye kitambulisho hicho. Tafadhali angalia kitambulisho cha mwanachama kisha ujaribu tena.',
-  ],
-  ['This goal is already complete.', 'Lengo hili tayari limekamilika.'],
-  ['This goal needs only KES {0} more.', 'Lengo hili linahitaji KES {0} tu zaidi ili likamilike.'],
-  ['The deadline must be a future date.', 'Tarehe ya mwisho lazima iwe tarehe ijayo.'],
-  ['Deposit cannot be above the target amount.', 'Kiasi cha kuweka hakiwezi kuzidi kiasi lengwa.'],
-  ['Insufficient balance for this deposit.', 'Salio halitoshi kwa kiasi hiki.'],
-  ['This goal is complete and can no longer be edited.', 'Lengo hili limekamilika na haliwezi kubadilishwa tena.'],
-  [
-    'Target amount must be greater than or equal to the saved amount.',
-    'Kiasi lengwa lazima kiwe sawa au zaidi ya kiasi kilichowekwa.',
-  ],
-  ['This user is already a member of this goal.', 'Mtumiaji huyu tayari ni mwanachama wa lengo hili.'],
-  ['Only the goal admin can remove members.', 'Msimamizi wa lengo pekee ndiye anayeweza kuondoa wanachama.'],
-  ['This user is not a member of this goal.', 'Mtumiaji huyu si mwanachama wa lengo hili.'],
-  ['The goal admin cannot leave the goal.', 'Msimamizi wa lengo hawezi kuondoka kwenye lengo.'],
-  ['The goal admin cannot be removed.', 'Msimamizi wa lengo hawezi kuondolewa.'],
-  ['Goal not found.', 'Lengo halikupatikana.'],
-  ['Only members of this goal can do that.', 'Wanachama wa lengo hili pekee ndio wanaoweza kufanya hivyo.'],
-  ['Only the goal admin can do that.', 'Msimamizi wa lengo pekee ndiye anayeweza kufanya hivyo.'],
 
   // Loans
   ['Repayment due date must be a date (YYYY-MM-DD).', 'Tarehe ya mwisho ya kulipa lazima iwe tarehe (YYYY-MM-DD).'],

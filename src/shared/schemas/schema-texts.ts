@@ -1,5 +1,7 @@
 import type { Language, LocalizedText } from '../localized-text';
+import { ACCOUNT_TEXTS } from './account-texts';
 import { COMMUNITY_TEXTS } from './communities';
+import { GOALS_TEXTS } from './goals-texts';
 import { LOAN_TEXTS } from './loans';
 import { RECONCILIATION_TEXTS } from './reconciliation';
 import { RESERVES_TEXTS } from './reserves';
@@ -11,8 +13,8 @@ import { SHARES_TEXTS } from './shares';
  * a failed check with it, and a form shows its own check's refusal with it, in one language.
  */
 const BY_ENGLISH = new Map<string, LocalizedText>(
-  [COMMUNITY_TEXTS, LOAN_TEXTS, RECONCILIATION_TEXTS, RESERVES_TEXTS, SHARES_TEXTS].flatMap((texts) =>
-    Object.values(texts).map((text): [string, LocalizedText] => [text.en, text]),
+  [ACCOUNT_TEXTS, COMMUNITY_TEXTS, GOALS_TEXTS, LOAN_TEXTS, RECONCILIATION_TEXTS, RESERVES_TEXTS, SHARES_TEXTS].flatMap(
+    (texts) => Object.values(texts).map((text): [string, LocalizedText] => [text.en, text]),
   ),
 );
 

@@ -27,7 +27,7 @@ const INSUFFICIENT = new Set<string>([
 export function refusalOf(err: unknown): LocalizedText {
   if (!(err instanceof AppError)) return ussdTexts.failed;
   if (err instanceof InsufficientFundsError || INSUFFICIENT.has(err.message)) return ussdTexts.insufficient;
-  if (err.message === GOAL_COMPLETE) return ussdTexts.goalComplete;
+  if (err.message === GOAL_COMPLETE.en) return ussdTexts.goalComplete;
   if (err.message === TOO_MANY_PROMPTS) return ussdTexts.waitingPrompts;
   if (err.text) return err.text;
   return { en: err.message, sw: knowsSwahili(err.message) ? toSwahili(err.message) : ussdTexts.refused.sw };
