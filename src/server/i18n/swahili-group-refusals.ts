@@ -84,8 +84,6 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['You have left the goal successfully!', 'Umeondoka kwenye lengo!'],
   ['Member removed successfully!', 'Mwanachama ameondolewa!'],
   // Forms the specification words itself, and the USSD PIN
-  ['Please fill out all fields', 'Tafadhali jaza sehemu zote'],
-  ['Passwords do not match', 'Manenosiri hayalingani'],
   ['Your USSD PIN must be exactly 4 digits.', 'PIN yako ya USSD lazima iwe tarakimu 4 hasa.'],
   [
     'Please post the USSD step as a form (application/x-www-form-urlencoded), as Africa’s Talking does.',

@@ -1,5 +1,6 @@
 import type { Language, LocalizedText } from '../localized-text';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { AUTH_TEXTS } from './auth';
 import { COMMUNITY_TEXTS } from './communities';
 import { GOALS_TEXTS } from './goals-texts';
 import { LOAN_TEXTS } from './loans';
@@ -13,9 +14,16 @@ import { SHARES_TEXTS } from './shares';
  * a failed check with it, and a form shows its own check's refusal with it, in one language.
  */
 const BY_ENGLISH = new Map<string, LocalizedText>(
-  [ACCOUNT_TEXTS, COMMUNITY_TEXTS, GOALS_TEXTS, LOAN_TEXTS, RECONCILIATION_TEXTS, RESERVES_TEXTS, SHARES_TEXTS].flatMap(
-    (texts) => Object.values(texts).map((text): [string, LocalizedText] => [text.en, text]),
-  ),
+  [
+    ACCOUNT_TEXTS,
+    AUTH_TEXTS,
+    COMMUNITY_TEXTS,
+    GOALS_TEXTS,
+    LOAN_TEXTS,
+    RECONCILIATION_TEXTS,
+    RESERVES_TEXTS,
+    SHARES_TEXTS,
+  ].flatMap((texts) => Object.values(texts).map((text): [string, LocalizedText] => [text.en, text])),
 );
 
 /** The keyed text a schema's check refused with, or undefined for any other sentence. */
