@@ -75,7 +75,6 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
     'The Idempotency-Key header must be 8 to 100 letters, digits or - _ . :',
     'Kichwa cha Idempotency-Key lazima kiwe herufi au tarakimu 8 hadi 100, au - _ . :',
   ],
-  ['A statement covers at most ten years.', 'Taarifa ya akaunti haizidi miaka kumi.'],
   ['Loan request submitted successfully!', 'Ombi la mkopo limetumwa!'],
   ['Repayment successful!', 'Malipo yamefanikiwa!'],
   ['Loan request approved!', 'Ombi la mkopo limeidhinishwa!'],
@@ -160,10 +159,4 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ],
 
   // Paybill (the console)
-  ['This paybill payment is not in suspense.', 'Malipo haya ya paybill hayako kwenye akaunti ya muda.'],
-  [
-    'M-Pesa never sends this amount on a paybill, so it was not credited: there is nothing to add to a wallet.',
-    'M-Pesa haitumi kiasi hiki kwa paybill, kwa hiyo hakikuwekwa popote: hakuna cha kuongeza kwenye pochi.',
-  ],
-  ['The paybill payment was added to the user’s wallet.', 'Malipo ya paybill yameongezwa kwenye pochi ya mtumiaji.'],
 ];

@@ -7,6 +7,5 @@ export const SWAHILI_IDENTITY_REFUSALS: ReadonlyArray<readonly [string, string]>
     'Please enter a valid phone number (10 digits starting 07 or 01).',
     'Tafadhali weka nambari sahihi ya simu (tarakimu 10 zinazoanza na 07 au 01).',
   ],
-  ['Invalid verification code. Please try again.', 'Msimbo wa uthibitishaji si sahihi. Tafadhali jaribu tena.'],
   // The deletion request, refused while something remains to settle
 ];

@@ -20,8 +20,6 @@ export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
 
   // Account and settings
   ['Please write your message.', 'Tafadhali andika ujumbe wako.'],
-  ['Message is required.', 'Ujumbe unahitajika.'],
-  ['Message must be at most 500 characters.', 'Ujumbe usizidi herufi 500.'],
   [
     'Please remove the unusual characters from your name.',
     'Tafadhali ondoa herufi zisizo za kawaida kwenye jina lako.',
@@ -33,42 +31,6 @@ export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   ['Notification not found.', 'Arifa haikupatikana.'],
 
   // Wallet and M-Pesa
-  ['Please enter a valid deposit amount greater than 0.', 'Tafadhali weka kiasi sahihi cha kuweka kilicho zaidi ya 0.'],
-  [
-    'Please enter a valid withdrawal amount greater than 0.',
-    'Tafadhali weka kiasi sahihi cha kutoa kilicho zaidi ya 0.',
-  ],
-  ['Please enter a valid M-Pesa number.', 'Tafadhali weka nambari sahihi ya M-Pesa.'],
-  ['The minimum amount is KES {0}.', 'Kiasi cha chini ni KES {0}.'],
-  ['The maximum for one M-Pesa transaction is KES {0}.', 'Kiwango cha juu kwa muamala mmoja wa M-Pesa ni KES {0}.'],
-  ['Insufficient balance for this withdrawal.', 'Salio halitoshi kwa utoaji huu.'],
-  [
-    'This number has not received money from your account before. We sent a 6-digit code to your email: enter it to confirm the withdrawal.',
-    'Nambari hii haijawahi kupokea pesa kutoka kwenye akaunti yako. Tumetuma msimbo wa tarakimu 6 kwenye barua pepe yako: uweke ili kuthibitisha utoaji.',
-  ],
-  [
-    'Please enter the 6-digit code from your email.',
-    'Tafadhali weka msimbo wa tarakimu 6 kutoka kwenye barua pepe yako.',
-  ],
-  [
-    'Too many codes were requested for new numbers. Please try again in an hour.',
-    'Misimbo mingi mno imeombwa kwa nambari mpya. Tafadhali jaribu tena baada ya saa moja.',
-  ],
-  ['Description must be at most 200 characters.', 'Maelezo yasizidi herufi 200.'],
-  [
-    'The number is new to the account: a 6-digit code was mailed to the owner. Send the same request again with verificationCode.',
-    'Nambari ni mpya kwa akaunti hii: msimbo wa tarakimu 6 umetumwa kwa mwenye akaunti. Tuma ombi hilo hilo tena pamoja na verificationCode.',
-  ],
-  [
-    'You have deposits still waiting for your M-Pesa PIN. Please complete them or wait a few minutes.',
-    'Una amana ambazo bado zinasubiri PIN yako ya M-Pesa. Tafadhali zikamilishe au usubiri dakika chache.',
-  ],
-  ['Deposit not found.', 'Amana haikupatikana.'],
-  ['Withdrawal not found.', 'Utoaji haukupatikana.'],
-  ['The start date must not be after the end date.', 'Tarehe ya kuanza isiwe baada ya tarehe ya mwisho.'],
-  ['Please enter dates as YYYY-MM-DD.', 'Tafadhali weka tarehe kama YYYY-MM-DD.'],
-  ['Please enter a real date.', 'Tafadhali weka tarehe halisi.'],
-  ['Please choose pdf, csv or json.', 'Tafadhali chagua pdf, csv au json.'],
 
   // Goals
 

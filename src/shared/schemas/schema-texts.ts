@@ -4,9 +4,12 @@ import { AUTH_TEXTS } from './auth';
 import { COMMUNITY_TEXTS } from './communities';
 import { GOALS_TEXTS } from './goals-texts';
 import { LOAN_TEXTS } from './loans';
+import { PAYBILL_TEXTS } from './paybill';
 import { RECONCILIATION_TEXTS } from './reconciliation';
 import { RESERVES_TEXTS } from './reserves';
 import { SHARES_TEXTS } from './shares';
+import { STATEMENTS_TEXTS } from './statements-texts';
+import { WALLET_TEXTS } from './wallet';
 
 /**
  * The shared schemas' keyed texts (decision 073). A zod check carries one string, the English of
@@ -20,9 +23,12 @@ const BY_ENGLISH = new Map<string, LocalizedText>(
     COMMUNITY_TEXTS,
     GOALS_TEXTS,
     LOAN_TEXTS,
+    PAYBILL_TEXTS,
     RECONCILIATION_TEXTS,
     RESERVES_TEXTS,
     SHARES_TEXTS,
+    STATEMENTS_TEXTS,
+    WALLET_TEXTS,
   ].flatMap((texts) => Object.values(texts).map((text): [string, LocalizedText] => [text.en, text])),
 );
 
