@@ -16,7 +16,6 @@ export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   ['Please choose an image file.', 'Tafadhali chagua faili la picha.'],
   ['User ID is required.', 'Kitambulisho cha mtumiaji kinahitajika.'],
   ['Please enter a valid email address.', 'Tafadhali weka barua pepe sahihi.'],
-  ['User not found.', 'Mtumiaji hakupatikana.'],
 
   // Account and settings
   ['Please write your message.', 'Tafadhali andika ujumbe wako.'],
@@ -42,7 +41,5 @@ export const SWAHILI_REFUSALS: ReadonlyArray<readonly [string, string]> = [
     'Kiasi cha kulipa lazima kiwe kiasi cha KES chenye desimali zisizozidi mbili.',
   ],
   ['Repayment amount is required.', 'Kiasi cha kulipa kinahitajika.'],
-  ['This loan is already fully repaid.', 'Mkopo huu tayari umelipwa wote.'],
-  ['Only an approved loan can be repaid.', 'Mkopo ulioidhinishwa pekee ndio unaoweza kulipwa.'],
   ['You can only pay a maximum of {0} on this loan.', 'Unaweza kulipa kiwango cha juu cha {0} tu kwa mkopo huu.'],
 ];

@@ -1,5 +1,6 @@
 import type { Language, LocalizedText } from '../localized-text';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { ADMIN_TEXTS } from './admin-texts';
 import { AUTH_TEXTS } from './auth';
 import { COMMUNITY_TEXTS } from './communities';
 import { GOALS_TEXTS } from './goals-texts';
@@ -19,6 +20,7 @@ import { WALLET_TEXTS } from './wallet';
 const BY_ENGLISH = new Map<string, LocalizedText>(
   [
     ACCOUNT_TEXTS,
+    ADMIN_TEXTS,
     AUTH_TEXTS,
     COMMUNITY_TEXTS,
     GOALS_TEXTS,

@@ -22,6 +22,7 @@ import { inTransaction, violatedConstraint } from '../../db/tx';
 import { BadRequestError, BusinessRuleError, ConflictError, NotFoundError } from '../../errors';
 import { loanRow, loanRows, toLoanView } from './loan-queries';
 import { holdLiveActor } from '../../auth/live-user';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 const ONE_ACTIVE_LOAN = 'loans_one_active_per_user';
 
@@ -42,7 +43,7 @@ export async function requestLoan(ctx: AppContext, userId: string, body: BorrowB
         z.object({ loan_limit_cents: col.bigint }),
         sql`SELECT loan_limit_cents FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
       );
-      if (!user) throw new NotFoundError('User not found.');
+      if (!user) throw new NotFoundError(HTTP_TEXTS.userNotFound);
       const limitCents = user.loan_limit_cents;
       if (amountCents > limitCents)
         throw new BusinessRuleError(overLimitMessage(body.amount, toKes(limitCents)), 'over_loan_limit');
@@ -84,7 +85,7 @@ export async function listLoans(ctx: AppContext, userId: string): Promise<LoansR
     z.object({ loan_limit_cents: col.bigint }),
     sql`SELECT loan_limit_cents FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
   );
-  if (!user) throw new NotFoundError('User not found.');
+  if (!user) throw new NotFoundError(HTTP_TEXTS.userNotFound);
   const today = nairobiDay(ctx.clock.now());
   const loans = await loanRows(ctx.db, sql`l.user_id = ${userId}`);
   return {
