@@ -1,8 +1,9 @@
 import { addDays, addMonths } from './nairobi-time';
+import { STATEMENTS_TEXTS } from './schemas/statements-texts';
 
 /** The longest period one statement (a wallet's or a chama pool's) covers: ten calendar years. */
 export const STATEMENT_MAX_YEARS = 10;
-export const STATEMENT_TOO_LONG = 'A statement covers at most ten years.';
+export const STATEMENT_TOO_LONG = STATEMENTS_TEXTS.tooLong.en;
 
 /**
  * Whether a statement from `from` to `to` (calendar days, both included) is longer than ten years:

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { col, queryRow } from '../db/typed-rows';
 import { ForbiddenError } from '../errors';
+import { HTTP_TEXTS } from '../http/http-texts';
 
-export const DELETION_IN_PROCESS = 'Account deletion request is in process. Please contact support.';
+export const DELETION_IN_PROCESS = HTTP_TEXTS.deletionInProcess;
 
 /** The one condition of a live account on the `users` row: not deleted, no deletion asked, registration complete. */
 export const LIVE_USER = sql`deleted_at IS NULL AND delete_requested_at IS NULL AND registration_step = 5`;

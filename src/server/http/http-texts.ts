@@ -6,6 +6,15 @@ import type { LocalizedText } from '../../shared/localized-text';
  */
 export const HTTP_TEXTS = {
   notFound: { en: 'Not found.', sw: 'Haikupatikana.' },
+  deletionInProcess: {
+    en: 'Account deletion request is in process. Please contact support.',
+    sw: 'Ombi la kufuta akaunti linashughulikiwa. Tafadhali wasiliana na huduma kwa wateja.',
+  },
+  userNotFound: { en: 'User not found.', sw: 'Mtumiaji hakupatikana.' },
+  imageFile: {
+    en: 'Please choose an image file (JPEG, PNG or WebP).',
+    sw: 'Tafadhali chagua faili la picha (JPEG, PNG au WebP).',
+  },
   addressTooLong: { en: 'The address is too long.', sw: 'Anwani ni ndefu mno.' },
   addressNotValid: { en: 'The address is not valid.', sw: 'Anwani si halali.' },
   logIn: { en: 'Please log in to continue.', sw: 'Tafadhali ingia ili kuendelea.' },

@@ -13,69 +13,18 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
     'This request could never be approved. Approvals it needs from officials other than the one who asks and the one it pays: {0}. Such officials in this community now: {1}. The chairperson can name more officials first.',
     'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba na anayelipwa: {0}. Viongozi kama hao katika chama hiki sasa: {1}. Mwenyekiti anaweza kuteua viongozi zaidi kwanza.',
   ],
-  ['Loan not found.', 'Mkopo haukupatikana.'],
-  ['You can only repay your own loan.', 'Unaweza kulipa mkopo wako mwenyewe tu.'],
   ['Please enter a valid amount.', 'Tafadhali weka kiasi sahihi.'],
   ['Please keep the name under 100 characters.', 'Tafadhali jina lisizidi herufi 100.'],
   ['Rotation must be true or false.', 'Mzunguko lazima uwe true au false.'],
   ['Please keep the reason under 500 characters.', 'Tafadhali sababu isizidi herufi 500.'],
   ['Please choose json, csv or pdf.', 'Tafadhali chagua json, csv au pdf.'],
   // The console
-  ['This email is already registered to another user.', 'Barua pepe hii tayari imesajiliwa kwa mtumiaji mwingine.'],
-  [
-    'This phone number is already registered to another user.',
-    'Nambari hii ya simu tayari imesajiliwa kwa mtumiaji mwingine.',
-  ],
-  [
-    'To change the balance, also send expected_balance: the balance you loaded before editing.',
-    'Ili kubadilisha salio, tuma pia expected_balance: salio ulilopakia kabla ya kuhariri.',
-  ],
-  [
-    'The balance has changed since you opened this user (it is now KES {0}). Reload the page and enter the change again.',
-    'Salio limebadilika tangu ulipomfungua mtumiaji huyu (sasa ni KES {0}). Pakia ukurasa upya kisha uweke mabadiliko tena.',
-  ],
-  [
-    'This user has an M-Pesa deposit still in progress. The user can be deleted once it has settled.',
-    'Mtumiaji huyu ana amana ya M-Pesa ambayo bado inashughulikiwa. Anaweza kufutwa ikishakamilika.',
-  ],
-  [
-    'This user still holds KES {0} (wallet, goal shares or withdrawals in progress). The user can be deleted only when nothing remains.',
-    'Mtumiaji huyu bado ana KES {0} (pochi, sehemu za malengo au utoaji unaoendelea). Anaweza kufutwa tu pale ambapo hakuna kinachobaki.',
-  ],
-  [
-    'This user is still a member of {0}. The user can be deleted only once they have left (leaving settles their savings, dues and loans there).',
-    'Mtumiaji huyu bado ni mwanachama wa {0}. Anaweza kufutwa tu baada ya kuondoka (kuondoka kunamaliza akiba, michango na mikopo yake huko).',
-  ],
-  [
-    'This user has an active loan ({0}). The user can be deleted only once it is repaid or declined.',
-    'Mtumiaji huyu ana mkopo unaoendelea ({0}). Anaweza kufutwa tu mkopo ukishalipwa au kukataliwa.',
-  ],
-  [
-    'Interests were updated less than a day ago. Please try again once a full day has passed.',
-    'Riba zilisasishwa chini ya siku moja iliyopita. Tafadhali jaribu tena siku nzima ikishapita.',
-  ],
-  [
-    'Only a pending loan request can be {0}d. This one is {1}.',
-    'Ombi la mkopo linalosubiri pekee ndilo linaloweza kushughulikiwa. Hili ni {1}.',
-  ],
-  ['Please enter a name.', 'Tafadhali weka jina.'],
-  ['The name is too long.', 'Jina ni refu mno.'],
-  ['The reason is too long.', 'Sababu ni ndefu mno.'],
-  ['The search is too long.', 'Utafutaji ni mrefu mno.'],
-  ['Send expected_balance only together with a new balance.', 'Tuma expected_balance pamoja na salio jipya tu.'],
-  ['The cursor is not valid.', 'Kiashiria si halali.'],
-  ['The search is not valid.', 'Utafutaji si halali.'],
-  ['Range must be day, week, month or year.', 'Kipindi lazima kiwe siku, wiki, mwezi au mwaka.'],
-  ['The balance cannot be negative.', 'Salio haliwezi kuwa hasi.'],
-  ['Loan limit cannot be negative.', 'Kikomo cha mkopo hakiwezi kuwa hasi.'],
-  ['Limit must be a whole number from 1 to {0}.', 'Kikomo lazima kiwe nambari kamili kutoka 1 hadi {0}.'],
 
   // More of the money screens
   [
     'The Idempotency-Key header must be 8 to 100 letters, digits or - _ . :',
     'Kichwa cha Idempotency-Key lazima kiwe herufi au tarakimu 8 hadi 100, au - _ . :',
   ],
-  ['A statement covers at most ten years.', 'Taarifa ya akaunti haizidi miaka kumi.'],
   ['Loan request submitted successfully!', 'Ombi la mkopo limetumwa!'],
   ['Repayment successful!', 'Malipo yamefanikiwa!'],
   ['Loan request approved!', 'Ombi la mkopo limeidhinishwa!'],
@@ -84,8 +33,6 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ['You have left the goal successfully!', 'Umeondoka kwenye lengo!'],
   ['Member removed successfully!', 'Mwanachama ameondolewa!'],
   // Forms the specification words itself, and the USSD PIN
-  ['Please fill out all fields', 'Tafadhali jaza sehemu zote'],
-  ['Passwords do not match', 'Manenosiri hayalingani'],
   ['Your USSD PIN must be exactly 4 digits.', 'PIN yako ya USSD lazima iwe tarakimu 4 hasa.'],
   [
     'Please post the USSD step as a form (application/x-www-form-urlencoded), as Africa’s Talking does.',
@@ -162,10 +109,4 @@ export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = 
   ],
 
   // Paybill (the console)
-  ['This paybill payment is not in suspense.', 'Malipo haya ya paybill hayako kwenye akaunti ya muda.'],
-  [
-    'M-Pesa never sends this amount on a paybill, so it was not credited: there is nothing to add to a wallet.',
-    'M-Pesa haitumi kiasi hiki kwa paybill, kwa hiyo hakikuwekwa popote: hakuna cha kuongeza kwenye pochi.',
-  ],
-  ['The paybill payment was added to the user’s wallet.', 'Malipo ya paybill yameongezwa kwenye pochi ya mtumiaji.'],
 ];

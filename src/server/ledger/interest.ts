@@ -57,10 +57,7 @@ export async function runInterestUpdate(ctx: AppContext, actorUserId: string | n
     const state = await queryRow(tx, StateRow, sql`SELECT last_run_at FROM interest_state WHERE id = 1 FOR UPDATE`);
     const last = state?.last_run_at ?? null;
     if (last && at.getTime() - last.getTime() < DAY_MS) {
-      throw new ConflictError(
-        'Interests were updated less than a day ago. Please try again once a full day has passed.',
-        'interest_too_soon',
-      );
+      throw new ConflictError(interestTexts.tooSoon, 'interest_too_soon');
     }
     const previous = await queryRow(
       tx,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { col, queryRow } from '../db/typed-rows';
-import { BadRequestError, BusinessRuleError } from '../errors';
+import { BadRequestError, BusinessRuleError, type Refusal } from '../errors';
 import { HTTP_TEXTS } from '../http/http-texts';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -40,12 +40,12 @@ export async function saveImage(
     purpose: UploadPurpose;
     bytes: Buffer;
     at: Date;
-    invalidMessage?: string;
+    invalidMessage?: Refusal;
     replaces?: string | null;
   },
 ): Promise<string> {
   const type = sniffImage(opts.bytes);
-  if (!type) throw new BadRequestError(opts.invalidMessage ?? 'Please choose an image file (JPEG, PNG or WebP).');
+  if (!type) throw new BadRequestError(opts.invalidMessage ?? HTTP_TEXTS.imageFile);
   if (opts.bytes.length > MAX_IMAGE_BYTES) throw new BadRequestError(HTTP_TEXTS.imageTooLarge);
   // The owner's row is the quota's lock: two uploads of one user cannot both take its last room.
   await tx.execute(sql`SELECT 1 FROM users WHERE id = ${opts.ownerUserId} FOR NO KEY UPDATE`);

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { isStrongPassword } from '../password-strength';
 import { AUTH_TEXT, language, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { ACCOUNT_TEXT } from './account-texts';
 import { accountStatus, email, messageResponse, namedUserFields, userId } from './common';
 import { kesAmount } from './kes-amount';
+
+export { ACCOUNT_TEXT, ACCOUNT_TEXTS } from './account-texts';
 
 /** The reward a referrer earns for each referred user who becomes active, in KES (see docs/product/referrals.md). */
 export const REFERRAL_REWARD_KES = 25;
@@ -18,24 +21,24 @@ export type Profile = z.infer<typeof profileResponse>;
 export const profileEditResponse = z.object({ user: profileResponse });
 /** The profile's text fields (sent as a form with the picture, or alone); an empty one keeps its value. */
 export const profileDetailsBody = z.object({
-  name: z.string().max(500, 'Name must be at most 500 characters.').optional(),
-  phone: z.string().max(40, 'Please enter a valid phone number (10 digits starting 07 or 01).').optional(),
+  name: z.string().max(500, ACCOUNT_TEXT.nameTooLong).optional(),
+  phone: z.string().max(40, ACCOUNT_TEXT.phoneInvalid).optional(),
 });
 
 /** A phone as typed in a form: ten digits starting 07 or 01. */
 export const localPhone = z
   .string()
   .trim()
-  .regex(/^0[17]\d{8}$/, 'Please enter a valid phone number (10 digits starting 07 or 01).');
+  .regex(/^0[17]\d{8}$/, ACCOUNT_TEXT.phoneInvalid);
 
 // ---- Account (see docs/product/account-and-settings.md)
 export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'Please enter your current password.').max(256),
+  currentPassword: z.string().min(1, ACCOUNT_TEXT.currentPassword).max(256),
   newPassword: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .min(PASSWORD_MIN_LENGTH, ACCOUNT_TEXT.newPasswordTooShort)
     // The longest password signing in accepts: a longer one would lock its owner out.
-    .max(PASSWORD_MAX_LENGTH, `New password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_TEXT.newPasswordTooLong)
     .refine(isStrongPassword, AUTH_TEXT.weakPassword),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
@@ -129,9 +132,9 @@ export type AdminReferralsResponse = z.infer<typeof adminReferralsResponse>;
 export const addToSavingsBody = z.object({
   userId,
   amount: kesAmount({
-    invalid: 'Amount must be a number.',
-    tooSmall: 'Amount must be greater than 0.',
-    decimals: 'Amount must have at most two decimals.',
+    invalid: ACCOUNT_TEXT.amountNumber,
+    tooSmall: ACCOUNT_TEXT.amountPositive,
+    decimals: ACCOUNT_TEXT.amountDecimals,
   }),
 });
 
@@ -141,7 +144,7 @@ const optionalEmail = z.preprocess((v) => (typeof v === 'string' && v.trim() ===
 export const supportBody = z.object({
   userId,
   email,
-  message: z.string().trim().min(1, 'Please write your message.').max(5000, 'Message must be at most 5000 characters.'),
+  message: z.string().trim().min(1, ACCOUNT_TEXT.writeMessage).max(5000, ACCOUNT_TEXT.messageTooLong),
 });
 export type SupportBody = z.infer<typeof supportBody>;
 
@@ -149,14 +152,10 @@ export const feedbackBody = z.object({
   userId,
   email: optionalEmail,
   rating: z
-    .number('Please choose a rating from 1 to 5.')
-    .int('Please choose a rating from 1 to 5.')
-    .min(1, 'Please choose a rating from 1 to 5.')
-    .max(5, 'Please choose a rating from 1 to 5.'),
-  feedback: z
-    .string()
-    .trim()
-    .min(1, 'Please write your feedback.')
-    .max(5000, 'Feedback must be at most 5000 characters.'),
+    .number(ACCOUNT_TEXT.rating)
+    .int(ACCOUNT_TEXT.rating)
+    .min(1, ACCOUNT_TEXT.rating)
+    .max(5, ACCOUNT_TEXT.rating),
+  feedback: z.string().trim().min(1, ACCOUNT_TEXT.writeFeedback).max(5000, ACCOUNT_TEXT.feedbackTooLong),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizeKenyanPhone } from '../phone';
 import { accountStatus, email, messageResponse, userContactFields, userId } from './common';
 import { kesAmount } from './kes-amount';
+import { ADMIN_TEXT, MAX_LIST_LIMIT } from './admin-texts';
 
 /** Superadmin console and interest API (see docs/product/console.md). */
 
@@ -23,7 +24,7 @@ const kes = (what: string, max: number, negative: string) =>
 export const adminPhone = z.string().transform((v, ctx) => {
   const normalized = normalizeKenyanPhone(v);
   if (!normalized) {
-    ctx.addIssue({ code: 'custom', message: 'Please enter a valid phone number (10 digits starting 07 or 01).' });
+    ctx.addIssue({ code: 'custom', message: ADMIN_TEXT.phoneInvalid });
     return z.NEVER;
   }
   return normalized;
@@ -31,7 +32,7 @@ export const adminPhone = z.string().transform((v, ctx) => {
 
 export const adminUserParams = z.object({ user_id: userId });
 
-export const BALANCE_NEGATIVE = 'The balance cannot be negative.';
+export const BALANCE_NEGATIVE = ADMIN_TEXT.balanceNegative;
 
 /**
  * The spec's fields, plus `expected_balance` and `reason`. The balance is optional: a client that
@@ -40,7 +41,7 @@ export const BALANCE_NEGATIVE = 'The balance cannot be negative.';
  */
 export const adminUpdateUserBody = z
   .object({
-    full_name: z.string().trim().min(1, 'Please enter a name.').max(120, 'The name is too long.'),
+    full_name: z.string().trim().min(1, ADMIN_TEXT.nameRequired).max(120, ADMIN_TEXT.nameTooLong),
     email,
     phone: adminPhone,
     balance: kes('Balance', MAX_ADMIN_BALANCE_KES, BALANCE_NEGATIVE)
@@ -51,12 +52,12 @@ export const adminUpdateUserBody = z
       .describe(
         'The balance the edit form loaded; a change of balance is applied only while the wallet still holds it.',
       ),
-    loan_limit: kes('Loan limit', MAX_LOAN_LIMIT_KES, 'Loan limit cannot be negative.'),
+    loan_limit: kes('Loan limit', MAX_LOAN_LIMIT_KES, ADMIN_TEXT.loanLimitNegative),
     /** Why the balance changed; kept on the adjustment entry and in the audit log. */
-    reason: z.string().trim().max(500, 'The reason is too long.').optional(),
+    reason: z.string().trim().max(500, ADMIN_TEXT.reasonTooLong).optional(),
   })
   .refine((b) => b.expected_balance === undefined || b.balance !== undefined, {
-    message: 'Send expected_balance only together with a new balance.',
+    message: ADMIN_TEXT.expectedWithBalance,
   });
 export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBody>;
 
@@ -68,8 +69,8 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-/** Most rows one page of a user list may ask for; also the page size when `limit` is left out. */
-export const MAX_LIST_LIMIT = 1000;
+/** Most rows one page of a user list may ask for; also the page size when `limit` is left out (admin-texts.ts). */
+export { MAX_LIST_LIMIT };
 
 /** Where a page of a user list ends: the last row's created_at (microseconds, UTC) and id. */
 export interface ListCursor {
@@ -110,18 +111,18 @@ export function decodeListCursor(text: string): ListCursor | null {
 /** ?limit, ?cursor and ?q of the superadmin's user lists; none of them: the newest MAX_LIST_LIMIT rows, as before paging. */
 export const userListQuery = z.object({
   limit: z.coerce
-    .number({ error: `Limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.` })
-    .int(`Limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.`)
-    .min(1, `Limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.`)
-    .max(MAX_LIST_LIMIT, `Limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.`)
+    .number({ error: ADMIN_TEXT.limit })
+    .int(ADMIN_TEXT.limit)
+    .min(1, ADMIN_TEXT.limit)
+    .max(MAX_LIST_LIMIT, ADMIN_TEXT.limit)
     .default(MAX_LIST_LIMIT)
     .describe(`Rows per page, 1 to ${MAX_LIST_LIMIT} (default ${MAX_LIST_LIMIT}).`),
   cursor: z
-    .string({ error: 'The cursor is not valid.' })
+    .string({ error: ADMIN_TEXT.cursorInvalid })
     .transform((text, ctx) => {
       const cursor = decodeListCursor(text);
       if (!cursor) {
-        ctx.addIssue({ code: 'custom', message: 'The cursor is not valid.' });
+        ctx.addIssue({ code: 'custom', message: ADMIN_TEXT.cursorInvalid });
         return z.NEVER;
       }
       return cursor;
@@ -130,9 +131,9 @@ export const userListQuery = z.object({
     .describe("The previous page's next_cursor; leave out for the first (newest) page."),
   /** Part of a name, email or phone (07…, 254…), case-insensitive. */
   q: z
-    .string({ error: 'The search is not valid.' })
+    .string({ error: ADMIN_TEXT.searchInvalid })
     .trim()
-    .max(100, 'The search is too long.')
+    .max(100, ADMIN_TEXT.searchTooLong)
     .optional()
     .describe('Part of a name or email (any case) or of a phone (07…, 254…, +254…).'),
 });
@@ -209,7 +210,7 @@ export const totalsResponse = z.object({
 export type Totals = z.infer<typeof totalsResponse>;
 
 export const registrationRange = z.enum(['day', 'week', 'month', 'year'], {
-  error: 'Range must be day, week, month or year.',
+  error: ADMIN_TEXT.range,
 });
 export type RegistrationRange = z.infer<typeof registrationRange>;
 export const registrationsQuery = z.object({ range: registrationRange.default('month') });

@@ -1,29 +1,62 @@
 import { z } from 'zod';
+import { englishOf, type KeyedTexts } from '../localized-text';
 import { isStrongPassword } from '../password-strength';
 import { normalizeKenyanPhone } from '../phone';
 import { email, requiredText, userId } from './common';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * Registration, login, codes and password reset (see docs/product/identity.md). The same schemas validate the
  * server routes and the client forms, with the specification's messages.
  */
-export const AUTH_TEXT = {
-  fillAllFields: 'Please fill out all fields',
-  passwordsDoNotMatch: 'Passwords do not match',
-  resetPasswordsDoNotMatch: 'Passwords do not match.',
-  uploadBothIds: 'Please upload both the front and back of your ID.',
-  mustConsent: 'You must agree to the terms and conditions and consent to the processing of personal data.',
-  fullAuthCode: 'Please enter the full authentication code.',
-  fullVerificationCode: 'Please enter the full verification code.',
-  emailAndPassword: 'Please enter your email and password.',
-  passwordTooShort: 'Password must be at least 8 characters.',
-  invalidPhone: 'Please enter a valid phone number: 10 digits starting with 07 or 01.',
-  enterNewPassword: 'Please enter and confirm your new password.',
-  weakPassword: 'This password is too easy to guess. Try a longer passphrase, such as three or four unrelated words.',
-} as const;
+export const AUTH_TEXTS = {
+  fillAllFields: { en: 'Please fill out all fields', sw: 'Tafadhali jaza sehemu zote' },
+  passwordsDoNotMatch: { en: 'Passwords do not match', sw: 'Manenosiri hayalingani' },
+  resetPasswordsDoNotMatch: { en: 'Passwords do not match.', sw: 'Manenosiri hayalingani.' },
+  uploadBothIds: {
+    en: 'Please upload both the front and back of your ID.',
+    sw: 'Tafadhali pakia picha za mbele na nyuma za kitambulisho chako.',
+  },
+  mustConsent: {
+    en: 'You must agree to the terms and conditions and consent to the processing of personal data.',
+    sw: 'Lazima ukubali sheria na masharti na uridhie uchakataji wa data binafsi.',
+  },
+  fullAuthCode: {
+    en: 'Please enter the full authentication code.',
+    sw: 'Tafadhali weka msimbo kamili wa uthibitisho.',
+  },
+  fullVerificationCode: {
+    en: 'Please enter the full verification code.',
+    sw: 'Tafadhali weka msimbo kamili wa uthibitishaji.',
+  },
+  emailAndPassword: { en: 'Please enter your email and password.', sw: 'Tafadhali weka barua pepe na nenosiri lako.' },
+  passwordTooShort: { en: 'Password must be at least 8 characters.', sw: 'Nenosiri lazima liwe na angalau herufi 8.' },
+  invalidPhone: {
+    en: 'Please enter a valid phone number: 10 digits starting with 07 or 01.',
+    sw: 'Tafadhali weka nambari sahihi ya simu: tarakimu 10 zinazoanza na 07 au 01.',
+  },
+  enterNewPassword: {
+    en: 'Please enter and confirm your new password.',
+    sw: 'Tafadhali weka na uthibitishe nenosiri lako jipya.',
+  },
+  weakPassword: {
+    en: 'This password is too easy to guess. Try a longer passphrase, such as three or four unrelated words.',
+    sw: 'Nenosiri hili ni rahisi mno kukisia. Jaribu kauli ndefu zaidi, kama maneno matatu au manne yasiyohusiana.',
+  },
+  invalidResetLink: {
+    en: 'This reset link is invalid or has expired. Please request a new one.',
+    sw: 'Kiungo hiki cha kuweka upya si halali au kimeisha muda wake. Tafadhali omba kingine.',
+  },
+  passwordTooLong: {
+    en: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+    sw: `Nenosiri lisizidi herufi ${PASSWORD_MAX_LENGTH}.`,
+  },
+} as const satisfies KeyedTexts;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+/** The English of AUTH_TEXTS, which the zod checks carry (schema-texts.ts finds the pair again). */
+export const AUTH_TEXT = englishOf(AUTH_TEXTS);
 
 /** The one phone normaliser (src/shared/phone.ts); kept importable from here for the schemas that use it. */
 export { normalizeKenyanPhone };
@@ -35,7 +68,7 @@ export const newPassword = z
   .string(AUTH_TEXT.fillAllFields)
   .min(1, AUTH_TEXT.fillAllFields)
   .min(PASSWORD_MIN_LENGTH, AUTH_TEXT.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordTooLong)
   .refine(isStrongPassword, AUTH_TEXT.weakPassword);
 
 export const phone = required(20).transform((v, ctx) => {
@@ -116,9 +149,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const forgotPasswordBody = z.object({ email });
 export const resetPasswordParams = z.object({
-  token: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{20,200}$/, 'This reset link is invalid or has expired. Please request a new one.'),
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, AUTH_TEXT.invalidResetLink),
 });
 export const resetPasswordBody = z.object({ password: newPassword });
 

@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { isCalendarDay, memberFields, messageResponse, namedUserFields, requiredText, userId } from './common';
 import { kesAmount } from './kes-amount';
+import { GOALS_TEXT } from './goals-texts';
 import { imageFile } from './image-file';
 
+export { GOALS_TEXT, GOALS_TEXTS } from './goals-texts';
+
 /** Goals API (see docs/product/goals.md). Multipart fields arrive as strings; JSON bodies may carry numbers. */
-export const REQUIRED_FIELDS = 'Please fill in all required fields.';
-export const DEPOSIT_NOT_POSITIVE = 'Deposit amount must be a positive number.';
-export const INVALID_AMOUNT = 'Please enter a valid amount.';
-export const INVALID_CONTRIBUTION = 'Invalid contribution amount. Please check your balance.';
-export const INVALID_TARGET = 'Please enter a valid target amount.';
-export const MEMBER_ID_REQUIRED = 'Please enter a member ID.';
+export const REQUIRED_FIELDS = GOALS_TEXT.requiredFields;
+export const DEPOSIT_NOT_POSITIVE = GOALS_TEXT.depositNotPositive;
+export const INVALID_AMOUNT = GOALS_TEXT.invalidAmount;
+export const INVALID_CONTRIBUTION = GOALS_TEXT.invalidContribution;
+export const INVALID_TARGET = GOALS_TEXT.invalidTarget;
+export const MEMBER_ID_REQUIRED = GOALS_TEXT.memberIdRequired;
 export const MAX_GOAL_KES = 100_000_000;
 
-const requiredField = (max: number) => requiredText(REQUIRED_FIELDS, max, `Please keep it under ${max} characters.`);
+const requiredField = (max: 100 | 1000) =>
+  requiredText(REQUIRED_FIELDS, max, max === 100 ? GOALS_TEXT.titleTooLong : GOALS_TEXT.descriptionTooLong);
 
 /** A KES amount as a number or numeric text, within a goal's bounds (one message per field). */
 const kes = (message: string, opts: { min: 'positive' | 'zero'; requiredMessage?: string }) =>
@@ -28,7 +32,7 @@ const isoDate = z
   .string({ error: REQUIRED_FIELDS })
   .trim()
   .min(1, REQUIRED_FIELDS)
-  .refine(isCalendarDay, 'Please enter a valid date.');
+  .refine(isCalendarDay, GOALS_TEXT.invalidDate);
 
 const imageBytes = imageFile();
 
@@ -57,7 +61,7 @@ export const goalMemberParams = z.object({ goalId: z.string().max(64), userId: z
 export const goalQuery = z.object({ userId: z.string().max(64).optional() });
 
 export const addMemberBody = z.object({
-  userId: requiredText(MEMBER_ID_REQUIRED, 64, 'No user found with that ID.'),
+  userId: requiredText(MEMBER_ID_REQUIRED, 64, GOALS_TEXT.noSuchUser),
 });
 export const contributeBody = z.object({ userId, contributionAmount: kes(INVALID_CONTRIBUTION, { min: 'positive' }) });
 export const withdrawBody = z.object({ userId, amount: kes(INVALID_AMOUNT, { min: 'positive' }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishOf, type KeyedTexts } from '../localized-text';
 import { localPhone } from '../phone';
 import { userId } from './common';
 
@@ -22,13 +23,24 @@ export const transIdParams = z.object({ transId: z.string().trim().toUpperCase()
 
 export const assignSuspenseBody = z.object({ userId });
 
-export const PAYBILL_MESSAGES = {
-  notInSuspense: 'This paybill payment is not in suspense.',
-  refusedAmount:
-    'M-Pesa never sends this amount on a paybill, so it was not credited: there is nothing to add to a wallet.',
-  unknownUser: 'User not found.',
-  assigned: 'The paybill payment was added to the user’s wallet.',
-} as const;
+/** The paybill console's refusals and notice, keyed, in both languages (decision 073); `PAYBILL_MESSAGES` is their English. */
+export const PAYBILL_TEXTS = {
+  notInSuspense: {
+    en: 'This paybill payment is not in suspense.',
+    sw: 'Malipo haya ya paybill hayako kwenye akaunti ya muda.',
+  },
+  refusedAmount: {
+    en: 'M-Pesa never sends this amount on a paybill, so it was not credited: there is nothing to add to a wallet.',
+    sw: 'M-Pesa haitumi kiasi hiki kwa paybill, kwa hiyo hakikuwekwa popote: hakuna cha kuongeza kwenye pochi.',
+  },
+  unknownUser: { en: 'User not found.', sw: 'Mtumiaji hakupatikana.' },
+  assigned: {
+    en: 'The paybill payment was added to the user’s wallet.',
+    sw: 'Malipo ya paybill yameongezwa kwenye pochi ya mtumiaji.',
+  },
+} as const satisfies KeyedTexts;
+
+export const PAYBILL_MESSAGES = englishOf(PAYBILL_TEXTS);
 
 /** How the signed-in user pays in without the app (GET /api/pay-info): the paybill, their wallet's account, the USSD code. */
 export const payInfoResponse = z.object({

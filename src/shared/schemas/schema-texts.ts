@@ -1,11 +1,18 @@
 import type { Language, LocalizedText } from '../localized-text';
+import { ACCOUNT_TEXTS } from './account-texts';
+import { ADMIN_TEXTS } from './admin-texts';
+import { AUTH_TEXTS } from './auth';
 import { COMMUNITY_TEXTS } from './communities';
 import { GUARANTEE_SCHEMA_TEXTS } from './community-guarantees';
+import { GOALS_TEXTS } from './goals-texts';
 import { LOAN_TEXTS } from './loans';
+import { PAYBILL_TEXTS } from './paybill';
 import { RECONCILIATION_TEXTS } from './reconciliation';
 import { RESERVES_TEXTS } from './reserves';
 import { SHARES_TEXTS } from './shares';
 import { TAX_TEXTS } from './tax';
+import { STATEMENTS_TEXTS } from './statements-texts';
+import { WALLET_TEXTS } from './wallet';
 
 /**
  * The shared schemas' keyed texts (decision 073). A zod check carries one string, the English of
@@ -14,13 +21,20 @@ import { TAX_TEXTS } from './tax';
  */
 const BY_ENGLISH = new Map<string, LocalizedText>(
   [
+    ACCOUNT_TEXTS,
+    ADMIN_TEXTS,
+    AUTH_TEXTS,
     COMMUNITY_TEXTS,
+    GOALS_TEXTS,
     GUARANTEE_SCHEMA_TEXTS,
     LOAN_TEXTS,
+    PAYBILL_TEXTS,
     RECONCILIATION_TEXTS,
     RESERVES_TEXTS,
     SHARES_TEXTS,
+    STATEMENTS_TEXTS,
     TAX_TEXTS,
+    WALLET_TEXTS,
   ].flatMap((texts) => Object.values(texts).map((text): [string, LocalizedText] => [text.en, text])),
 );
 

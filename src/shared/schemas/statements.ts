@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { STATEMENT_TOO_LONG, statementTooLong } from '../statement-period';
 import { isCalendarDay } from './common';
+import { STATEMENTS_TEXT } from './statements-texts';
 
 export const statementFormats = ['pdf', 'csv', 'json'] as const;
 export type StatementFormat = (typeof statementFormats)[number];
 
 const calendarDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter dates as YYYY-MM-DD.')
-  .refine(isCalendarDay, 'Please enter a real date.');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, STATEMENTS_TEXT.datesFormat)
+  .refine(isCalendarDay, STATEMENTS_TEXT.realDate);
 
 /**
  * A statement's period (Nairobi calendar days, both included) and its format. Left out, the period
@@ -19,9 +20,9 @@ export const statementQuery = z
   .object({
     from: calendarDay.optional(),
     to: calendarDay.optional(),
-    format: z.enum(statementFormats, 'Please choose pdf, csv or json.').default('pdf'),
+    format: z.enum(statementFormats, STATEMENTS_TEXT.chooseFormat).default('pdf'),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must not be after the end date.' })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: STATEMENTS_TEXT.startAfterEnd })
   .refine((q) => !q.from || !q.to || !statementTooLong(q.from, q.to), { message: STATEMENT_TOO_LONG });
 export type StatementQuery = z.infer<typeof statementQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishOf, type KeyedTexts } from '../localized-text';
 import { normalizeKenyanPhone } from '../phone';
 import { accountStatus, messageResponse, userId } from './common';
 import { kesAmount } from './kes-amount';
@@ -7,20 +8,49 @@ import { kesAmount } from './kes-amount';
 export const MPESA_MIN_KES = 10;
 export const MPESA_MAX_KES = 250_000;
 
-export const walletMessages = {
-  depositAmount: 'Please enter a valid deposit amount greater than 0.',
-  withdrawAmount: 'Please enter a valid withdrawal amount greater than 0.',
-  mpesaNumber: 'Please enter a valid M-Pesa number.',
-  wholeShillings: 'M-Pesa moves whole shillings only. Please enter an amount without cents.',
-  minimum: `The minimum amount is KES ${MPESA_MIN_KES}.`,
-  maximum: `The maximum for one M-Pesa transaction is KES ${MPESA_MAX_KES.toLocaleString('en-KE')}.`,
-  insufficient: 'Insufficient balance for this withdrawal.',
-  payoutCodeRequired:
-    'This number has not received money from your account before. We sent a 6-digit code to your email: enter it to confirm the withdrawal.',
-  payoutCodeFormat: 'Please enter the 6-digit code from your email.',
-  payoutCodeWrong: 'Invalid verification code. Please try again.',
-  payoutCodesPerHour: 'Too many codes were requested for new numbers. Please try again in an hour.',
-} as const;
+/** The wallet schemas' refusals, keyed, in both languages (decision 073); `walletMessages` is their English. */
+export const WALLET_TEXTS = {
+  depositAmount: {
+    en: 'Please enter a valid deposit amount greater than 0.',
+    sw: 'Tafadhali weka kiasi sahihi cha kuweka kilicho zaidi ya 0.',
+  },
+  withdrawAmount: {
+    en: 'Please enter a valid withdrawal amount greater than 0.',
+    sw: 'Tafadhali weka kiasi sahihi cha kutoa kilicho zaidi ya 0.',
+  },
+  mpesaNumber: { en: 'Please enter a valid M-Pesa number.', sw: 'Tafadhali weka nambari sahihi ya M-Pesa.' },
+  insufficient: { en: 'Insufficient balance for this withdrawal.', sw: 'Salio halitoshi kwa utoaji huu.' },
+  payoutCodeRequired: {
+    en: 'This number has not received money from your account before. We sent a 6-digit code to your email: enter it to confirm the withdrawal.',
+    sw: 'Nambari hii haijawahi kupokea pesa kutoka kwenye akaunti yako. Tumetuma msimbo wa tarakimu 6 kwenye barua pepe yako: uweke ili kuthibitisha utoaji.',
+  },
+  payoutCodeFormat: {
+    en: 'Please enter the 6-digit code from your email.',
+    sw: 'Tafadhali weka msimbo wa tarakimu 6 kutoka kwenye barua pepe yako.',
+  },
+  payoutCodeWrong: {
+    en: 'Invalid verification code. Please try again.',
+    sw: 'Msimbo wa uthibitishaji si sahihi. Tafadhali jaribu tena.',
+  },
+  payoutCodesPerHour: {
+    en: 'Too many codes were requested for new numbers. Please try again in an hour.',
+    sw: 'Misimbo mingi mno imeombwa kwa nambari mpya. Tafadhali jaribu tena baada ya saa moja.',
+  },
+  descriptionTooLong: { en: 'Description must be at most 200 characters.', sw: 'Maelezo yasizidi herufi 200.' },
+  messageRequired: { en: 'Message is required.', sw: 'Ujumbe unahitajika.' },
+  messageTooLong: { en: 'Message must be at most 500 characters.', sw: 'Ujumbe usizidi herufi 500.' },
+  wholeShillings: {
+    en: 'M-Pesa moves whole shillings only. Please enter an amount without cents.',
+    sw: 'M-Pesa hutuma shilingi kamili tu. Tafadhali weka kiasi bila senti.',
+  },
+  minimum: { en: `The minimum amount is KES ${MPESA_MIN_KES}.`, sw: `Kiasi cha chini ni KES ${MPESA_MIN_KES}.` },
+  maximum: {
+    en: `The maximum for one M-Pesa transaction is KES ${MPESA_MAX_KES.toLocaleString('en-KE')}.`,
+    sw: `Kiwango cha juu kwa muamala mmoja wa M-Pesa ni KES ${MPESA_MAX_KES.toLocaleString('en-KE')}.`,
+  },
+} as const satisfies KeyedTexts;
+
+export const walletMessages = englishOf(WALLET_TEXTS);
 
 /** The marker of a withdrawal that waits for the code mailed to the owner (answered with 428). */
 export const PAYOUT_CODE_REQUIRED = 'withdrawal_code_required';
@@ -48,7 +78,7 @@ function mpesaAmount(invalid: string) {
   });
 }
 
-const description = z.string().trim().max(200, 'Description must be at most 200 characters.').optional().default('');
+const description = z.string().trim().max(200, walletMessages.descriptionTooLong).optional().default('');
 
 export const depositBody = z.object({
   amount: mpesaAmount(walletMessages.depositAmount),
@@ -141,6 +171,6 @@ export const notificationsResponse = z.object({ notifications: z.array(notificat
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 export const notificationBody = z.object({
   user_id: userId,
-  message: z.string().trim().min(1, 'Message is required.').max(500, 'Message must be at most 500 characters.'),
+  message: z.string().trim().min(1, walletMessages.messageRequired).max(500, walletMessages.messageTooLong),
 });
 export const notificationCreatedResponse = messageResponse.extend({ notification: notificationView });

@@ -14,6 +14,8 @@ import { passwordChangedSms } from '../notifications';
 import { cancelPendingTransfersOf } from '../shares';
 import { refuseWhileSomethingRemains } from './deletion-request-check';
 import { audit } from '../../audit/audit';
+import { ACCOUNT_ERRORS } from './account-texts';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 /**
  * Changes the password after checking the current one, and signs out every other session (the
@@ -29,7 +31,7 @@ export async function changePassword(
     ctx,
     userId,
     body.currentPassword,
-    'Your current password is incorrect.',
+    ACCOUNT_ERRORS.wrongCurrentPassword,
   );
   const newHash = await hashPassword(body.newPassword);
   const at = ctx.clock.now();
@@ -41,7 +43,7 @@ export async function changePassword(
       sql`UPDATE users SET password_hash = ${newHash}, updated_at = ${at.toISOString()}::timestamptz
           WHERE id = ${userId} AND password_hash = ${checkedHash} RETURNING id`,
     );
-    if (!updated) throw new BadRequestError('Your password was changed meanwhile. Please try again.');
+    if (!updated) throw new BadRequestError(ACCOUNT_ERRORS.passwordChangedMeanwhile);
     await revokeUserSessions(tx, userId, at, keepTokenHash);
     await notify(
       ctx,
@@ -61,7 +63,7 @@ export async function changePassword(
   });
 }
 
-export const SUPERADMIN_NOT_DELETED = 'The superadmin account cannot be deleted.';
+export const SUPERADMIN_NOT_DELETED = ACCOUNT_ERRORS.superadminNotDeleted;
 
 /**
  * Records the user's request to delete the account and signs out every session: the login then
@@ -78,7 +80,7 @@ export async function requestDeletion(db: Db, userId: string, at: Date): Promise
       z.object({ role: z.enum(['user', 'superadmin']) }),
       sql`SELECT role FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR UPDATE`,
     );
-    if (!user) throw new NotFoundError('User not found.');
+    if (!user) throw new NotFoundError(HTTP_TEXTS.userNotFound);
     if (user.role === 'superadmin') throw new ForbiddenError(SUPERADMIN_NOT_DELETED);
     await refuseWhileSomethingRemains(tx, userId);
     await tx.execute(

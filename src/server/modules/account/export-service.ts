@@ -7,6 +7,7 @@ import { NotFoundError } from '../../errors';
 import { walletBalance } from '../../ledger/accounts';
 import { everyNotification } from '../notifications';
 import { displayPhone } from './profile-service';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 const when = (v: Date | null) => (v === null ? null : v.toISOString());
 
@@ -50,7 +51,7 @@ const UserRow = z.object({
  */
 export async function buildAccountExport(db: Db, userId: string, at: Date): Promise<Record<string, unknown>> {
   const u = await queryRow(db, UserRow, sql`SELECT * FROM users WHERE id = ${userId} AND deleted_at IS NULL`);
-  if (!u) throw new NotFoundError('User not found.');
+  if (!u) throw new NotFoundError(HTTP_TEXTS.userNotFound);
   const [transactions, goals, loans, referrals, notifications, feedback, support, uploads, sessions, infoRequests] =
     await Promise.all([
       queryRows(

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 import { accountSpecs } from '../../ledger/accounts';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 const FiguresRow = z.object({
   account_status: z.enum(['active', 'inactive']),
@@ -34,7 +35,7 @@ export async function homeSummary(db: Db, userId: string, now: Date): Promise<Ho
                  WHERE h.user_id = u.id), 0)::bigint AS shares_cents
         FROM users u WHERE u.id = ${userId} AND u.deleted_at IS NULL`,
   );
-  if (!figures) throw new NotFoundError('User not found.');
+  if (!figures) throw new NotFoundError(HTTP_TEXTS.userNotFound);
   const loan = await queryRow(
     db,
     LoanRow,

@@ -6,6 +6,8 @@ import { inTransaction } from '../../db/tx';
 import { col, queryRow } from '../../db/typed-rows';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors';
 import { buildAccountExport } from './export-service';
+import { ACCOUNT_ERRORS } from './account-texts';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 /** At most this many exports per user in a rolling hour (each one sends a mail). */
 const MAX_PER_HOUR = 3;
@@ -37,8 +39,8 @@ export async function requestAccountInformation(ctx: AppContext, userId: string)
       z.object({ email: col.text.nullable(), full_name: col.text.nullable(), language }),
       sql`SELECT email, full_name, language FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR UPDATE`,
     );
-    if (!user) throw new NotFoundError('User not found.');
-    if (!user.email) throw new NotFoundError('There is no email address on your account to send the information to.');
+    if (!user) throw new NotFoundError(HTTP_TEXTS.userNotFound);
+    if (!user.email) throw new NotFoundError(ACCOUNT_ERRORS.noEmailForInfo);
     const row = await queryRow(
       tx,
       z.object({ id: col.text }),
@@ -49,9 +51,7 @@ export async function requestAccountInformation(ctx: AppContext, userId: string)
           RETURNING id`,
     );
     if (!row) {
-      throw new TooManyRequestsError(
-        'You have requested your account information several times in the last hour. Please check your email, or try again later.',
-      );
+      throw new TooManyRequestsError(ACCOUNT_ERRORS.infoTooOften);
     }
     return { ...user, email: user.email, requestId: row.id };
   });
@@ -78,6 +78,6 @@ export async function requestAccountInformation(ctx: AppContext, userId: string)
     // a request whose mail never left does not count against the hour
     await forget();
     ctx.log.error({ err, userId }, 'account information mail failed');
-    throw new AppError(503, 'We could not send your account information right now. Please try again later.');
+    throw new AppError(503, ACCOUNT_ERRORS.infoNotSent);
   }
 }

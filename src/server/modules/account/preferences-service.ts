@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 const SettingsRow = z.object({
   two_step_enabled: col.boolean,
@@ -42,7 +43,7 @@ function toSettings(r: SettingsRow): Settings {
 }
 
 function found(row: SettingsRow | undefined): Settings {
-  if (!row) throw new NotFoundError('User not found.');
+  if (!row) throw new NotFoundError(HTTP_TEXTS.userNotFound);
   return toSettings(row);
 }
 

@@ -7,6 +7,8 @@ import { inTransaction, sqlState, violatedConstraint } from '../../db/tx';
 import { col, queryRow, queryRowOrThrow } from '../../db/typed-rows';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { saveImage, uploadUrl } from '../../uploads/images';
+import { ACCOUNT_ERRORS } from './account-texts';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 const ProfileRow = z.object({
   full_name: col.text.nullable(),
@@ -26,7 +28,7 @@ export function displayPhone(stored: string | null): string {
 export function storedPhone(typed: string): string {
   const normalized = normalizeKenyanPhone(typed);
   if (normalized) return normalized;
-  throw new BadRequestError('Please enter a valid phone number (10 digits starting 07 or 01).');
+  throw new BadRequestError(ACCOUNT_ERRORS.phoneInvalid);
 }
 
 function toProfile(row: ProfileRow): Profile {
@@ -44,7 +46,7 @@ async function profileRow(db: Db, userId: string, lock = false): Promise<Profile
     ProfileRow,
     sql`SELECT full_name, phone, email, profile_picture_upload_id FROM users WHERE id = ${userId} AND deleted_at IS NULL
         ${lock ? sql`FOR UPDATE` : sql``}`,
-    () => new NotFoundError('User not found.'),
+    () => new NotFoundError(HTTP_TEXTS.userNotFound),
   );
 }
 
@@ -65,7 +67,7 @@ export interface ProfileEdit {
 export async function editProfile(db: Db, userId: string, edit: ProfileEdit, at: Date): Promise<Profile> {
   const name = edit.name?.trim() ?? '';
   const phoneTyped = edit.phone?.trim() ?? '';
-  if (name.length > 120) throw new BadRequestError('Name must be at most 120 characters.');
+  if (name.length > 120) throw new BadRequestError(ACCOUNT_ERRORS.nameTooLong);
   const phone = phoneTyped === '' ? undefined : storedPhone(phoneTyped);
   try {
     return await inTransaction(db, async (tx) => {
@@ -77,7 +79,7 @@ export async function editProfile(db: Db, userId: string, edit: ProfileEdit, at:
           purpose: 'profile',
           bytes: edit.picture,
           at,
-          invalidMessage: 'Please choose an image file (JPEG, PNG or WebP).',
+          invalidMessage: HTTP_TEXTS.imageFile,
           replaces: current.profile_picture_upload_id,
         });
       }
@@ -89,7 +91,7 @@ export async function editProfile(db: Db, userId: string, edit: ProfileEdit, at:
             WHERE id = ${userId}
             RETURNING full_name, phone, email, profile_picture_upload_id`,
       );
-      if (!updated) throw new NotFoundError('User not found.');
+      if (!updated) throw new NotFoundError(HTTP_TEXTS.userNotFound);
       if (edit.picture && current.profile_picture_upload_id) {
         await tx.execute(
           sql`DELETE FROM uploads WHERE id = ${current.profile_picture_upload_id} AND purpose = 'profile' AND owner_user_id = ${userId}`,
@@ -99,7 +101,7 @@ export async function editProfile(db: Db, userId: string, edit: ProfileEdit, at:
     });
   } catch (err) {
     if (sqlState(err) === '23505' && violatedConstraint(err) === 'users_phone_key')
-      throw new ConflictError('This phone number is already registered to another account.');
+      throw new ConflictError(ACCOUNT_ERRORS.phoneTaken);
     throw err;
   }
 }

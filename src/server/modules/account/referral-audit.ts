@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { col, queryRow, queryRows } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 const referralOutcome = z.enum(['earned', 'not_earned']).nullable();
 
@@ -47,7 +48,7 @@ export async function referralAudit(db: Db, userId: string): Promise<AdminReferr
         LEFT JOIN account_activations a ON a.user_id = u.id AND a.referrer_id = u.referred_by
         WHERE u.id = ${userId} AND u.role = 'user' AND u.deleted_at IS NULL`,
   );
-  if (!user) throw new NotFoundError('User not found.');
+  if (!user) throw new NotFoundError(HTTP_TEXTS.userNotFound);
   const list = await queryRows(
     db,
     OutcomeRow,

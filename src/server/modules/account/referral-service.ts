@@ -11,6 +11,8 @@ import { BadRequestError, BusinessRuleError, NotFoundError } from '../../errors'
 import { ensureWallet, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
 import { notify } from '../../notifications/notify';
+import { ACCOUNT_ERRORS } from './account-texts';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 const REWARD_CENTS = toCents(REFERRAL_REWARD_KES);
 
@@ -48,7 +50,7 @@ async function referralRows(db: Db, referrerId: string): Promise<ReferralRow[]> 
 /** The referral screen: who joined through the user's link and what it has earned (server-computed). */
 export async function referralSummary(ctx: AppContext, userId: string): Promise<ReferralsResponse> {
   const exists = await queryRow(ctx.db, IdRow, sql`SELECT id FROM users WHERE id = ${userId} AND deleted_at IS NULL`);
-  if (!exists) throw new NotFoundError('User not found.');
+  if (!exists) throw new NotFoundError(HTTP_TEXTS.userNotFound);
   const list = await referralRows(ctx.db, userId);
   const earned = BigInt(list.filter(earns).length) * REWARD_CENTS;
   const unredeemed = BigInt(list.filter(payable).length) * REWARD_CENTS;
@@ -78,7 +80,7 @@ export async function referralSummary(ctx: AppContext, userId: string): Promise<
  * rows are not locked: an activation holds its own row while it waits for the referrer's.
  */
 export async function redeemReferralRewards(ctx: AppContext, userId: string, amountKes: number): Promise<number> {
-  if (!hasAtMostTwoDecimals(amountKes)) throw new BadRequestError('Amount must have at most two decimals.');
+  if (!hasAtMostTwoDecimals(amountKes)) throw new BadRequestError(ACCOUNT_ERRORS.amountDecimals);
   const at = ctx.clock.now();
   return inTransaction(ctx.db, async (tx, after) => {
     const me = await queryRow(
@@ -86,16 +88,12 @@ export async function redeemReferralRewards(ctx: AppContext, userId: string, amo
       IdRow,
       sql`SELECT id FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR UPDATE`,
     );
-    if (!me) throw new NotFoundError('User not found.');
+    if (!me) throw new NotFoundError(HTTP_TEXTS.userNotFound);
     const due = (await referralRows(tx, userId)).filter(payable);
-    if (due.length === 0)
-      throw new BusinessRuleError('You have no unredeemed rewards to add to your savings.', 'nothing_to_redeem');
+    if (due.length === 0) throw new BusinessRuleError(ACCOUNT_ERRORS.noRewards, 'nothing_to_redeem');
     const cents = BigInt(due.length) * REWARD_CENTS;
     if (toCents(amountKes) !== cents) {
-      throw new BadRequestError(
-        `The amount must equal your unredeemed rewards of KES ${formatKes(toKes(cents))}.`,
-        'amount_mismatch',
-      );
+      throw new BadRequestError(ACCOUNT_ERRORS.rewardsMismatch(formatKes(toKes(cents))), 'amount_mismatch');
     }
     const ids = due.map((r) => r.id).sort();
     const wallet = await ensureWallet(tx, userId);

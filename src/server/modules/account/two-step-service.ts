@@ -8,6 +8,7 @@ import { NotFoundError } from '../../errors';
 import { mailLater } from '../auth';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { notify } from '../../notifications/notify';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 const texts = {
   on: {
@@ -34,7 +35,7 @@ export async function setTwoStep(ctx: AppContext, userId: string, enabled: boole
       z.object({ two_step_enabled: col.boolean, email: col.text.nullable(), language }),
       sql`SELECT two_step_enabled, email, language FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR UPDATE`,
     );
-    if (!before) throw new NotFoundError('User not found.');
+    if (!before) throw new NotFoundError(HTTP_TEXTS.userNotFound);
     if (before.two_step_enabled === enabled) return enabled;
     await tx.execute(
       sql`UPDATE users SET two_step_enabled = ${enabled}, updated_at = ${at.toISOString()}::timestamptz WHERE id = ${userId}`,

@@ -11,6 +11,8 @@ import { handOverGoalsOf } from '../goals';
 import { cancelPendingTransfersOf, refuseIfHolder } from '../shares';
 import { audit } from '../../audit/audit';
 import { deleteNotificationsOf } from '../../notifications/notification-rows';
+import { ADMIN_ERRORS } from './admin-texts';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 /**
  * Deletes a user (see docs/product/console.md): only once no money of theirs remains (wallet, goal shares, payouts in
@@ -25,26 +27,17 @@ export async function deleteUser(ctx: AppContext, adminId: string, userId: strin
       z.object({ id: col.text }),
       sql`SELECT id FROM users WHERE id = ${userId} AND role = 'user' AND deleted_at IS NULL FOR UPDATE`,
     );
-    if (!user) throw new NotFoundError('User not found.');
+    if (!user) throw new NotFoundError(HTTP_TEXTS.userNotFound);
     const left = await whatRemains(tx, userId);
     const held = left.walletCents + left.goalSharesCents + left.withdrawingCents;
     if (held !== 0n) {
-      throw new ConflictError(
-        `This user still holds KES ${formatKes(toKes(held))} (wallet, goal shares or withdrawals in progress). The user can be deleted only when nothing remains.`,
-        'user_has_money',
-      );
+      throw new ConflictError(ADMIN_ERRORS.stillHolds(formatKes(toKes(held))), 'user_has_money');
     }
     if (left.loan) {
-      throw new ConflictError(
-        `This user has an active loan (${left.loan}). The user can be deleted only once it is repaid or declined.`,
-        'user_has_loan',
-      );
+      throw new ConflictError(ADMIN_ERRORS.activeLoan(left.loan), 'user_has_loan');
     }
     if (left.depositInProgress) {
-      throw new ConflictError(
-        'This user has an M-Pesa deposit still in progress. The user can be deleted once it has settled.',
-        'user_has_deposit',
-      );
+      throw new ConflictError(ADMIN_ERRORS.depositInProgress, 'user_has_deposit');
     }
     await refuseIfHolder(tx, userId);
     await refuseIfCommunityMember(tx, userId);

@@ -13,16 +13,17 @@ import { postEntry, transfer } from '../../ledger/post';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { notify } from '../../notifications/notify';
 import { audit } from '../../audit/audit';
+import { ADMIN_ERRORS } from './admin-texts';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 type UpdateBody = z.output<typeof adminUpdateUserBody>;
 
 /** What the user's history and notifications call a change of balance made in the console. */
 export const ADJUSTMENT_TEXT = 'Adjustment by Pamoja';
-const EMAIL_TAKEN = 'This email is already registered to another user.';
-const PHONE_TAKEN = 'This phone number is already registered to another user.';
-const VERSION_REQUIRED = 'To change the balance, also send expected_balance: the balance you loaded before editing.';
-const staleBalance = (currentKes: number) =>
-  `The balance has changed since you opened this user (it is now KES ${formatKes(currentKes)}). Reload the page and enter the change again.`;
+const EMAIL_TAKEN = ADMIN_ERRORS.emailTaken;
+const PHONE_TAKEN = ADMIN_ERRORS.phoneTaken;
+const VERSION_REQUIRED = ADMIN_ERRORS.versionRequired;
+const staleBalance = (currentKes: number) => ADMIN_ERRORS.staleBalance(formatKes(currentKes));
 
 /**
  * How much a balance edit moves, given what the wallet holds now. The change is the new balance
@@ -70,7 +71,7 @@ export async function updateUser(
         sql`SELECT full_name, email, phone, loan_limit_cents FROM users
             WHERE id = ${userId} AND role = 'user' AND deleted_at IS NULL FOR UPDATE`,
       );
-      if (!before) throw new NotFoundError('User not found.');
+      if (!before) throw new NotFoundError(HTTP_TEXTS.userNotFound);
       await refuseTaken(tx, userId, body.email, body.phone);
       const wallet = await ensureWallet(tx, userId);
       // Only an edit that names a balance locks the wallet: a name or phone change never waits on money.

@@ -16,6 +16,7 @@ import { afterCursor, searchFilter } from '../../db/user-list-filters';
 import { col, queryRow, queryRows, type RowSchema } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 import { uploadUrl } from '../../uploads/images';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 /**
  * The superadmin's lists of users (see docs/product/console.md), newest registrations first, read
@@ -150,7 +151,7 @@ export async function userDetails(db: Db, userId: string): Promise<UserDetails> 
                (SELECT COALESCE(SUM(balance_cents), 0)::bigint FROM ledger_accounts WHERE user_id = u.id AND kind = 'goal_share') AS goal_cents
         FROM users u WHERE u.id = ${userId} AND u.role = 'user' AND u.deleted_at IS NULL`,
   );
-  if (!r) throw new NotFoundError('User not found.');
+  if (!r) throw new NotFoundError(HTTP_TEXTS.userNotFound);
   return {
     ...toAdminUser(r),
     front_id_path: uploadUrl(r.front_id_upload_id),

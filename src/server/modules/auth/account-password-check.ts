@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
-import { BadRequestError, NotFoundError } from '../../errors';
+import { BadRequestError, NotFoundError, type Refusal } from '../../errors';
+import { HTTP_TEXTS } from '../../http/http-texts';
 import { forgetFailure, reserveFailure } from './failure-limits';
 
 /**
@@ -16,14 +17,14 @@ export async function checkAccountPassword(
   ctx: AppContext,
   userId: string,
   password: string,
-  wrongMessage: string,
+  wrongMessage: Refusal,
 ): Promise<string> {
   const row = await queryRow(
     ctx.db,
     z.object({ password_hash: col.text.nullable() }),
     sql`SELECT password_hash FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
   );
-  if (!row) throw new NotFoundError('User not found.');
+  if (!row) throw new NotFoundError(HTTP_TEXTS.userNotFound);
   const reservation = await reserveFailure(ctx.db, userId, 'change_password', ctx.clock.now());
   if (!row.password_hash || !(await verifyPassword(row.password_hash, password))) {
     throw new BadRequestError(wrongMessage, 'wrong_password');

@@ -3,8 +3,9 @@ import { hashSecret, newSixDigitCode } from '../../auth/tokens';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
-import { BadRequestError, TooManyRequestsError } from '../../errors';
+import { BadRequestError, type Refusal, TooManyRequestsError } from '../../errors';
 import type { CodePurpose } from './mail-texts';
+import { AUTH_ERRORS } from './auth-texts';
 
 /**
  * One-time codes (see docs/product/identity.md): 6 digits, hashed, 10 minutes, 5 wrong tries, single
@@ -21,10 +22,10 @@ export const CODES_PER_HOUR = 5;
 const SEND_WINDOW_MS = 60 * 60 * 1000;
 
 export const CODE_TEXT = {
-  wait: 'Please wait 30 seconds before requesting a new code.',
-  tooManySent: 'Too many codes have been sent to this email. Please try again in an hour.',
-  expired: 'This code has expired. Please request a new code.',
-  tooManyWrong: 'Too many wrong codes. Please request a new code.',
+  wait: AUTH_ERRORS.codeWait,
+  tooManySent: AUTH_ERRORS.codesTooManySent,
+  expired: AUTH_ERRORS.codeExpired,
+  tooManyWrong: AUTH_ERRORS.codesTooManyWrong,
 } as const;
 
 const codeHash = (userId: string, purpose: CodePurpose, code: string) => hashSecret(`${purpose}:${userId}:${code}`);
@@ -130,7 +131,7 @@ export async function refuseCode(
   userId: string,
   purpose: CodePurpose,
   now: Date,
-  wrongMessage: string,
+  wrongMessage: Refusal,
 ): Promise<never> {
   const counted = await queryRow(
     db,

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { TooManyRequestsError } from '../../errors';
 import { countInWindow } from './failure-window';
+import { AUTH_ERRORS } from './auth-texts';
+import type { LocalizedText } from '../../../shared/localized-text';
 
 /**
  * Per-account limits on secrets guessed while the account is known: wrong two-step and registration
@@ -11,22 +13,21 @@ import { countInWindow } from './failure-window';
  */
 export type FailureKind = 'login_code' | 'registration_code' | 'change_password';
 
-export const FAILURE_LIMITS: Record<FailureKind, { max: number; windowMs: number; message: string }> = {
+export const FAILURE_LIMITS: Record<FailureKind, { max: number; windowMs: number; message: LocalizedText }> = {
   login_code: {
     max: 10,
     windowMs: 60 * 60 * 1000,
-    message:
-      'Too many wrong sign-in codes. Two-step sign-in is locked for an hour and we have emailed you. Reset your password to unlock it now.',
+    message: AUTH_ERRORS.loginCodeLocked,
   },
   registration_code: {
     max: 10,
     windowMs: 60 * 60 * 1000,
-    message: 'Too many wrong codes. Please try again in an hour.',
+    message: AUTH_ERRORS.registrationCodeLocked,
   },
   change_password: {
     max: 5,
     windowMs: 15 * 60 * 1000,
-    message: 'Too many wrong current passwords. Please try again in 15 minutes, or reset your password.',
+    message: AUTH_ERRORS.changePasswordLocked,
   },
 };
 

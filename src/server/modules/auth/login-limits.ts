@@ -5,6 +5,8 @@ import { inTransaction } from '../../db/tx';
 import { col, queryRow } from '../../db/typed-rows';
 import { TooManyRequestsError } from '../../errors';
 import { countInWindow } from './failure-window';
+import { AUTH_ERRORS } from './auth-texts';
+import type { LocalizedText } from '../../../shared/localized-text';
 
 /**
  * Two limits on wrong passwords (decision 017), both reserved before the password is checked so that
@@ -17,7 +19,7 @@ import { countInWindow } from './failure-window';
  */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_LOGIN_FAILURES = 5;
-export const TOO_MANY_LOGINS = 'Too many failed login attempts. Please try again in 15 minutes.';
+export const TOO_MANY_LOGINS = AUTH_ERRORS.tooManyLogins;
 
 export const ACCOUNT_FREE_FAILURES = 10;
 export const ACCOUNT_EPISODE_MS = 24 * 60 * 60 * 1000;
@@ -32,10 +34,10 @@ export function accountDelayMs(failures: number): number {
   return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - ACCOUNT_FREE_FAILURES));
 }
 
-export function accountDelayMessage(waitMs: number): string {
+export function accountDelayMessage(waitMs: number): LocalizedText {
   const seconds = Math.ceil(waitMs / 1000);
   const when = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-  return `Too many failed sign-in attempts on this account. Please try again in ${when}, or reset your password.`;
+  return AUTH_ERRORS.accountDelayed(when);
 }
 
 export interface LoginReservation {

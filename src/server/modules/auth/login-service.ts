@@ -11,10 +11,11 @@ import { codeMail } from './mail-texts';
 import { mailSignInNotice, textNewSignIn } from './sign-in-notices';
 import { DELETION_IN_PROCESS } from '../../auth/live-user';
 import { type AuthUser, mailLater, USER_NOT_FOUND, userByEmail, userById } from './users';
+import { AUTH_ERRORS } from './auth-texts';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const INVALID_VERIFICATION_CODE = 'Invalid verification code. Please try again.';
-export const NOTHING_TO_RESEND = 'There is no code to resend. Please log in again.';
+export const INVALID_CREDENTIALS = AUTH_ERRORS.invalidCredentials;
+export const INVALID_VERIFICATION_CODE = AUTH_ERRORS.invalidVerificationCode;
+export const NOTHING_TO_RESEND = AUTH_ERRORS.nothingToResend;
 
 // Checked when the email is unknown, so that a wrong email takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;

@@ -15,11 +15,12 @@ import { type Language, resetMail } from './mail-texts';
 import { mailLater } from './users';
 import { passwordChangedSms } from '../notifications';
 import { queueSms } from '../../sms/sms-outbox';
+import { AUTH_ERRORS } from './auth-texts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** Reset mails to one recipient per rolling hour: a flood of requests cannot fill someone's inbox. */
 export const MAX_RESET_MAILS_PER_HOUR = 3;
-export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+export const INVALID_RESET_LINK = AUTH_ERRORS.invalidResetLink;
 
 const iso = (d: Date) => d.toISOString();
 const UserIdRow = z.object({ user_id: col.text });

@@ -14,12 +14,13 @@ import { forgetFailure, reserveFailure } from './failure-limits';
 import { codeMail, welcomeMail } from './mail-texts';
 import { mailLater, userAtStep } from './users';
 import { claimPhoneInvitations } from '../communities';
+import { AUTH_ERRORS } from './auth-texts';
 
 type Step1 = z.output<typeof registerStep1Body>;
 
-export const DUPLICATE_EMAIL = 'An account with this email already exists. Please log in instead.';
-export const DUPLICATE_PHONE = 'An account with this phone number already exists.';
-export const INVALID_AUTH_CODE = 'Invalid authentication code. Please try again.';
+export const DUPLICATE_EMAIL = AUTH_ERRORS.duplicateEmail;
+export const DUPLICATE_PHONE = AUTH_ERRORS.duplicatePhone;
+export const INVALID_AUTH_CODE = AUTH_ERRORS.invalidAuthCode;
 
 /** Step 1: the account, at registration step 2, with its wallet and the default loan limit. */
 export async function registerStep1(ctx: AppContext, body: Step1): Promise<string> {
@@ -69,7 +70,7 @@ export async function registerStep2(ctx: AppContext, userId: string, front: Buff
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
     await userAtStep(tx, userId, 2);
-    const invalidMessage = 'Please upload photos of your ID (JPEG, PNG or WebP).';
+    const invalidMessage = AUTH_ERRORS.idPhotos;
     const frontId = await saveImage(tx, {
       ownerUserId: userId,
       purpose: 'id_front',

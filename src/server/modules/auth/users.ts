@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Mail } from '../../mail/mailer';
+import { AUTH_ERRORS } from './auth-texts';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 /** The columns identity work reads about a user. */
 const AuthUserRow = z.object({
@@ -23,7 +25,7 @@ export type AuthUser = z.output<typeof AuthUserRow>;
 
 const COLUMNS = sql`id, role, full_name, email, password_hash, registration_step, language, two_step_enabled, delete_requested_at`;
 
-export const USER_NOT_FOUND = 'User not found.';
+export const USER_NOT_FOUND = HTTP_TEXTS.userNotFound;
 
 export async function userById(db: Db, userId: string, lock = false): Promise<AuthUser | undefined> {
   return queryRow(
@@ -46,8 +48,8 @@ export async function userAtStep(tx: Db, userId: string, step: 2 | 3 | 4): Promi
   const user = await userById(tx, userId, true);
   if (!user) throw new NotFoundError(USER_NOT_FOUND);
   if (user.registration_step === step) return user;
-  if (user.registration_step >= 5) throw new ConflictError('Your registration is already complete. Please log in.');
-  throw new ConflictError(`Please complete step ${user.registration_step} of your registration first.`);
+  if (user.registration_step >= 5) throw new ConflictError(AUTH_ERRORS.registrationComplete);
+  throw new ConflictError(AUTH_ERRORS.completeStep(String(user.registration_step)));
 }
 
 /** Sends a mail after the commit; a failure is logged, never thrown at the person. */

@@ -252,8 +252,5 @@ export async function communityNamesOf(db: Db, userId: string): Promise<string[]
 export async function refuseIfCommunityMember(db: Db, userId: string): Promise<void> {
   const names = (await communityNamesOf(db, userId)).join(', ');
   if (!names) return;
-  throw new ConflictError(
-    `This user is still a member of ${names}. The user can be deleted only once they have left (leaving settles their savings, dues and loans there).`,
-    'user_in_community',
-  );
+  throw new ConflictError(COMMUNITY_ERRORS.userInCommunity(names), 'user_in_community');
 }

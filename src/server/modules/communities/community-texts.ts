@@ -8,6 +8,10 @@ import type { LocalizedText } from '../../../shared/localized-text';
 const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
 
 export const COMMUNITY_ERRORS = {
+  userInCommunity: (names: string): LocalizedText => ({
+    en: `This user is still a member of ${names}. The user can be deleted only once they have left (leaving settles their savings, dues and loans there).`,
+    sw: `Mtumiaji huyu bado ni mwanachama wa ${names}. Anaweza kufutwa tu baada ya kuondoka (kuondoka kunamaliza akiba, michango na mikopo yake huko).`,
+  }),
   notFound: { en: 'Community not found.', sw: 'Chama hakikupatikana.' },
   notMember: { en: 'You are not a member of this community.', sw: 'Wewe si mwanachama wa chama hiki.' },
   officialsOnly: {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatKes, toKes } from '../../../shared/money';
-import { INVALID_CONTRIBUTION } from '../../../shared/schemas/goals';
 import type { AppContext } from '../../context';
 import { HotStatement } from '../../db/raw-rows';
 import { errorDetail, inOneStatement, sqlState } from '../../db/tx';
@@ -12,6 +11,7 @@ import { accountSpecs, ensureAccount } from '../../ledger/accounts';
 import { ledgerError } from '../../ledger/post';
 import { GOAL_NOT_FOUND, goalMoneyRequest, NOT_A_MEMBER } from './goal-store';
 import { goalTexts } from './goal-texts';
+import { GOAL_ERRORS } from './goal-texts';
 
 /**
  * A member's contribution: wallet → their share. The hot path, so it is one statement and one
@@ -22,7 +22,7 @@ import { goalTexts } from './goal-texts';
  * notification — all one transaction. The texts are built here and passed as format() templates.
  */
 export const CONTRIBUTION_SUCCESS = 'Contribution successful!';
-export const GOAL_COMPLETE = 'This goal is already complete.';
+export const GOAL_COMPLETE = GOAL_ERRORS.complete;
 
 /** goal_contribute's outcomes, and 'key_reused' for a key already used for another amount. */
 const OutcomeRow = z.object({
@@ -109,7 +109,7 @@ export async function contribute(
     case 'complete':
       throw new BusinessRuleError(GOAL_COMPLETE);
     case 'no_wallet':
-      throw new BusinessRuleError(INVALID_CONTRIBUTION);
+      throw new BusinessRuleError(GOAL_ERRORS.invalidContribution);
     case 'key_reused':
       throw new IdempotencyKeyReusedError();
     default:
@@ -117,12 +117,12 @@ export async function contribute(
   }
 }
 
-/** The refusal of a contribution above what the goal still needs: how much that is (Swahili in i18n/swahili-refusals.ts). */
-export const goalNeedsOnly = (cents: bigint) => `This goal needs only KES ${formatKes(toKes(cents))} more.`;
+/** The refusal of a contribution above what the goal still needs: how much that is. */
+export const goalNeedsOnly = (cents: bigint) => GOAL_ERRORS.needsOnly(formatKes(toKes(cents)));
 
 /** The typed error for a failed contribution statement. */
 function contributionError(err: unknown): unknown {
-  if (ledgerError(err) instanceof InsufficientFundsError) return new BusinessRuleError(INVALID_CONTRIBUTION);
+  if (ledgerError(err) instanceof InsufficientFundsError) return new BusinessRuleError(GOAL_ERRORS.invalidContribution);
   if (sqlState(err) === ABOVE_TARGET) {
     const needed = BigInt(errorDetail(err) ?? '0');
     return new BusinessRuleError(goalNeedsOnly(needed));

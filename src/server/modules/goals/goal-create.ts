@@ -15,10 +15,11 @@ import { saveImage } from '../../uploads/images';
 import { goalDetail } from './goal-read';
 import { notifyMany, requireAdmin, savedOf, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
+import { GOAL_ERRORS } from './goal-texts';
 
 /** Creating a goal (with an optional first deposit from the wallet) and editing it. */
-export const FUTURE_DATE = 'The deadline must be a future date.';
-const INVALID_IMAGE = 'Please choose an image file (JPEG, PNG or WebP).';
+export const FUTURE_DATE = GOAL_ERRORS.futureDate;
+const INVALID_IMAGE = GOAL_ERRORS.imageFile;
 
 /** Stores a goal's picture for the user (in place of `replaces`); what is not an image is refused. */
 function saveGoalImage(tx: Db, userId: string, bytes: Buffer, at: Date, replaces: string | null = null) {
@@ -74,7 +75,7 @@ async function createOnce(
   if (body.end_date <= nairobiDay(at)) throw new BadRequestError(FUTURE_DATE);
   const target = toCents(body.target_amount);
   const deposit = toCents(body.deposit ?? 0);
-  if (deposit > target) throw new BusinessRuleError('Deposit cannot be above the target amount.');
+  if (deposit > target) throw new BusinessRuleError(GOAL_ERRORS.depositAboveTarget);
   return inTransaction(ctx.db, async (tx) => {
     const imageId = body.image ? await saveGoalImage(tx, userId, body.image, at) : null;
     const goal = await queryRow(
@@ -115,7 +116,7 @@ async function createOnce(
           meta: { goalId: goal.id },
           at,
         },
-        () => new BusinessRuleError('Insufficient balance for this deposit.'),
+        () => new BusinessRuleError(GOAL_ERRORS.depositInsufficient),
       );
     }
     const texts = [{ userId, text: goalTexts.created(body.title) }];
@@ -134,9 +135,9 @@ export async function editGoal(
   return withLockedGoal(ctx, rawGoalId, async (tx, goal, members, at) => {
     requireAdmin(members, userId);
     const saved = savedOf(members);
-    if (saved >= goal.target_cents) throw new BusinessRuleError('This goal is complete and can no longer be edited.');
+    if (saved >= goal.target_cents) throw new BusinessRuleError(GOAL_ERRORS.completeNoEdit);
     const target = toCents(body.target_amount);
-    if (target < saved) throw new BusinessRuleError('Target amount must be greater than or equal to the saved amount.');
+    if (target < saved) throw new BusinessRuleError(GOAL_ERRORS.targetBelowSaved);
     if (body.end_date !== goal.end_date && body.end_date <= nairobiDay(at)) throw new BadRequestError(FUTURE_DATE);
     const imageId = body.image
       ? await saveGoalImage(tx, userId, body.image, at, goal.image_upload_id)

@@ -8,6 +8,7 @@ import { postEntry, transfer } from '../../ledger/post';
 import { type MemberRow, nameOf, notifyMany, requireAdmin, requireMember, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
 import { LIVE_USER } from '../../auth/live-user';
+import { GOAL_ERRORS } from './goal-texts';
 
 /** Adding members (goal admin) and members leaving or being removed (their share goes home). */
 export async function addMember(
@@ -25,9 +26,8 @@ export async function addMember(
       // A live account (auth/live-user.ts), held so that its deletion cannot pass the joining.
       sql`SELECT id, full_name FROM users WHERE upper(id) = ${memberId} AND role = 'user' AND ${LIVE_USER} FOR KEY SHARE`,
     );
-    if (!user) throw new NotFoundError('No user found with that ID. Please check the member ID and try again.');
-    if (members.some((m) => m.user_id === user.id))
-      throw new ConflictError('This user is already a member of this goal.');
+    if (!user) throw new NotFoundError(GOAL_ERRORS.noSuchMember);
+    if (members.some((m) => m.user_id === user.id)) throw new ConflictError(GOAL_ERRORS.alreadyMember);
     await tx.execute(
       sql`INSERT INTO goal_members (goal_id, user_id, role, contributed_cents, joined_at, left_at)
           VALUES (${goal.id}::uuid, ${user.id}, 'member', 0, ${at.toISOString()}::timestamptz, NULL)
@@ -60,11 +60,11 @@ export async function removeMember(
   return withLockedGoal(ctx, rawGoalId, async (tx, goal, members, at) => {
     const caller = requireMember(members, callerId);
     const self = callerId === memberId;
-    if (!self && caller.role !== 'admin') throw new ForbiddenError('Only the goal admin can remove members.');
+    if (!self && caller.role !== 'admin') throw new ForbiddenError(GOAL_ERRORS.adminRemoves);
     const target = members.find((m) => m.user_id === memberId);
-    if (!target) throw new NotFoundError('This user is not a member of this goal.');
+    if (!target) throw new NotFoundError(GOAL_ERRORS.notMember);
     if (target.role === 'admin')
-      throw new ForbiddenError(self ? 'The goal admin cannot leave the goal.' : 'The goal admin cannot be removed.');
+      throw new ForbiddenError(self ? GOAL_ERRORS.adminCannotLeave : GOAL_ERRORS.adminCannotBeRemoved);
     const returned = await returnShare(tx, goal.id, target, goal.title, self ? 'leave' : 'removal', callerId, at);
     await tx.execute(
       sql`UPDATE goal_members SET left_at = ${at.toISOString()}::timestamptz WHERE goal_id = ${goal.id}::uuid AND user_id = ${memberId}`,

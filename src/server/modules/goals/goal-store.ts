@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toCents } from '../../../shared/money';
-import { INVALID_AMOUNT, INVALID_CONTRIBUTION } from '../../../shared/schemas/goals';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
@@ -10,11 +9,12 @@ import { BadRequestError, BusinessRuleError, ForbiddenError, NotFoundError } fro
 import type { LocalizedText } from '../../../shared/localized-text';
 import { uuidOr404 } from '../../db/uuid';
 import { insertNotifications } from '../../notifications/notification-rows';
+import { GOAL_ERRORS } from './goal-texts';
 
 /** Reading and locking goals and their members; every money movement locks the goal row first. */
-export const GOAL_NOT_FOUND = 'Goal not found.';
-export const NOT_A_MEMBER = 'Only members of this goal can do that.';
-export const ADMIN_ONLY = 'Only the goal admin can do that.';
+export const GOAL_NOT_FOUND = GOAL_ERRORS.goalNotFound;
+export const NOT_A_MEMBER = GOAL_ERRORS.notAMember;
+export const ADMIN_ONLY = GOAL_ERRORS.adminOnly;
 
 /** A goal id from the URL, or 404 when it cannot be one. */
 export const goalIdOf = (raw: string): string => uuidOr404(raw, GOAL_NOT_FOUND);
@@ -90,8 +90,8 @@ export function withLockedGoal<T>(
 
 /** How each kind of money request on a goal refuses an amount of zero or less. */
 const NOT_POSITIVE = {
-  'goal-contribution': () => new BusinessRuleError(INVALID_CONTRIBUTION),
-  'goal-withdrawal': () => new BadRequestError(INVALID_AMOUNT),
+  'goal-contribution': () => new BusinessRuleError(GOAL_ERRORS.invalidContribution),
+  'goal-withdrawal': () => new BadRequestError(GOAL_ERRORS.invalidAmount),
 };
 
 /**

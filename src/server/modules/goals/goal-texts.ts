@@ -1,5 +1,7 @@
 import { formatKes, toKes } from '../../../shared/money';
 import type { LocalizedText } from '../../../shared/localized-text';
+import { GOALS_TEXTS } from '../../../shared/schemas/goals';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 /** The notifications goals write, in English and Swahili. */
 const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
@@ -66,4 +68,58 @@ export const goalTexts = {
     en: `The goal "${title}" was deleted. ${kes(returned)} was returned to your balance.`,
     sw: `Lengo "${title}" limefutwa. ${kes(returned)} zimerudishwa kwenye salio lako.`,
   }),
+};
+
+/**
+ * The goals module's refusals, each under its code with both languages side by side (decision 073);
+ * a refusal with values is a function returning its pair.
+ */
+export const GOAL_ERRORS = {
+  goalNotFound: { en: 'Goal not found.', sw: 'Lengo halikupatikana.' },
+  notAMember: {
+    en: 'Only members of this goal can do that.',
+    sw: 'Wanachama wa lengo hili pekee ndio wanaoweza kufanya hivyo.',
+  },
+  adminOnly: { en: 'Only the goal admin can do that.', sw: 'Msimamizi wa lengo pekee ndiye anayeweza kufanya hivyo.' },
+  complete: { en: 'This goal is already complete.', sw: 'Lengo hili tayari limekamilika.' },
+  needsOnly: (amount: string): LocalizedText => ({
+    en: `This goal needs only KES ${amount} more.`,
+    sw: `Lengo hili linahitaji KES ${amount} tu zaidi ili likamilike.`,
+  }),
+  futureDate: { en: 'The deadline must be a future date.', sw: 'Tarehe ya mwisho lazima iwe tarehe ijayo.' },
+  depositAboveTarget: {
+    en: 'Deposit cannot be above the target amount.',
+    sw: 'Kiasi cha kuweka hakiwezi kuzidi kiasi lengwa.',
+  },
+  depositInsufficient: { en: 'Insufficient balance for this deposit.', sw: 'Salio halitoshi kwa kiasi hiki.' },
+  completeNoEdit: {
+    en: 'This goal is complete and can no longer be edited.',
+    sw: 'Lengo hili limekamilika na haliwezi kubadilishwa tena.',
+  },
+  targetBelowSaved: {
+    en: 'Target amount must be greater than or equal to the saved amount.',
+    sw: 'Kiasi lengwa lazima kiwe sawa au zaidi ya kiasi kilichowekwa.',
+  },
+  noSuchMember: {
+    en: 'No user found with that ID. Please check the member ID and try again.',
+    sw: 'Hakuna mtumiaji mwenye kitambulisho hicho. Tafadhali angalia kitambulisho cha mwanachama kisha ujaribu tena.',
+  },
+  alreadyMember: {
+    en: 'This user is already a member of this goal.',
+    sw: 'Mtumiaji huyu tayari ni mwanachama wa lengo hili.',
+  },
+  adminRemoves: {
+    en: 'Only the goal admin can remove members.',
+    sw: 'Msimamizi wa lengo pekee ndiye anayeweza kuondoa wanachama.',
+  },
+  notMember: { en: 'This user is not a member of this goal.', sw: 'Mtumiaji huyu si mwanachama wa lengo hili.' },
+  adminCannotLeave: {
+    en: 'The goal admin cannot leave the goal.',
+    sw: 'Msimamizi wa lengo hawezi kuondoka kwenye lengo.',
+  },
+  adminCannotBeRemoved: { en: 'The goal admin cannot be removed.', sw: 'Msimamizi wa lengo hawezi kuondolewa.' },
+  invalidContribution: GOALS_TEXTS.invalidContribution,
+  invalidAmount: GOALS_TEXTS.invalidAmount,
+  insufficientBalance: HTTP_TEXTS.insufficientBalance,
+  imageFile: HTTP_TEXTS.imageFile,
 };

@@ -11,8 +11,9 @@ import { ensureWallet } from '../../ledger/accounts';
 import { type Posting, postEntry } from '../../ledger/post';
 import { goalMoneyRequest, nameOf, notifyMany, requireAdmin, savedOf, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
+import { GOAL_ERRORS } from './goal-texts';
 
-export const INSUFFICIENT_GOAL_BALANCE = 'Insufficient balance.';
+export const INSUFFICIENT_GOAL_BALANCE = GOAL_ERRORS.insufficientBalance;
 
 /** What the admin is told; a replay of the same key is told the same about the first withdrawal. */
 export const withdrawalDone = (cents: bigint) =>

@@ -12,6 +12,7 @@ import { LOAN_NOT_FOUND, lockLoan } from './loan-queries';
 import { disbursementLine, loanSms, loanTexts } from './loan-texts';
 import { uuidOr404 } from '../../db/uuid';
 import { audit } from '../../audit/audit';
+import { LOAN_ERRORS } from './loan-texts';
 
 export type Decision = 'approve' | 'decline';
 
@@ -32,10 +33,7 @@ export async function decideLoan(
   await inTransaction(ctx.db, async (tx, after) => {
     const loan = await lockLoan(tx, loanId);
     if (loan.status !== 'Pending') {
-      throw new ConflictError(
-        `Only a pending loan request can be ${decision}d. This one is ${loan.status}.`,
-        'loan_not_pending',
-      );
+      throw new ConflictError(LOAN_ERRORS.notPending(decision, loan.status), 'loan_not_pending');
     }
     // the superadmin's decision is kept in the audit log with the money it concerns
     await audit(tx, {

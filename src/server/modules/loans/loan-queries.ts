@@ -9,8 +9,9 @@ import type { Db } from '../../db/client';
 import { col, queryRowOrThrow, queryRows } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 import { uuidOr404 } from '../../db/uuid';
+import { LOAN_ERRORS } from './loan-texts';
 
-export const LOAN_NOT_FOUND = 'Loan not found.';
+export const LOAN_NOT_FOUND = LOAN_ERRORS.loanNotFound;
 
 /** A loan as read from the database, with what its receivable account says is still owed. */
 const LoanRow = z.object({

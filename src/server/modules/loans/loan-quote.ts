@@ -8,6 +8,7 @@ import { LOAN_MESSAGES, overLimitMessage } from '../../../shared/schemas/loans';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../errors';
+import { HTTP_TEXTS } from '../../http/http-texts';
 import type { AppContext } from '../../context';
 import { nairobiDay } from '../../../shared/nairobi-time';
 
@@ -21,7 +22,7 @@ export async function refuseUnlendable(db: Db, userId: string, amountCents: bigi
     z.object({ loan_limit_cents: col.bigint }),
     sql`SELECT loan_limit_cents FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
   );
-  if (!user) throw new NotFoundError('User not found.');
+  if (!user) throw new NotFoundError(HTTP_TEXTS.userNotFound);
   if (amountCents > user.loan_limit_cents)
     throw new BusinessRuleError(overLimitMessage(toKes(amountCents), toKes(user.loan_limit_cents)), 'over_loan_limit');
   const active = await queryRow(

@@ -14,6 +14,7 @@ import { notify } from '../../notifications/notify';
 import { LOAN_NOT_FOUND, loanRow, lockLoan, toLoanView } from './loan-queries';
 import { loanTexts } from './loan-texts';
 import { uuidOr404 } from '../../db/uuid';
+import { LOAN_ERRORS } from './loan-texts';
 
 /**
  * How a repayment splits into principal and charge (decision 030): pro rata, cumulatively. After a
@@ -56,7 +57,7 @@ export async function repayLoan(
   const entryKey = `loan:${loanId}:repay:${keyOrFresh(clientKey)}`;
   await inTransaction(ctx.db, async (tx, after) => {
     const loan = await lockLoan(tx, loanId);
-    if (loan.user_id !== callerId) throw new ForbiddenError('You can only repay your own loan.');
+    if (loan.user_id !== callerId) throw new ForbiddenError(LOAN_ERRORS.notYours);
     if (clientKey) {
       const seen = await queryRow(
         tx,
@@ -68,9 +69,8 @@ export async function repayLoan(
         return;
       }
     }
-    if (loan.status === 'Repaid') throw new ConflictError('This loan is already fully repaid.', 'loan_repaid');
-    if (loan.status !== 'Approved')
-      throw new ConflictError('Only an approved loan can be repaid.', 'loan_not_approved');
+    if (loan.status === 'Repaid') throw new ConflictError(LOAN_ERRORS.repaid, 'loan_repaid');
+    if (loan.status !== 'Approved') throw new ConflictError(LOAN_ERRORS.notApproved, 'loan_not_approved');
     const outstanding = loan.outstanding_cents;
     if (amount > outstanding)
       throw new BusinessRuleError(overOutstandingMessage(toKes(outstanding)), 'over_outstanding');

@@ -22,6 +22,7 @@ import { inTransaction, violatedConstraint } from '../../db/tx';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { loanRow, loanRows, toLoanView } from './loan-queries';
 import { holdLiveActor } from '../../auth/live-user';
+import { HTTP_TEXTS } from '../../http/http-texts';
 import { refuseUnlendable } from './loan-quote';
 
 const ONE_ACTIVE_LOAN = 'loans_one_active_per_user';
@@ -75,7 +76,7 @@ export async function listLoans(ctx: AppContext, userId: string): Promise<LoansR
     z.object({ loan_limit_cents: col.bigint }),
     sql`SELECT loan_limit_cents FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
   );
-  if (!user) throw new NotFoundError('User not found.');
+  if (!user) throw new NotFoundError(HTTP_TEXTS.userNotFound);
   const today = nairobiDay(ctx.clock.now());
   const loans = await loanRows(ctx.db, sql`l.user_id = ${userId}`);
   return {

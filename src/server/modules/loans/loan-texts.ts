@@ -88,3 +88,15 @@ export const loanSms = {
     sw: `Pamoja: marejesho ya mkopo wako ya ${kes(outstanding)} yalipaswa kulipwa tarehe ${sw(due)} na yamechelewa. Tafadhali lipa kutoka kwenye pochi yako ya Pamoja.`,
   }),
 };
+
+/** The loans module's refusals, each under its code with both languages side by side (decision 073). */
+export const LOAN_ERRORS = {
+  loanNotFound: { en: 'Loan not found.', sw: 'Mkopo haukupatikana.' },
+  notYours: { en: 'You can only repay your own loan.', sw: 'Unaweza kulipa mkopo wako mwenyewe tu.' },
+  repaid: { en: 'This loan is already fully repaid.', sw: 'Mkopo huu tayari umelipwa wote.' },
+  notApproved: { en: 'Only an approved loan can be repaid.', sw: 'Mkopo ulioidhinishwa pekee ndio unaoweza kulipwa.' },
+  notPending: (decision: string, status: string): LocalizedText => ({
+    en: `Only a pending loan request can be ${decision}d. This one is ${status}.`,
+    sw: `Ombi la mkopo linalosubiri pekee ndilo linaloweza kushughulikiwa. Hili ni ${status}.`,
+  }),
+};

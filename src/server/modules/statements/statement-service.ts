@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toKes } from '../../../shared/money';
 import type { StatementQuery, StatementResponse } from '../../../shared/schemas/statements';
-import { STATEMENT_TOO_LONG, statementTooLong } from '../../../shared/statement-period';
+import { statementTooLong } from '../../../shared/statement-period';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { BadRequestError, NotFoundError } from '../../errors';
@@ -11,6 +11,8 @@ import { addDays, nairobiDay, nairobiDayStart } from '../../../shared/nairobi-ti
 import type { StatementHeader } from './statement-header';
 import { AccountStatement } from './statement-source';
 import { describeMovement } from './statement-texts';
+import { HTTP_TEXTS } from '../../http/http-texts';
+import { STATEMENTS_TEXTS } from '../../../shared/schemas/statements-texts';
 
 /** Days a statement covers when the caller names no start: the last 30, today included. */
 const DEFAULT_DAYS = 30;
@@ -22,8 +24,8 @@ const DEFAULT_DAYS = 30;
 export function statementPeriod(query: Pick<StatementQuery, 'from' | 'to'>, now: Date) {
   const to = query.to ?? nairobiDay(now);
   const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
-  if (from > to) throw new BadRequestError('The start date must not be after the end date.');
-  if (statementTooLong(from, to)) throw new BadRequestError(STATEMENT_TOO_LONG);
+  if (from > to) throw new BadRequestError(STATEMENTS_TEXTS.startAfterEnd);
+  if (statementTooLong(from, to)) throw new BadRequestError(STATEMENTS_TEXTS.tooLong);
   return { from, to, start: nairobiDayStart(from), until: nairobiDayStart(addDays(to, 1)) };
 }
 
@@ -41,7 +43,7 @@ export async function userStatement(
     holderRow,
     sql`SELECT full_name, phone, language FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
   );
-  if (!holder) throw new NotFoundError('User not found.');
+  if (!holder) throw new NotFoundError(HTTP_TEXTS.userNotFound);
   const period = statementPeriod(query, now);
   const statement = await AccountStatement.open(db, accountSpecs.wallet(userId).code, period.start, period.until);
   return {

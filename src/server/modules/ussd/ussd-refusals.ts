@@ -1,9 +1,9 @@
 import type { LocalizedText } from '../../../shared/localized-text';
 import { INVALID_CONTRIBUTION } from '../../../shared/schemas/goals';
 import { LOAN_MESSAGES } from '../../../shared/schemas/loans';
+import { schemaText } from '../../../shared/schemas/schema-texts';
 import { walletMessages } from '../../../shared/schemas/wallet';
 import { AppError, InsufficientFundsError } from '../../errors';
-import { knowsSwahili, toSwahili } from '../../i18n/swahili';
 import { COMMUNITY_ERRORS } from '../communities';
 import { GOAL_COMPLETE } from '../goals';
 import { TOO_MANY_PROMPTS } from '../wallet';
@@ -20,15 +20,15 @@ const INSUFFICIENT = new Set<string>([
 /**
  * What a service's refusal says on a USSD screen, in both languages. The common refusals have
  * USSD words of their own; any other is the refusal's own pair from its module's texts (decision
- * 073), or, for a module not converted yet, its English and the old catalogue's Kiswahili (a general
- * Kiswahili sentence if the catalogue lacks it). An unexpected error asks the user
+ * 073), or a shared schema's pair found by its English (schema-texts.ts); a sentence with no pair
+ * keeps its English beside a general Kiswahili sentence. An unexpected error asks the user
  * to look at the balance before trying again (the step's key makes a retry in the same session safe).
  */
 export function refusalOf(err: unknown): LocalizedText {
   if (!(err instanceof AppError)) return ussdTexts.failed;
   if (err instanceof InsufficientFundsError || INSUFFICIENT.has(err.message)) return ussdTexts.insufficient;
-  if (err.message === GOAL_COMPLETE) return ussdTexts.goalComplete;
+  if (err.message === GOAL_COMPLETE.en) return ussdTexts.goalComplete;
   if (err.message === TOO_MANY_PROMPTS) return ussdTexts.waitingPrompts;
   if (err.text) return err.text;
-  return { en: err.message, sw: knowsSwahili(err.message) ? toSwahili(err.message) : ussdTexts.refused.sw };
+  return schemaText(err.message) ?? { en: err.message, sw: ussdTexts.refused.sw };
 }

@@ -14,11 +14,11 @@ import { callbackUrl, daraja, RECONCILE_AFTER_MS, STK_ACCOUNT_REFERENCE } from '
 import { moneyTexts } from './money-texts';
 import { DepositRow, ownedReader, reasonFor, sameRequest } from './mpesa-rows';
 import { holdLiveActor } from '../../auth/live-user';
+import { WALLET_ERRORS } from './money-texts';
 
 const MAX_WAITING_PROMPTS = 3;
 const PROMPT_WINDOW_MS = 10 * 60 * 1000;
-export const TOO_MANY_PROMPTS =
-  'You have deposits still waiting for your M-Pesa PIN. Please complete them or wait a few minutes.';
+export const TOO_MANY_PROMPTS = WALLET_ERRORS.tooManyPrompts.en;
 
 export interface StartInput {
   userId: string;
@@ -67,7 +67,7 @@ export async function startDeposit(
           AND created_at > ${new Date(now.getTime() - PROMPT_WINDOW_MS).toISOString()}::timestamptz
           AND (idempotency_key IS NULL OR idempotency_key <> ${input.idempotencyKey ?? ''})`,
     );
-    if (Number(waiting?.n ?? 0) >= MAX_WAITING_PROMPTS) throw new TooManyRequestsError(TOO_MANY_PROMPTS);
+    if (Number(waiting?.n ?? 0) >= MAX_WAITING_PROMPTS) throw new TooManyRequestsError(WALLET_ERRORS.tooManyPrompts);
     const inserted = await queryRow(
       tx,
       DepositRow,
@@ -148,4 +148,4 @@ export async function depositById(ctx: AppContext, id: string): Promise<DepositR
   return queryRow(ctx.db, DepositRow, sql`SELECT * FROM mpesa_deposits WHERE id::text = ${id}`);
 }
 
-export const depositFor = ownedReader(depositById, 'Deposit not found.');
+export const depositFor = ownedReader(depositById, WALLET_ERRORS.depositNotFound);

@@ -9,6 +9,7 @@ import { NotFoundError } from '../../errors';
 import { inLanguage, type ReaderLanguage } from '../../i18n/swahili';
 import { stkFailureReason } from '../../mpesa/result-codes';
 import { accountSpecs } from '../../ledger/accounts';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 export const AccountRow = z.object({
   account_status: z.enum(['active', 'inactive']),
@@ -28,7 +29,7 @@ const ACCOUNT = new HotStatement(ACCOUNT_READ);
 export const accountValues = (userId: string) => ({ wallet_code: accountSpecs.wallet(userId).code, user_id: userId });
 
 export function accountFromRow(user: AccountRow | undefined): AccountResponse {
-  if (!user) throw new NotFoundError('User not found.');
+  if (!user) throw new NotFoundError(HTTP_TEXTS.userNotFound);
   return {
     account: {
       balance: toKes(user.balance_cents ?? 0n),

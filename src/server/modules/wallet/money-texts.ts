@@ -62,3 +62,13 @@ export const moneySms = {
     sw: `Pamoja: utoaji wako wa ${smsKes(c)} haukufanikiwa. Pesa zimerudi kwenye pochi yako ya Pamoja.`,
   }),
 };
+
+/** The wallet module's refusals, each under its code with both languages side by side (decision 073). */
+export const WALLET_ERRORS = {
+  tooManyPrompts: {
+    en: 'You have deposits still waiting for your M-Pesa PIN. Please complete them or wait a few minutes.',
+    sw: 'Una amana ambazo bado zinasubiri PIN yako ya M-Pesa. Tafadhali zikamilishe au usubiri dakika chache.',
+  },
+  depositNotFound: { en: 'Deposit not found.', sw: 'Amana haikupatikana.' },
+  withdrawalNotFound: { en: 'Withdrawal not found.', sw: 'Utoaji haukupatikana.' },
+};

@@ -5,7 +5,7 @@ import { type MpesaRequestView, mpesaStatus } from '../../../shared/schemas/wall
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, type Refusal } from '../../errors';
 import type { LocalizedText } from '../../../shared/localized-text';
 
 /** The columns deposits and withdrawals share, as read from either table. */
@@ -83,7 +83,7 @@ export function sameRequest(row: MpesaRow, cents: bigint, phone: string): boolea
  */
 export function ownedReader<R extends MpesaRow>(
   byId: (ctx: AppContext, id: string) => Promise<R | undefined>,
-  notFound: string,
+  notFound: Refusal,
 ): (ctx: AppContext, id: string, callerId: string, isSuperadmin: boolean) => Promise<R> {
   return async (ctx, id, callerId, isSuperadmin) => {
     const row = await byId(ctx, id);

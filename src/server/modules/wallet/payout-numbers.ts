@@ -11,6 +11,7 @@ import { AppError, BadRequestError, NotFoundError, TooManyRequestsError } from '
 import { CODE_TEXT, CODE_TTL_MS, mailLater, MAX_WRONG_ATTEMPTS, RESEND_COOLDOWN_MS } from '../auth';
 import { notify } from '../../notifications/notify';
 import { payoutCodeMail, payoutNumberTexts } from './payout-number-texts';
+import { HTTP_TEXTS } from '../../http/http-texts';
 
 /**
  * A stolen session must not be enough to empty an account into a stranger's phone: money goes
@@ -115,7 +116,7 @@ export async function requestPayoutCode(ctx: AppContext, userId: string, phone: 
       z.object({ email: col.text.nullable(), language }),
       sql`SELECT email, language FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR UPDATE`,
     );
-    if (!user?.email) throw new NotFoundError('User not found.');
+    if (!user?.email) throw new NotFoundError(HTTP_TEXTS.userNotFound);
     const last = await queryRow(tx, CodeRow, sql`SELECT * FROM payout_number_codes WHERE user_id = ${userId}`);
     if (last && !last.used_at && now.getTime() - last.sent_at.getTime() < RESEND_COOLDOWN_MS) {
       if (last.phone === phone && last.wrong_attempts < MAX_WRONG_ATTEMPTS) return;

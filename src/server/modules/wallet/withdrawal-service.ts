@@ -17,6 +17,7 @@ import { moneyTexts } from './money-texts';
 import { ownedReader, sameRequest, WithdrawalRow } from './mpesa-rows';
 import { payoutGate, refusePayoutCode, requestPayoutCode } from './payout-numbers';
 import { refundWithdrawal } from './withdrawal-settle';
+import { WALLET_ERRORS } from './money-texts';
 
 export interface WithdrawalInput extends StartInput {
   /** The code mailed to the owner, for a number new to the account. */
@@ -137,4 +138,4 @@ export async function withdrawalById(ctx: AppContext, id: string): Promise<Withd
   return queryRow(ctx.db, WithdrawalRow, sql`SELECT * FROM mpesa_withdrawals WHERE id::text = ${id}`);
 }
 
-export const withdrawalFor = ownedReader(withdrawalById, 'Withdrawal not found.');
+export const withdrawalFor = ownedReader(withdrawalById, WALLET_ERRORS.withdrawalNotFound);
