@@ -72,7 +72,7 @@ describe('one translation mechanism', () => {
 
   it('lets the old English-to-Kiswahili catalogue only shrink, and adds no table beside it', async () => {
     // Lower this number as modules move to keyed texts; never raise it (decision 073).
-    expect(await catalogueEntries()).toBeLessThanOrEqual(98);
+    expect(await catalogueEntries()).toBeLessThanOrEqual(97);
     const files = (await readdir(path.join(root, 'src/server/i18n'))).filter((f) => f.endsWith('.ts')).sort();
     expect(files.filter((f) => !f.endsWith('.test.ts'))).toEqual([
       'swahili-group-refusals.ts',

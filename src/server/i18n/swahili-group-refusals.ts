@@ -5,14 +5,6 @@
  */
 export const SWAHILI_GROUP_REFUSALS: ReadonlyArray<readonly [string, string]> = [
   // Communities
-  [
-    'This request could never be approved. Approvals it needs from officials other than the one who asks: {0}. Such officials in this community now: {1}. The chairperson can name a treasurer and a secretary first.',
-    'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba: {0}. Viongozi kama hao katika chama hiki sasa: {1}. Mwenyekiti anaweza kumteua mweka hazina na katibu kwanza.',
-  ],
-  [
-    'This request could never be approved. Approvals it needs from officials other than the one who asks and the one it pays: {0}. Such officials in this community now: {1}. The chairperson can name more officials first.',
-    'Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba na anayelipwa: {0}. Viongozi kama hao katika chama hiki sasa: {1}. Mwenyekiti anaweza kuteua viongozi zaidi kwanza.',
-  ],
   ['Please enter a valid amount.', 'Tafadhali weka kiasi sahihi.'],
   ['Please keep the name under 100 characters.', 'Tafadhali jina lisizidi herufi 100.'],
   ['Rotation must be true or false.', 'Mzunguko lazima uwe true au false.'],

@@ -125,14 +125,8 @@ export async function refuseWithoutApprovers(
   const required = community.approvals_required;
   if (available >= required) return;
   if (recipient === null)
-    throw new BusinessRuleError(
-      `This request could never be approved. Approvals it needs from officials other than the one who asks: ${required}. Such officials in this community now: ${available}. The chairperson can name a treasurer and a secretary first.`,
-      'too_few_officials',
-    );
-  throw new BusinessRuleError(
-    `This request could never be approved. Approvals it needs from officials other than the one who asks and the one it pays: ${required}. Such officials in this community now: ${available}. The chairperson can name more officials first.`,
-    'too_few_officials',
-  );
+    throw new BusinessRuleError(COMMUNITY_ERRORS.neverApprovable(required, available), 'too_few_officials');
+  throw new BusinessRuleError(COMMUNITY_ERRORS.neverApprovableToOfficial(required, available), 'too_few_officials');
 }
 
 /** A second request of a kind that may have one pending is refused, unless it replays the first's client key. */

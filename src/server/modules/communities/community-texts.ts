@@ -86,6 +86,14 @@ export const COMMUNITY_ERRORS = {
   loanNotFound: { en: 'Loan not found.', sw: 'Mkopo haukupatikana.' },
   loanNotYours: { en: 'You can only repay your own loan.', sw: 'Unaweza kulipa mkopo wako mwenyewe tu.' },
   loanRepaid: { en: 'This loan is already repaid.', sw: 'Mkopo huu tayari umelipwa.' },
+  neverApprovable: (required: number, available: number): LocalizedText => ({
+    en: `This request could never be approved. Approvals it needs from officials other than the one who asks: ${required}. Such officials in this community now: ${available}. The chairperson can name a treasurer and a secretary first.`,
+    sw: `Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba: ${required}. Viongozi kama hao katika chama hiki sasa: ${available}. Mwenyekiti anaweza kumteua mweka hazina na katibu kwanza.`,
+  }),
+  neverApprovableToOfficial: (required: number, available: number): LocalizedText => ({
+    en: `This request could never be approved. Approvals it needs from officials other than the one who asks and the one it pays: ${required}. Such officials in this community now: ${available}. The chairperson can name more officials first.`,
+    sw: `Ombi hili lisingeweza kuidhinishwa kamwe. Idhini linazohitaji kutoka kwa viongozi wengine zaidi ya anayeomba na anayelipwa: ${required}. Viongozi kama hao katika chama hiki sasa: ${available}. Mwenyekiti anaweza kuteua viongozi zaidi kwanza.`,
+  }),
   overRepay: (outstanding: bigint): LocalizedText => ({
     en: `You can only pay a maximum of ${kes(outstanding)} on this loan.`,
     sw: `Unaweza kulipa kiwango cha juu cha ${kes(outstanding)} tu kwa mkopo huu.`,
