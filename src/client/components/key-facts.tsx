@@ -46,7 +46,7 @@ export function KeyFacts({ facts, chargeWord }: { facts: KeyFactsFigures; charge
         </Table.Tbody>
       </Table>
       {facts.capped ? (
-        <Text size="sm">
+        <Text size="sm" component="div">
           <Badge color="orange" variant="light" mr={6}>
             {t('keyFacts.capped')}
           </Badge>
