@@ -150,9 +150,10 @@ describe('two instances on one database', () => {
     expect(answers.find((r) => r.status === 409)?.body).toEqual({
       message: 'Interests were updated less than a day ago. Please try again once a full day has passed.',
     });
-    // Three whole Nairobi days of KES 1,000 at 10 % a year: floor(100000 × 3 × 0.10 / 365) = 82 cents.
-    expect(await balance(apiB, saver)).toBe(1000.82);
-    expect(await balance(apiA, saver)).toBe(1000.82);
+    // Three whole Nairobi days of KES 1,000 at 10 % a year: floor(100000 × 3 × 0.10 / 365) = 82 cents,
+    // paid net of 15 % withholding tax (12.3 → 12 cents): 70 cents.
+    expect(await balance(apiB, saver)).toBe(1000.7);
+    expect(await balance(apiA, saver)).toBe(1000.7);
     const runs = await queryRow(database.db, Count, sql`SELECT COUNT(*)::int AS n FROM interest_runs`);
     expect(runs?.n).toBe(1);
     expect(await walletPostings(saver.id)).toBe(2);
