@@ -96,7 +96,7 @@ interface Holding {
   shares: number;
   value: number;
   maxBuyable: number;
-  dividends: { dividend_id: string; date: string; amount: number }[];
+  dividends: { dividend_id: string; date: string; amount: number; tax: number; net: number }[];
 }
 
 async function totals(request: APIRequestContext, admin: E2EUser): Promise<Totals> {
@@ -279,15 +279,20 @@ test('members buy and transfer shares, the superadmin declares a dividend, both 
   await expect(page.getByRole('status')).toHaveText(`Dividend of ${kes(DIVIDEND)} paid to 2 shareholders.`);
   await expect(page.getByTestId('retained-income-value')).toHaveText(kes(before.retainedIncome - DIVIDEND));
 
-  // Both members see the dividend on their investments screen: what the preview said they would get.
-  for (const [user, userView, amount] of [
-    [seller, sellerPage, 600],
-    [buyer, buyerPage, 400],
+  // Both members see the dividend on their investments screen: what the preview said they would get,
+  // paid net of 5 % withholding tax (docs/product/tax.md).
+  for (const [user, userView, amount, tax] of [
+    [seller, sellerPage, 600, 30],
+    [buyer, buyerPage, 400, 20],
   ] as const) {
-    expect((await holding(request, user)).dividends.map((d) => d.amount)).toEqual([amount]);
+    expect((await holding(request, user)).dividends.map((d) => [d.amount, d.tax, d.net])).toEqual([
+      [amount, tax, amount - tax],
+    ]);
     await userView.reload();
-    await expect(userView.getByTestId('dividends-total')).toHaveText(`Total received: ${kes(amount)}`);
-    await expect(userView.getByRole('region', { name: 'Dividends received' })).toContainText(kes(amount));
+    await expect(userView.getByTestId('dividends-total')).toHaveText(`Total received: ${kes(amount - tax)}`);
+    await expect(userView.getByRole('region', { name: 'Dividends received' })).toContainText(
+      `${kes(amount)} less ${kes(tax)} withholding tax`,
+    );
   }
   await sellerPage.screenshot({ path: 'test-results/shares-investments-360.png', fullPage: true });
   await buyerPage.screenshot({ path: 'test-results/shares-investments-360-dark.png', fullPage: true });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { DividendReceived } from '../../../shared/schemas/shares';
 
-/** The dividends I received, newest first, with their total. */
+/** The dividends I received, newest first, with their total: what reached the wallet, each with its gross and tax. */
 export function DividendsSection({ dividends, total }: { dividends: DividendReceived[]; total: number }) {
   const { t, i18n } = useTranslation('shares');
   const kes = (amount: number) => formatMoney(amount);
@@ -21,11 +21,18 @@ export function DividendsSection({ dividends, total }: { dividends: DividendRece
           </Text>
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {dividends.map((d) => (
-              <Group key={d.dividend_id} component="li" justify="space-between" wrap="nowrap">
+              <Group key={d.dividend_id} component="li" justify="space-between" wrap="nowrap" align="flex-start">
                 <Text size="sm">{formatDate(d.date, i18n.language)}</Text>
-                <Text size="sm" fw={600}>
-                  {kes(d.amount)}
-                </Text>
+                <Stack gap={0} align="flex-end">
+                  <Text size="sm" fw={600}>
+                    {kes(d.net)}
+                  </Text>
+                  {d.tax > 0 && (
+                    <Text c="dimmed" size="xs">
+                      {t('dividends.taxWithheld', { gross: kes(d.amount), tax: kes(d.tax) })}
+                    </Text>
+                  )}
+                </Stack>
               </Group>
             ))}
           </Stack>
