@@ -43,7 +43,7 @@ export function CommunitiesPage() {
       <Button leftSection={<IconPlus size={18} />} size="md" onClick={() => setCreating(true)}>
         {t('list.create')}
       </Button>
-      <Anchor component={Link} to="/user/community-guarantees" size="sm">
+      <Anchor component={Link} to="/user/communities/guarantees" size="sm">
         {t('guarantees.link')}
       </Anchor>
       <InvitationsSection onAnswered={setNotice} />

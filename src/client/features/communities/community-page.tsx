@@ -95,7 +95,7 @@ function CommunityView({ community: c, back }: { community: CommunityDetail; bac
               {t('settings.open')}
             </Button>
           )}
-          <Anchor component={Link} to="/user/community-guarantees" size="sm">
+          <Anchor component={Link} to="/user/communities/guarantees" size="sm">
             {t('guarantees.link')}
           </Anchor>
         </Group>

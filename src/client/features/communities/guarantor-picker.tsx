@@ -49,8 +49,7 @@ export function GuarantorPicker({
   const { t } = useTranslation('communities');
   const others = members.filter((m) => m.user_id !== me);
   const cover = coverage(limit, rows, amount);
-  const set = (i: number, row: Partial<GuarantorRow>) =>
-    onChange(rows.map((r, k) => (k === i ? { ...r, ...row } : r)));
+  const set = (i: number, row: Partial<GuarantorRow>) => onChange(rows.map((r, k) => (k === i ? { ...r, ...row } : r)));
   const chosenElsewhere = (i: number) => new Set(rows.filter((_, k) => k !== i).map((r) => r.userId));
 
   return (
