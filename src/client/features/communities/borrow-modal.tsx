@@ -30,11 +30,14 @@ export function BorrowModal({ community: c, onClose, onDone }: DialogProps<{ com
   const { t } = useTranslation('communities');
   const [rows, setRows] = useState<GuarantorRow[]>([]);
   const [waiting, setWaiting] = useState<LoanApplicationView | null>(null);
-  const body = (v: { amount: number | string; months: string }) => ({
-    amount: v.amount === '' ? Number.NaN : Number(v.amount),
-    months: Number(v.months),
-    guarantors: guarantorsBody(rows),
-  });
+  const body = (v: { amount: number | string; months: string }) => {
+    const guarantors = guarantorsBody(rows);
+    return {
+      amount: v.amount === '' ? Number.NaN : Number(v.amount),
+      months: Number(v.months),
+      ...(guarantors.length > 0 ? { guarantors } : {}),
+    };
+  };
   const step = useKeyFactsStep(
     (v: { amount: number | string; months: string }) => `${String(v.amount)}|${v.months}`,
     (v) => communityLoanQuote(c.community_id, body(v).amount, body(v).months),
