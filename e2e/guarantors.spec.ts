@@ -77,14 +77,17 @@ test('a member borrows above their multiple with a guarantor; the hold shrinks a
   await a.reload();
   await a.getByRole('button', { name: 'Borrow', exact: true }).click();
   const borrow = a.getByRole('dialog', { name: 'Borrow from the Pool' });
-  await borrow.getByRole('textbox', { name: /^Amount/ }).first().fill('3000');
+  await borrow
+    .getByRole('textbox', { name: /^Amount/ })
+    .first()
+    .fill('3000');
   await borrow.getByLabel('Months').selectOption('1');
   await expect(borrow.getByText('You can borrow up to KES 2,000.00 on your own.', { exact: false })).toBeVisible();
   await expect(borrow.getByTestId('guarantor-coverage')).toHaveText(
     'Covered KES 2,000.00 of KES 3,000.00: name more guarantees or borrow less.',
   );
   await borrow.getByRole('button', { name: 'Add a guarantor' }).click();
-  await borrow.getByLabel('Guarantor 1').selectOption({ label: baraka.fullName });
+  await borrow.getByRole('combobox', { name: 'Guarantor 1' }).selectOption({ label: baraka.fullName });
   await borrow.getByLabel('Amount guaranteed by guarantor 1').fill('1000');
   await expect(borrow.getByTestId('guarantor-coverage')).toHaveText('Covered KES 3,000.00 of KES 3,000.00');
   await expectNoViolations(a, 'borrow with a guarantor', borrow);
