@@ -5,6 +5,7 @@ import type { TestUser } from '../../testing/factories';
 import { notificationsOf } from '../../testing/notifications';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
+import * as kit from './communities-test-kit';
 import { cycleCloseJob } from './cycle-close';
 import { guaranteeSteps } from './guarantees-kit';
 
@@ -27,6 +28,9 @@ describe('a loan request waiting for its guarantors', () => {
     clock.set(new Date('2028-05-01T09:00:00Z'));
     const c = await lendingChama(1000, 2000);
     const everyone = [c.chair, c.treasurer, c.secretary, c.amina, c.baraka, c.chiku];
+    // The detail gives each member their own limit: the multiple (3) of their free savings.
+    expect((await kit.detail(server, c.amina, c.id)).myBorrowLimit).toBe(3000);
+    expect((await kit.detail(server, c.baraka, c.id)).myBorrowLimit).toBe(6000);
     const asked = await ask(c.id, c.amina, 5000, [
       [c.baraka, 1000],
       [c.chiku, 1000],
@@ -36,6 +40,8 @@ describe('a loan request waiting for its guarantors', () => {
     const [gb] = await guaranteesOf(c.baraka);
     expect((await accept(c.baraka, gb?.guarantee_id ?? '')).status).toBe(200);
     expect((await guaranteesOf(c.baraka))[0]).toMatchObject({ status: 'accepted', held: 1000 });
+    // A hold leaves less free: Baraka's own limit is 3 × (2,000 − 1,000).
+    expect((await kit.detail(server, c.baraka, c.id)).myBorrowLimit).toBe(3000);
 
     // Six days on, the job leaves it waiting.
     await at('2028-05-07T09:00:00Z', everyone);
