@@ -4,6 +4,7 @@ import { nairobiDay } from '../src/shared/nairobi-time';
 import { apiHeaders as auth, fund } from './support/api';
 import { expectNoViolations } from './support/axe';
 import { closesItsContexts, signedInPages } from './support/contexts';
+import { noSideScroll } from './support/page-checks';
 import { type E2EUser, registerUser } from './support/users';
 
 const session = signedInPages(closesItsContexts());
@@ -91,6 +92,7 @@ test('a member borrows above their multiple with a guarantor; the hold shrinks a
   await borrow.getByLabel('Amount guaranteed by guarantor 1').fill('1000');
   await expect(borrow.getByTestId('guarantor-coverage')).toHaveText('Covered KES 3,000.00 of KES 3,000.00');
   await expectNoViolations(a, 'borrow with a guarantor', borrow);
+  await noSideScroll(a);
   await borrow.getByRole('button', { name: 'Request Loan' }).click();
   await expect(borrow.getByTestId('key-facts')).toContainText('InterestKES 300.00');
   await borrow.getByRole('button', { name: 'Confirm and request' }).click();
@@ -110,6 +112,7 @@ test('a member borrows above their multiple with a guarantor; the hold shrinks a
   );
   await expect(asked.getByText('Asks to borrow KES 3,000.00 for 1 month and repay KES 3,300.00 in all.')).toBeVisible();
   await expectNoViolations(b, 'loans I guarantee (light)');
+  await noSideScroll(b);
   await asked.getByRole('button', { name: 'Accept' }).click();
   await expect(asked.getByText('Please enter your password to accept.')).toBeVisible();
   await asked.getByLabel('Your password (to accept)').fill(baraka.password);
