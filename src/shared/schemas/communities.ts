@@ -189,6 +189,8 @@ export const communityDetail = z.object({
   loanInterestMonthly: z.number(),
   /** A member borrows alone up to this multiple of their savings here (DESIGN §14). */
   loanMultiple: z.number(),
+  /** What the caller may borrow here without guarantors now: the multiple of their free savings, less what they owe. */
+  myBorrowLimit: z.number(),
   poolBalance: z.number(),
   /** The community's income so far: loan interest received and fines paid. */
   income: z.number(),
