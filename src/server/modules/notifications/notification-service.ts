@@ -4,7 +4,7 @@ import type { NotificationView } from '../../../shared/schemas/wallet';
 import type { Db } from '../../db/client';
 import { col, queryRow, queryRows, queryRowOrThrow } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
-import type { ReaderLanguage } from '../../i18n/swahili';
+import type { ReaderLanguage } from '../../http/reader-language';
 import { markPaidNotices, paidNotices } from './entry-notices';
 import { isUuid } from '../../db/uuid';
 import {
