@@ -81,7 +81,8 @@ export function validationText(iss: IssueFacts): LocalizedText {
         : pair(`${field} must be less than ${max}.`, `${of} lazima iwe chini ya ${max}.`);
     }
     case 'invalid_format':
-      if (iss.format === 'email') return pair('Please enter a valid email address.', 'Tafadhali weka barua pepe sahihi.');
+      if (iss.format === 'email')
+        return pair('Please enter a valid email address.', 'Tafadhali weka barua pepe sahihi.');
       return pair(`${field} is not in the right format.`, `${of} haiko katika muundo sahihi.`);
     case 'invalid_value': {
       const values = (iss.values ?? []).map(String).join(', ');
@@ -101,7 +102,13 @@ export function validationText(iss: IssueFacts): LocalizedText {
  * is the sentence the issue carries, or undefined when the schema named its own.
  */
 export function defaultIssueText(message: string, iss: IssueFacts): LocalizedText | undefined {
-  const candidates = iss.code === 'invalid_type' ? [{ ...iss, input: undefined }, { ...iss, input: true }] : [iss];
+  const candidates =
+    iss.code === 'invalid_type'
+      ? [
+          { ...iss, input: undefined },
+          { ...iss, input: true },
+        ]
+      : [iss];
   return candidates.map(validationText).find((text) => text.en === message);
 }
 

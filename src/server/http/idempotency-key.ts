@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  IDEMPOTENCY_KEY_REUSED_CODE,
-  idempotencyKeyHeaders,
-} from '../../shared/schemas/idempotency-key';
+import { IDEMPOTENCY_KEY_REUSED_CODE, idempotencyKeyHeaders } from '../../shared/schemas/idempotency-key';
 import { ConflictError } from '../errors';
 import { COMMON_TEXTS } from '../../shared/schemas/common-texts';
 

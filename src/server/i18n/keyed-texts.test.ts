@@ -87,7 +87,8 @@ describe('one translation mechanism', () => {
       // A pattern anchored on an English sentence that captures its values: `/^Your requested amount of KES (.+)…/`.
       if (/\/\^[A-Za-z][a-z]+ [^/\n]*\(\.[+*]\??\)/.test(text)) offenders.push(`${where}: an English sentence pattern`);
       // A refusal compared to an English sentence to swap in a catalogue entry: `message === 'User ID is required.'`.
-      if (/message === '[A-Z][a-z]+ /.test(text)) offenders.push(`${where}: an English sentence mapped to a translation`);
+      if (/message === '[A-Z][a-z]+ /.test(text))
+        offenders.push(`${where}: an English sentence mapped to a translation`);
     }
     expect(offenders).toEqual([]);
   });

@@ -88,11 +88,7 @@ export const borrowBody = z.object({
   duration: loanDuration,
   purpose: requiredText(LOAN_MESSAGES.purposeRequired, 500, LOAN_MESSAGES.purposeTooLong),
   userId,
-  repaymentAmount: loanAmount(
-    LOAN_MESSAGES.repaymentAmountFormat,
-    MAX_KES * 2,
-    LOAN_MESSAGES.repaymentAmountRequired,
-  ),
+  repaymentAmount: loanAmount(LOAN_MESSAGES.repaymentAmountFormat, MAX_KES * 2, LOAN_MESSAGES.repaymentAmountRequired),
   repaymentDueDate: isoDate,
 });
 export type BorrowBody = z.infer<typeof borrowBody>;

@@ -22,7 +22,9 @@ export function ResetPasswordPage() {
   const { form, error, notice, busy, onSubmit } = useSchemaForm({
     initialValues: { password: '', confirmPassword: '' },
     check: async (values) =>
-      (await passwordStrengthReady()) ? formIssue(keyed, resetPasswordForm, values) : t('validation.strengthUnavailable'),
+      (await passwordStrengthReady())
+        ? formIssue(keyed, resetPasswordForm, values)
+        : t('validation.strengthUnavailable'),
     submit: ({ password }) => authApi.resetPassword(token, password),
     successNotice: t('reset.done'),
     failed: t('reset.failed'),

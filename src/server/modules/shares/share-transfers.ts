@@ -93,8 +93,7 @@ export async function offerTransfer(
   if (!toPhone && buyerId === sellerId) throw new BadRequestError(SHARE_ERRORS.toSelf, 'transfer_self');
   return inTransaction(ctx.db, async (tx, after) => {
     const buyer = toPhone ? await shareholderByPhone(tx, toPhone) : await shareholderId(tx, buyerId);
-    if (!buyer)
-      throw new BusinessRuleError(toPhone ? SHARE_ERRORS.noBuyerAtPhone : SHARE_ERRORS.noBuyer, 'no_buyer');
+    if (!buyer) throw new BusinessRuleError(toPhone ? SHARE_ERRORS.noBuyerAtPhone : SHARE_ERRORS.noBuyer, 'no_buyer');
     if (buyer === sellerId) throw new BadRequestError(SHARE_ERRORS.toSelf, 'transfer_self');
     const held = await sharesOf(tx, sellerId);
     if (n > held) throw new BusinessRuleError(SHARE_ERRORS.notEnoughShares(held), 'not_enough_shares');
