@@ -66,6 +66,7 @@ describe("the modules' ledger invariants", () => {
   it('reach every caller of the ledger check through the registry', () => {
     expect(ledgerInvariants.map((invariant) => invariant.rule).sort()).toEqual([
       'community_fines_paid',
+      'community_guarantee_holds',
       'community_pool',
       'shares',
     ]);

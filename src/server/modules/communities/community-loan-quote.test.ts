@@ -66,7 +66,8 @@ describe('GET /api/communities/{id}/loans/quote: a chama loan’s key facts (DES
   it('the loan keeps what it was quoted, even when paid out a day later; a member with a loan gets 409', async () => {
     clock.set(START);
     const { id, chair, treasurer, member } = await kit.oneApprovalChama(server, 3000);
-    await kit.contributeVia(server, chair, id, 3000);
+    await kit.contributeVia(server, chair, id, 2600);
+    await kit.contributeVia(server, member, id, 400); // savings of 400: up to 1,200 alone (loan multiple 3)
     const quoted = (await quote(id, member, 'amount=1000&months=2')).body;
     const req = await server.api.post<{ payout: PayoutView }>(
       `/api/communities/${id}/loans`,
