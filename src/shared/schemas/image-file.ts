@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { COMMON_TEXT } from './common-texts';
 
-export const CHOOSE_AN_IMAGE = COMMON_TEXT.chooseImage;
+export const CHOOSE_AN_IMAGE = 'Please choose an image file.';
 
 /**
  * A file field of a multipart form: the server's multipart plugin hands files over as Buffers
