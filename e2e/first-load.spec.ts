@@ -116,7 +116,7 @@ test('the console dashboard loads neither the inputs nor the overlays until some
   const sidebar = page.getByRole('navigation', { name: 'Console navigation' });
   await expect(sidebar.getByRole('link')).toHaveCount(0);
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  await expect(sidebar.getByRole('link')).toHaveCount(11);
+  await expect(sidebar.getByRole('link')).toHaveCount(12);
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
 
   // Pressed from the keyboard, the bell loads its panel, opens it, and Escape gives the focus back to the bell.
