@@ -4,7 +4,7 @@ import { unzip } from '../src/server/modules/account/account-test-kit';
 import { waitForMail } from './support/mail';
 import { registerUser, signIn } from './support/users';
 
-/** Settings → Download my data (DESIGN §15, decision 095): the ZIP downloads, and the user is told by mail. */
+/** Settings → Download my data (docs/product/account-and-settings.md, decision 095): the ZIP downloads, and the user is told by mail. */
 test('Settings → Download my data downloads the ZIP of the user’s data, in the screens’ language', async ({
   page,
   request,

@@ -73,7 +73,7 @@ test('a user borrows within the limit after seeing the cost, the superadmin appr
   await form.getByText('10 days').click();
   await expect(form.getByTestId('loan-disclosure')).toContainText(disclosure(3_000, '10 days'));
   await form.getByRole('button', { name: 'Submit Request' }).click();
-  // The key facts (DESIGN §14) from the server's quote, confirmed before the request is sent.
+  // The key facts (docs/product/loans.md) from the server's quote, confirmed before the request is sent.
   await expect(form.getByTestId('key-facts')).toContainText('Annual percentage rate (APR)0.0%');
   await form.getByRole('button', { name: 'Confirm and request' }).click();
   await expect(page.getByRole('status')).toHaveText('Loan request submitted successfully!');

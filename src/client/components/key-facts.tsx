@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../lib/format';
 import { CostNote } from './shell/cost-note';
 
-/** A loan's key facts as a quote answers them (DESIGN §14); `capped` only for a chama loan. */
+/** A loan's key facts as a quote answers them (docs/product/loans.md); `capped` only for a chama loan. */
 export interface KeyFactsFigures {
   principal: number;
   /** The platform loan's charge, or the chama loan's interest (after the in duplum cap). */

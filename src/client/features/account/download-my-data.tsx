@@ -9,7 +9,7 @@ import { getSession } from '../../lib/session';
 import { SettingsIcon } from './settings-entry';
 
 /**
- * Settings → Download my data (DESIGN §15, decision 095): the user's own data as a ZIP file, fetched
+ * Settings → Download my data (docs/product/account-and-settings.md, decision 095): the user's own data as a ZIP file, fetched
  * with their session and handed to the browser as a download; a refusal (three an hour) is shown.
  */
 export function DownloadMyData() {

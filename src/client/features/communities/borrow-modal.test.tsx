@@ -46,7 +46,7 @@ function renderBorrow(onDone = vi.fn()) {
 
 const capped = { principal: 100, interest: 100, total: 200, apr: 100, dueDate: '2027-11-20', capped: true };
 
-describe('Borrow from the Pool: key facts before the request (DESIGN §14)', () => {
+describe('Borrow from the Pool: key facts before the request (docs/product/loans.md)', () => {
   it('shows the server’s key facts, capped marked, and sends the request only once they are confirmed', async () => {
     const calls = fakeServer(capped);
     const onDone = renderBorrow();
