@@ -4,11 +4,11 @@ import { sqlState } from '../db/tx';
 import { isDatabaseUnavailable, isStatementCancelled } from '../db/unavailable';
 import type { LocalizedText } from '../../shared/localized-text';
 import { schemaText } from '../../shared/schemas/schema-texts';
+import { defaultIssueText, type IssueFacts } from '../../shared/validation-messages';
 import { AppError, type Refusal } from '../errors';
-import { inLanguage, type ReaderLanguage } from '../i18n/swahili';
 import { HTTP_TEXTS } from './http-texts';
 import { isMalformedMultipart } from './multipart-guard';
-import { readerLanguage } from './reader-language';
+import { readerLanguage, type ReaderLanguage } from './reader-language';
 
 /** Fastify's own client errors, in words a person can read. */
 const FASTIFY_MESSAGES: Record<string, LocalizedText> = {
@@ -29,11 +29,38 @@ const FASTIFY_MESSAGES: Record<string, LocalizedText> = {
 
 /**
  * A refusal in the reader's language: a keyed text picks its side; a shared schema's check carries
- * its pair's English, found again exactly by `schemaText`; only a bare English sentence of a module
- * not converted yet still goes through the old catalogue, `inLanguage` (decision 073).
+ * its pair's English, found again exactly by `schemaText` (decision 073). Any other sentence (a
+ * framework's own) is answered as it is.
  */
 const say = (language: ReaderLanguage, text: Refusal): string =>
-  typeof text === 'string' ? (schemaText(text)?.[language] ?? inLanguage(language, text)) : text[language];
+  typeof text === 'string' ? (schemaText(text)?.[language] ?? text) : text[language];
+
+type Validation = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
+
+const textOf = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const sizeOf = (v: unknown) => (typeof v === 'number' || typeof v === 'bigint' ? v : undefined);
+
+/** What zod reported of an issue, as the facts its default sentence is built from. */
+function issueFacts({ keyword, instancePath, params }: Validation): IssueFacts {
+  return {
+    code: keyword,
+    path: instancePath.split('/').filter(Boolean),
+    expected: textOf(params.expected),
+    minimum: sizeOf(params.minimum),
+    maximum: sizeOf(params.maximum),
+    origin: textOf(params.origin),
+    inclusive: params.inclusive === true,
+    format: textOf(params.format),
+    values: Array.isArray(params.values) ? params.values : undefined,
+    keys: Array.isArray(params.keys) ? params.keys.map(String) : undefined,
+  };
+}
+
+/** A failed check's refusal: the schema's keyed text, or zod's default sentence as a pair. */
+const validationRefusal = (first: Validation | undefined): Refusal => {
+  if (!first?.message) return HTTP_TEXTS.notValid;
+  return schemaText(first.message) ?? defaultIssueText(first.message, issueFacts(first)) ?? first.message;
+};
 
 /**
  * The router's own refusals (a path segment past 100 characters, a malformed URL) come before any
@@ -66,7 +93,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.status(400).send(body({ message: first?.message ?? HTTP_TEXTS.notValid }));
+      return reply.status(400).send(body({ message: validationRefusal(first) }));
     }
     // Text PostgreSQL cannot store (a NUL byte), or a form cut short: the client's doing.
     if (['22021', '22P05'].includes(sqlState(error) ?? '') || isMalformedMultipart(error)) {

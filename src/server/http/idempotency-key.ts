@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  IDEMPOTENCY_KEY_REUSED,
-  IDEMPOTENCY_KEY_REUSED_CODE,
-  idempotencyKeyHeaders,
-} from '../../shared/schemas/idempotency-key';
+import { IDEMPOTENCY_KEY_REUSED_CODE, idempotencyKeyHeaders } from '../../shared/schemas/idempotency-key';
 import { ConflictError } from '../errors';
+import { COMMON_TEXTS } from '../../shared/schemas/common-texts';
 
 /**
  * One Idempotency-Key behaviour for every route that moves money (docs/decisions/023-one-idempotency-key.md).
@@ -23,7 +20,7 @@ export { idempotencyKeyHeaders };
 /** A key sent again with a different request: 409, nothing moves. */
 export class IdempotencyKeyReusedError extends ConflictError {
   constructor() {
-    super(IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_REUSED_CODE);
+    super(COMMON_TEXTS.idempotencyKeyReused, IDEMPOTENCY_KEY_REUSED_CODE);
   }
 }
 

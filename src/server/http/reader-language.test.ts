@@ -70,4 +70,15 @@ describe('the reader’s language', () => {
     expect(englishHistory.body.transactions.map((t) => t.description)).toContain('Deposit to goal: Shamba');
     await server.expectLedgerHealthy();
   });
+  it('answers zod’s own sentences in Kiswahili too: the pair is built from the issue (decision 073)', async () => {
+    const long = { name: 'x'.repeat(121), email: 'a@example.com', message: 'Hello' };
+    const english = await server.api.post('/api/contact', long);
+    expect(english).toMatchObject({ status: 400, body: { message: 'Name must be at most 120 characters.' } });
+    const swahili = await server.api.post('/api/contact', long, { headers: sw });
+    expect(swahili).toMatchObject({ status: 400, body: { message: 'Sehemu ya Name isizidi herufi 120.' } });
+    const notObject = await server.api.post('/api/newsletter', [1], { headers: sw });
+    expect(notObject).toMatchObject({ status: 400, body: { message: 'Ombi lazima liwe kitu cha JSON.' } });
+    const noEmail = await server.api.post('/api/newsletter', {}, { headers: sw });
+    expect(noEmail).toMatchObject({ status: 400, body: { message: 'Tafadhali weka barua pepe sahihi.' } });
+  });
 });

@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { ReaderLanguage } from '../i18n/swahili';
+import type { Language } from '../../shared/localized-text';
+
+/** The language a reader is answered in: English (the specification's words) or Kiswahili. */
+export type ReaderLanguage = Language;
 
 /**
  * The language a request asks its answer in: the first of its Accept-Language (the app's client

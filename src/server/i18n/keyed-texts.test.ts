@@ -3,12 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LocalizedText } from '../../shared/localized-text';
 import { projectRoot } from '../project-root';
-import { knowsSwahili, toSwahili } from './swahili';
 
 /**
  * One translation mechanism (decision 073): refusals and notices are keyed texts with both languages
- * side by side; the old English-to-Kiswahili catalogue only shrinks, and the client never translates
- * the server's English.
+ * side by side; no table translates an English refusal any more (only the ledger's descriptions are
+ * left, waiting for decision 097), and the client never translates the server's English.
  */
 const root = projectRoot();
 
@@ -44,7 +43,7 @@ async function keyedTexts(): Promise<Array<{ where: string; text: LocalizedText 
   return found;
 }
 
-/** The old catalogue's entries, counted in its table files. */
+/** The ledger descriptions' catalogue entries, counted in its table file. */
 async function catalogueEntries(): Promise<number> {
   let n = 0;
   for (const file of await readdir(path.join(root, 'src/server/i18n'))) {
@@ -56,31 +55,27 @@ async function catalogueEntries(): Promise<number> {
 }
 
 describe('one translation mechanism', () => {
-  it('gives every keyed text both languages, and the same Kiswahili the old catalogue gave it', async () => {
+  it('gives every keyed text both languages, and one English sentence one Kiswahili wherever it is keyed', async () => {
     const texts = await keyedTexts();
     expect(texts.length).toBeGreaterThan(100);
     const empty = texts.filter(({ text }) => !text.en.trim() || !text.sw.trim()).map(({ where }) => where);
     expect(empty).toEqual([]);
-    // A sentence both keyed and still in the catalogue (a module not converted yet throws it bare) must
-    // agree; the USSD screens keep short words of their own (ussd-texts.ts).
-    const disagree = texts
-      .filter(({ where }) => !where.includes('ussdTexts'))
-      .filter(({ text }) => knowsSwahili(text.en) && toSwahili(text.en) !== text.sw)
-      .map(({ where, text }) => `${where}: ${text.sw} / ${toSwahili(text.en)}`);
+    // The USSD screens keep short words of their own (ussd-texts.ts).
+    const first = new Map<string, { where: string; sw: string }>();
+    const disagree: string[] = [];
+    for (const { where, text } of texts.filter(({ where }) => !where.includes('ussdTexts'))) {
+      const seen = first.get(text.en);
+      if (!seen) first.set(text.en, { where, sw: text.sw });
+      else if (seen.sw !== text.sw) disagree.push(`${where}: ${text.sw} / ${seen.where}: ${seen.sw}`);
+    }
     expect(disagree).toEqual([]);
   });
 
-  it('lets the old English-to-Kiswahili catalogue only shrink, and adds no table beside it', async () => {
-    // Lower this number as modules move to keyed texts; never raise it (decision 073).
-    expect(await catalogueEntries()).toBeLessThanOrEqual(97);
+  it('has no English-to-Kiswahili table of refusals: only the ledger descriptions’ catalogue is left', async () => {
+    // Never raise this number; decision 097 takes it to none (decision 073).
+    expect(await catalogueEntries()).toBeLessThanOrEqual(33);
     const files = (await readdir(path.join(root, 'src/server/i18n'))).filter((f) => f.endsWith('.ts')).sort();
-    expect(files.filter((f) => !f.endsWith('.test.ts'))).toEqual([
-      'swahili-group-refusals.ts',
-      'swahili-identity-refusals.ts',
-      'swahili-movements.ts',
-      'swahili-refusals.ts',
-      'swahili.ts',
-    ]);
+    expect(files.filter((f) => !f.endsWith('.test.ts'))).toEqual(['swahili-movements.ts', 'swahili.ts']);
   });
 
   it('keeps the client from translating the server’s English: no localise…Message, no sentence patterns', async () => {
@@ -91,6 +86,9 @@ describe('one translation mechanism', () => {
       if (/\blocali[sz]e\w*Message\b/.test(text)) offenders.push(`${where}: a localise…Message translator`);
       // A pattern anchored on an English sentence that captures its values: `/^Your requested amount of KES (.+)…/`.
       if (/\/\^[A-Za-z][a-z]+ [^/\n]*\(\.[+*]\??\)/.test(text)) offenders.push(`${where}: an English sentence pattern`);
+      // A refusal compared to an English sentence to swap in a catalogue entry: `message === 'User ID is required.'`.
+      if (/message === '[A-Z][a-z]+ /.test(text))
+        offenders.push(`${where}: an English sentence mapped to a translation`);
     }
     expect(offenders).toEqual([]);
   });

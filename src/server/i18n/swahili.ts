@@ -1,9 +1,11 @@
-import { SWAHILI_GROUP_REFUSALS } from './swahili-group-refusals';
-import { SWAHILI_IDENTITY_REFUSALS } from './swahili-identity-refusals';
+import type { ReaderLanguage } from '../http/reader-language';
 import { SWAHILI_MOVEMENTS } from './swahili-movements';
-import { SWAHILI_REFUSALS } from './swahili-refusals';
 
-export type ReaderLanguage = 'en' | 'sw';
+/*
+ * What is left of the old English-to-Kiswahili catalogue: the ledger's descriptions only, stored in
+ * English in journal_entries and put into Kiswahili when read (decision 097 keys them; until then).
+ * Refusals and notices never come here: they are keyed texts (decision 073).
+ */
 
 interface Pattern {
   regex: RegExp;
@@ -35,15 +37,10 @@ function compile(pairs: ReadonlyArray<readonly [string, string]>) {
   return { exact, patterns };
 }
 
-const catalogue = compile([
-  ...SWAHILI_REFUSALS,
-  ...SWAHILI_IDENTITY_REFUSALS,
-  ...SWAHILI_GROUP_REFUSALS,
-  ...SWAHILI_MOVEMENTS,
-]);
+const catalogue = compile(SWAHILI_MOVEMENTS);
 
 /**
- * A sentence the server wrote in English, in Kiswahili: the catalogue's sentence with the English
+ * A ledger description the server wrote in English, in Kiswahili: the catalogue's sentence with the English
  * one's values put back in their places; a sentence the catalogue does not know stays as it is.
  */
 export function toSwahili(english: string): string {
@@ -56,9 +53,9 @@ export function toSwahili(english: string): string {
   return english;
 }
 
-/** Whether the catalogue knows a sentence (the tests ask it of every refusal the code writes). */
+/** Whether the catalogue knows a description. */
 export const knowsSwahili = (english: string): boolean => toSwahili(english) !== english;
 
-/** A text in the reader's language: English as written (the specification's words), or Kiswahili. */
+/** A ledger description in the reader's language: English as written, or Kiswahili. */
 export const inLanguage = (language: ReaderLanguage, english: string): string =>
   language === 'sw' ? toSwahili(english) : english;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_TEXT } from './common-texts';
 import { installValidationMessages } from '../validation-messages';
 
 // Every schema module imports this one, so zod speaks in readable sentences wherever a schema is
@@ -10,13 +11,13 @@ export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const email = z
-  .string('Please enter a valid email address.')
+  .string(COMMON_TEXT.invalidEmail)
   .trim()
   .toLowerCase()
-  .pipe(z.email('Please enter a valid email address.').max(254, 'Please enter a valid email address.'));
+  .pipe(z.email(COMMON_TEXT.invalidEmail).max(254, COMMON_TEXT.invalidEmail));
 
 /** A user id as issued by Pamoja (8 readable characters). */
-export const userId = z.string().trim().min(1, 'User ID is required.').max(64);
+export const userId = z.string().trim().min(1, COMMON_TEXT.userIdRequired).max(64);
 
 /** Text a field must have: trimmed, not empty (else `required`, also when it is not text), at most `max` characters. */
 export const requiredText = (required: string, max: number, tooLong?: string) =>

@@ -45,14 +45,14 @@ const interestPercent = z
 // ---- requests ----
 
 export const createCommunityBody = z.object({
-  name: requiredText(COMMUNITY_TEXT.nameRequired, 100, 'Please keep the name under 100 characters.'),
+  name: requiredText(COMMUNITY_TEXT.nameRequired, 100, COMMUNITY_TEXT.nameTooLong),
   description: z.string().trim().max(1000, COMMUNITY_TEXT.descriptionTooLong).default(''),
   contributionAmount: kes(COMMUNITY_TEXT.invalidContribution),
   frequency: communityFrequency,
   /** YYYY-MM-DD: cycle 1 falls due on this day. */
   firstDueDate: isoDay(COMMUNITY_TEXT.invalidDate),
   lateFine: kes(COMMUNITY_TEXT.invalidFine, 'zero').default(0),
-  rotation: z.boolean({ error: 'Rotation must be true or false.' }).default(false),
+  rotation: z.boolean({ error: COMMUNITY_TEXT.rotationBoolean }).default(false),
   approvalsRequired: z
     .number({ error: COMMUNITY_TEXT.invalidApprovals })
     .int(COMMUNITY_TEXT.invalidApprovals)
@@ -86,7 +86,7 @@ export type ContributionBody = z.input<typeof contributionBody>;
 export const payoutBody = z.object({
   amount: kes(COMMUNITY_TEXT.invalidAmount),
   recipientUserId: userId,
-  reason: requiredText(COMMUNITY_TEXT.reasonRequired, 500, 'Please keep the reason under 500 characters.'),
+  reason: requiredText(COMMUNITY_TEXT.reasonRequired, 500, COMMUNITY_TEXT.reasonTooLong),
 });
 export type PayoutBody = z.input<typeof payoutBody>;
 
@@ -189,6 +189,8 @@ export const communityDetail = z.object({
   loanInterestMonthly: z.number(),
   /** A member borrows alone up to this multiple of their savings here (DESIGN §14). */
   loanMultiple: z.number(),
+  /** What the caller may borrow here without guarantors now: the multiple of their free savings, less what they owe. */
+  myBorrowLimit: z.number(),
   poolBalance: z.number(),
   /** The community's income so far: loan interest received and fines paid. */
   income: z.number(),

@@ -5,7 +5,7 @@ import { COMMUNITY_TEXT, isoDay, namedCommunityFields } from './communities';
 export const statementQuery = z.object({
   from: isoDay(COMMUNITY_TEXT.invalidRange).optional(),
   to: isoDay(COMMUNITY_TEXT.invalidRange).optional(),
-  format: z.enum(['json', 'csv', 'pdf'], { error: 'Please choose json, csv or pdf.' }).default('json'),
+  format: z.enum(['json', 'csv', 'pdf'], { error: COMMUNITY_TEXT.statementFormat }).default('json'),
 });
 export type StatementQuery = z.input<typeof statementQuery>;
 

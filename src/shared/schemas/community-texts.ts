@@ -54,6 +54,10 @@ export const COMMUNITY_TEXTS = {
     en: 'Please give dates as YYYY-MM-DD, from no later than to.',
     sw: 'Tafadhali toa tarehe kama YYYY-MM-DD, ya kuanza isiwe baada ya ya mwisho.',
   },
+  nameTooLong: { en: 'Please keep the name under 100 characters.', sw: 'Tafadhali jina lisizidi herufi 100.' },
+  rotationBoolean: { en: 'Rotation must be true or false.', sw: 'Mzunguko lazima uwe true au false.' },
+  reasonTooLong: { en: 'Please keep the reason under 500 characters.', sw: 'Tafadhali sababu isizidi herufi 500.' },
+  statementFormat: { en: 'Please choose json, csv or pdf.', sw: 'Tafadhali chagua json, csv au pdf.' },
 } as const;
 
 export const COMMUNITY_TEXT = englishOf(COMMUNITY_TEXTS);

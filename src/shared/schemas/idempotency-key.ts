@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_TEXT } from './common-texts';
 
 /**
  * The `Idempotency-Key` header every route that moves money takes (docs/decisions/023): the same
@@ -8,10 +9,10 @@ import { z } from 'zod';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /** The 400 answer to a malformed key, the same on every route. */
-export const IDEMPOTENCY_KEY_INVALID = 'The Idempotency-Key header must be 8 to 100 letters, digits or - _ . :';
+export const IDEMPOTENCY_KEY_INVALID = COMMON_TEXT.idempotencyKeyInvalid;
 
 /** The 409 answer to a key sent again with a different request, the same on every route. */
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
+export const IDEMPOTENCY_KEY_REUSED = COMMON_TEXT.idempotencyKeyReused;
 export const IDEMPOTENCY_KEY_REUSED_CODE = 'idempotency_key_reused';
 
 export const idempotencyKey = z.string(IDEMPOTENCY_KEY_INVALID).regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_INVALID);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { COMMON_TEXT } from './common-texts';
 
-export const CHOOSE_AN_IMAGE = 'Please choose an image file.';
+export const CHOOSE_AN_IMAGE = COMMON_TEXT.chooseImage;
 
 /**
  * A file field of a multipart form: the server's multipart plugin hands files over as Buffers

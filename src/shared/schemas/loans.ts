@@ -26,15 +26,27 @@ export const LOAN_TEXTS = {
     en: 'You already have an active loan. Repay it before requesting another.',
     sw: 'Tayari una mkopo unaoendelea. Ulipe kabla ya kuomba mwingine.',
   },
+  dueDateFormat: {
+    en: 'Repayment due date must be a date (YYYY-MM-DD).',
+    sw: 'Tarehe ya mwisho ya kulipa lazima iwe tarehe (YYYY-MM-DD).',
+  },
+  purposeTooLong: { en: 'Purpose must be at most 500 characters.', sw: 'Madhumuni yasizidi herufi 500.' },
+  repaymentAmountFormat: {
+    en: 'Repayment amount must be an amount in KES with at most two decimals.',
+    sw: 'Kiasi cha kulipa lazima kiwe kiasi cha KES chenye desimali zisizozidi mbili.',
+  },
+  repaymentAmountRequired: { en: 'Repayment amount is required.', sw: 'Kiasi cha kulipa kinahitajika.' },
 } as const;
 
-export const LOAN_MESSAGES = {
-  ...englishOf(LOAN_TEXTS),
-  requested: 'Loan request submitted successfully!',
-  repaid: 'Repayment successful!',
-  approved: 'Loan request approved!',
-  declined: 'Loan request declined.',
+/** The success answers, keyed with both languages; the API answers their English, as every answer. */
+export const LOAN_ANSWERS = {
+  requested: { en: 'Loan request submitted successfully!', sw: 'Ombi la mkopo limetumwa!' },
+  repaid: { en: 'Repayment successful!', sw: 'Malipo yamefanikiwa!' },
+  approved: { en: 'Loan request approved!', sw: 'Ombi la mkopo limeidhinishwa!' },
+  declined: { en: 'Loan request declined.', sw: 'Ombi la mkopo limekataliwa.' },
 } as const;
+
+export const LOAN_MESSAGES = { ...englishOf(LOAN_TEXTS), ...englishOf(LOAN_ANSWERS) } as const;
 
 /** 'Your requested amount of KES {amount} exceeds your loan limit of KES {limit}.' */
 export const overLimitMessage = (amountKes: number, limitKes: number): LocalizedText => ({
@@ -69,18 +81,14 @@ export const loanDuration = z.enum(LOAN_DURATIONS, {
   error: LOAN_MESSAGES.invalidDuration,
 });
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Repayment due date must be a date (YYYY-MM-DD).');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, LOAN_MESSAGES.dueDateFormat);
 
 export const borrowBody = z.object({
   amount: loanAmount(LOAN_MESSAGES.invalidAmount),
   duration: loanDuration,
-  purpose: requiredText(LOAN_MESSAGES.purposeRequired, 500, 'Purpose must be at most 500 characters.'),
+  purpose: requiredText(LOAN_MESSAGES.purposeRequired, 500, LOAN_MESSAGES.purposeTooLong),
   userId,
-  repaymentAmount: loanAmount(
-    'Repayment amount must be an amount in KES with at most two decimals.',
-    MAX_KES * 2,
-    'Repayment amount is required.',
-  ),
+  repaymentAmount: loanAmount(LOAN_MESSAGES.repaymentAmountFormat, MAX_KES * 2, LOAN_MESSAGES.repaymentAmountRequired),
   repaymentDueDate: isoDate,
 });
 export type BorrowBody = z.infer<typeof borrowBody>;

@@ -2,6 +2,7 @@ import type { Language, LocalizedText } from '../localized-text';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { ADMIN_TEXTS } from './admin-texts';
 import { AUTH_TEXTS } from './auth';
+import { COMMON_TEXTS } from './common-texts';
 import { COMMUNITY_TEXTS } from './communities';
 import { GUARANTEE_SCHEMA_TEXTS } from './community-guarantees';
 import { GOALS_TEXTS } from './goals-texts';
@@ -12,6 +13,7 @@ import { RESERVES_TEXTS } from './reserves';
 import { SHARES_TEXTS } from './shares';
 import { TAX_TEXTS } from './tax';
 import { STATEMENTS_TEXTS } from './statements-texts';
+import { USSD_PIN_TEXTS } from './ussd';
 import { WALLET_TEXTS } from './wallet';
 
 /**
@@ -24,6 +26,7 @@ const BY_ENGLISH = new Map<string, LocalizedText>(
     ACCOUNT_TEXTS,
     ADMIN_TEXTS,
     AUTH_TEXTS,
+    COMMON_TEXTS,
     COMMUNITY_TEXTS,
     GOALS_TEXTS,
     GUARANTEE_SCHEMA_TEXTS,
@@ -34,6 +37,7 @@ const BY_ENGLISH = new Map<string, LocalizedText>(
     SHARES_TEXTS,
     STATEMENTS_TEXTS,
     TAX_TEXTS,
+    USSD_PIN_TEXTS,
     WALLET_TEXTS,
   ].flatMap((texts) => Object.values(texts).map((text): [string, LocalizedText] => [text.en, text])),
 );

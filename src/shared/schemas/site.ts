@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_TEXT } from './common-texts';
 import { email } from './common';
 
 /** PostgreSQL text cannot hold a NUL character; refuse it as input instead of failing to store it. */
@@ -15,16 +16,16 @@ export const contactBody = z.object({
     .string()
     .trim()
     .max(120)
-    .refine(noNul, 'Please remove the unusual characters from your name.')
+    .refine(noNul, COMMON_TEXT.nameCharacters)
     .optional()
     .transform((v) => (v ? v : undefined)),
   email,
   message: z
-    .string({ error: (iss) => (iss.code === 'invalid_type' ? 'Please write your message.' : undefined) })
+    .string({ error: (iss) => (iss.code === 'invalid_type' ? COMMON_TEXT.writeMessage : undefined) })
     .trim()
-    .min(1, 'Please write your message.')
+    .min(1, COMMON_TEXT.writeMessage)
     .max(CONTACT_MESSAGE_MAX)
-    .refine(noNul, 'Please remove the unusual characters from your message.'),
+    .refine(noNul, COMMON_TEXT.messageCharacters),
 });
 export type ContactBody = z.infer<typeof contactBody>;
 export type ContactInput = z.input<typeof contactBody>;

@@ -1,16 +1,28 @@
 import { z } from 'zod';
+import { englishOf, type KeyedTexts, type LocalizedText } from '../localized-text';
 
-/** The USSD PIN set in settings (see docs/product/ussd.md). */
-export const USSD_PIN_TEXT = {
-  format: 'Your USSD PIN must be exactly 4 digits.',
-  weak: 'Please choose a PIN that is harder to guess (not 1234 or 1111).',
-  password: 'Please enter your password.',
-  wrongPassword: 'Your password is incorrect.',
-} as const;
+/** The USSD PIN set in settings (see docs/product/ussd.md): its refusals, keyed with both languages (decision 073). */
+export const USSD_PIN_TEXTS = {
+  format: { en: 'Your USSD PIN must be exactly 4 digits.', sw: 'PIN yako ya USSD lazima iwe tarakimu 4 hasa.' },
+  weak: {
+    en: 'Please choose a PIN that is harder to guess (not 1234 or 1111).',
+    sw: 'Tafadhali chagua PIN ngumu zaidi kukisia (si 1234 wala 1111).',
+  },
+  password: { en: 'Please enter your password.', sw: 'Tafadhali weka nenosiri lako.' },
+  wrongPassword: { en: 'Your password is incorrect.', sw: 'Nenosiri lako si sahihi.' },
+} as const satisfies KeyedTexts;
+
+/** The English the schema's checks carry (`schemaText` finds the pair again). */
+export const USSD_PIN_TEXT = englishOf(USSD_PIN_TEXTS);
 
 /** The answer once the PIN is set: it names the USSD code to dial (USSD_CODE). */
-export const ussdPinSaved = (code: string) =>
-  `Your USSD PIN is set. To use Pamoja on any phone, dial ${code} and enter it.`;
+export const ussdPinSavedText = (code: string): LocalizedText => ({
+  en: `Your USSD PIN is set. To use Pamoja on any phone, dial ${code} and enter it.`,
+  sw: `PIN yako ya USSD imewekwa. Kutumia Pamoja kwenye simu yoyote, piga ${code} na uiweke.`,
+});
+
+/** The answer's English, as the API answers it. */
+export const ussdPinSaved = (code: string) => ussdPinSavedText(code).en;
 
 /** Four equal digits or a run up or down (1234, 9876, 0000): the first PINs a thief tries. */
 export function isWeakUssdPin(pin: string): boolean {

@@ -2,7 +2,7 @@ import { PasswordInput, Text } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USSD_PIN_TEXT, ussdPinBody } from '../../../shared/schemas/ussd';
+import { ussdPinBody } from '../../../shared/schemas/ussd';
 import { AppModal } from '../../components/app-modal';
 import { usePayInfo } from '../../components/ways-to-pay';
 import { errorMessage } from '../../lib/api';
@@ -12,14 +12,6 @@ import { accountApi, useUssdPinStatus } from './account-api';
 import { SettingsEntry } from './settings-entry';
 import { FormStack } from '../../components/shell/form-stack';
 
-/** The server's and the schema's English sentences, by catalogue key. */
-const KEYS: Record<string, string> = {
-  [USSD_PIN_TEXT.format]: 'ussdPin.errors.format',
-  [USSD_PIN_TEXT.weak]: 'ussdPin.errors.weak',
-  [USSD_PIN_TEXT.password]: 'ussdPin.errors.password',
-  [USSD_PIN_TEXT.wrongPassword]: 'ussdPin.errors.wrongPassword',
-};
-
 /** Settings' "USSD PIN" entry and its dialog: set or change the PIN of the USSD menu (see docs/product/ussd.md). */
 export function UssdPinSection() {
   const { t, i18n } = useTranslation('account');
@@ -27,21 +19,16 @@ export function UssdPinSection() {
   const status = useUssdPinStatus();
   const code = usePayInfo().data?.ussdCode;
   const dial = code ? t('ussdPin.dialCode', { code }) : t('ussdPin.dialUnknown');
-  const translate = (message: string) => {
-    const key = KEYS[message];
-    return key ? t(key) : message;
-  };
   const { form, error, setError, notice, setNotice, busy, onSubmit } = useSchemaForm({
     initialValues: { pin: '', password: '' },
     schema: ussdPinBody,
-    translate,
     submit: (v) => accountApi.setUssdPin(v),
     successNotice: t('ussdPin.saved', { dial }),
     onSuccess: async (_result, _values, f) => {
       f.reset();
       await status.refetch();
     },
-    failed: (err) => translate(errorMessage(err, t('ussdPin.failed'))),
+    failed: (err) => errorMessage(err, t('ussdPin.failed')),
   });
 
   const close = () => {

@@ -15,7 +15,6 @@ export function AssignDialog({ payment, onClose, onDone }: DialogProps<{ payment
     initialValues: { userId: fieldValue('') },
     schema: assignSuspenseBody,
     body: (v) => ({ userId: v.userId }),
-    translate: (message) => (message === 'User ID is required.' ? t('suspense.userIdRequired') : message),
     submit: (v) => paybillAdminApi.assign(payment.transId, v.userId.trim()),
     onSuccess: async () => {
       await refresh();

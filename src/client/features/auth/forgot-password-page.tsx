@@ -6,7 +6,6 @@ import { forgotPasswordBody } from '../../../shared/schemas/auth';
 import { authApi } from './kit/auth-api';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { AuthShell } from './kit/auth-shell';
-import { translateMessage } from './form-issue';
 import { FormStack } from '../../components/shell/form-stack';
 import { EmailInput } from '../../components/forms/email-input';
 
@@ -16,7 +15,6 @@ export function ForgotPasswordPage() {
   const { form, error, notice, busy, onSubmit } = useSchemaForm({
     initialValues: { email: '' },
     schema: forgotPasswordBody,
-    translate: (message) => translateMessage(t, message),
     submit: ({ email }) => authApi.forgotPassword(email),
     successNotice: t('forgot.sent'),
     failed: t('forgot.failed'),

@@ -9,7 +9,6 @@ import { authApi } from './kit/auth-api';
 import { FormAlert, FormError } from '../../components/shell/form-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { AuthShell, OtherFormLink } from './kit/auth-shell';
-import { translateMessage } from './form-issue';
 import { useEnterApp } from './kit/use-enter-app';
 import { FormStack } from '../../components/shell/form-stack';
 import { EmailInput } from '../../components/forms/email-input';
@@ -26,7 +25,6 @@ export function LoginPage() {
   const { form, error, busy, onSubmit } = useSchemaForm({
     initialValues: { email: '', password: '' },
     schema: loginBody,
-    translate: (message) => translateMessage(t, message),
     submit: (values) => authApi.login(values),
     onSuccess: (res) => {
       if ('token' in res) return enter(res);

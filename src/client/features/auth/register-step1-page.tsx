@@ -11,6 +11,7 @@ import { StepButtons } from './step-buttons';
 import { FormError } from '../../components/shell/form-error';
 import { AuthShell, OtherFormLink } from './kit/auth-shell';
 import { formIssue } from './form-issue';
+import { useKeyedText } from '../../i18n/keyed-text';
 import { FormStack } from '../../components/shell/form-stack';
 import { EmailInput } from '../../components/forms/email-input';
 
@@ -19,6 +20,7 @@ const EMPTY = { full_name: '', email: '', phone: '', password: '', confirmPasswo
 /** /register/step-1: the account (see docs/product/identity.md); reads ?ref= from a referral link. */
 export function RegisterStep1Page() {
   const { t, i18n } = useTranslation('auth');
+  const keyed = useKeyedText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ref = params.get('ref') ?? '';
@@ -26,7 +28,7 @@ export function RegisterStep1Page() {
     initialValues: EMPTY,
     check: async (values) =>
       (await passwordStrengthReady())
-        ? formIssue(t, registerStep1Form, { ...values, ref })
+        ? formIssue(keyed, registerStep1Form, { ...values, ref })
         : t('validation.strengthUnavailable'),
     submit: (values) => authApi.registerStep1({ ...values, ref, language: i18n.language === 'sw' ? 'sw' : 'en' }),
     onSuccess: (res, values) => {

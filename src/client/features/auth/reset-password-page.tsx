@@ -10,17 +10,21 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { AuthShell } from './kit/auth-shell';
 import { NewPasswordFields } from './new-password-fields';
 import { formIssue } from './form-issue';
+import { useKeyedText } from '../../i18n/keyed-text';
 import { FormStack } from '../../components/shell/form-stack';
 
 /** /reset-password/{token}: new and confirm password; on success, /login after 3 seconds. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  const keyed = useKeyedText();
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const { form, error, notice, busy, onSubmit } = useSchemaForm({
     initialValues: { password: '', confirmPassword: '' },
     check: async (values) =>
-      (await passwordStrengthReady()) ? formIssue(t, resetPasswordForm, values) : t('validation.strengthUnavailable'),
+      (await passwordStrengthReady())
+        ? formIssue(keyed, resetPasswordForm, values)
+        : t('validation.strengthUnavailable'),
     submit: ({ password }) => authApi.resetPassword(token, password),
     successNotice: t('reset.done'),
     failed: t('reset.failed'),

@@ -21,6 +21,8 @@ import type {
   InviteBody,
   WaitingInvitationsResponse,
 } from '../../../shared/schemas/community-invitations';
+import type { GuaranteesResponse, SettingsBody } from '../../../shared/schemas/community-guarantees';
+import type { LoanAskedResponse } from '../../../shared/schemas/community-loan-asks';
 import type { PoolProof } from '../../../shared/schemas/community-proof';
 import { useRefreshWallet } from '../../lib/shell/use-account';
 import { api } from '../../lib/api';
@@ -51,7 +53,12 @@ export const communitiesApi = {
   proposeShareOut: (id: string, headers: IdempotencyHeaders) =>
     api<PayoutResponse>('POST', `${base(id)}/share-out`, {}, { headers }),
   borrow: (id: string, body: LoanBody, headers: IdempotencyHeaders) =>
-    api<PayoutResponse>('POST', `${base(id)}/loans`, body, { headers }),
+    api<LoanAskedResponse>('POST', `${base(id)}/loans`, body, { headers }),
+  setSettings: (id: string, body: SettingsBody) => api<MessageResponse>('PUT', `${base(id)}/settings`, body),
+  acceptGuarantee: (guaranteeId: string, password: string) =>
+    api<MessageResponse>('POST', `/api/community-guarantees/${enc(guaranteeId)}/accept`, { password }),
+  declineGuarantee: (guaranteeId: string) =>
+    api<MessageResponse>('POST', `/api/community-guarantees/${enc(guaranteeId)}/decline`),
   repay: (id: string, loanId: string, body: RepayBody, headers: IdempotencyHeaders) =>
     api<MessageResponse>('POST', `${base(id)}/loans/${enc(loanId)}/repay`, body, { headers }),
   leave: (id: string, userId: string, headers: IdempotencyHeaders) =>
@@ -68,6 +75,11 @@ export function fetchStatement(id: string, format: 'csv' | 'pdf'): Promise<Blob>
 
 export function useCommunities() {
   return useQuery(userQuery<CommunitiesListResponse>('communities', () => '/api/communities'));
+}
+
+/** The loans I guarantee or am asked to guarantee (DESIGN §14). */
+export function useGuarantees() {
+  return useQuery(userQuery<GuaranteesResponse>('community-guarantees', () => '/api/community-guarantees'));
 }
 
 export function useInvitations() {

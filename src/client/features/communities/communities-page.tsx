@@ -1,9 +1,9 @@
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Notice } from '../../components/shell/notice';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCommunities, useRefreshCommunity } from './communities-api';
 import { CommunityCard } from './community-card';
 import { InvitationsSection } from './invitations-section';
@@ -43,6 +43,9 @@ export function CommunitiesPage() {
       <Button leftSection={<IconPlus size={18} />} size="md" onClick={() => setCreating(true)}>
         {t('list.create')}
       </Button>
+      <Anchor component={Link} to="/user/communities/guarantees" size="sm">
+        {t('guarantees.link')}
+      </Anchor>
       <InvitationsSection onAnswered={setNotice} />
       {communities.isPending && <Loader mx="auto" aria-label={t('list.title')} />}
       {communities.isError && (

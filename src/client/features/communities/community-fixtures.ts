@@ -15,6 +15,7 @@ export const aMember = (
   dues: 0,
   duesParts: { fines: 0, earlier: 0, current: 0 },
   rotation_position: null,
+  holds: [],
 });
 
 /** A chama as `GET /api/communities/{id}` answers it, with `overrides` on top; for component tests. */
@@ -30,6 +31,7 @@ export const aCommunity = (overrides: Partial<CommunityDetail> = {}): CommunityD
   approvalsRequired: 2,
   loanInterestMonthly: 10,
   loanMultiple: 3,
+  myBorrowLimit: 0,
   poolBalance: 4000,
   income: 0,
   myRole: 'member',

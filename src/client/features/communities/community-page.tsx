@@ -1,8 +1,10 @@
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDialog } from '../../components/use-dialog';
+import { LoanMultipleModal } from './loan-multiple-modal';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BackLink, ErrorWithBack } from '../../components/shell/page-title';
 import { formatMoney } from '../../lib/format';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
@@ -52,6 +54,7 @@ function CommunityView({ community: c, back }: { community: CommunityDetail; bac
     showNotice(message);
     void refresh(c.community_id);
   };
+  const settings = useDialog<'multiple'>(notify);
   useEffect(() => {
     if (flash) showNotice(flash);
   }, [flash]);
@@ -81,10 +84,21 @@ function CommunityView({ community: c, back }: { community: CommunityDetail; bac
             c.rotation ? t('community.rotationOn') : null,
             t('community.approvals', { count: c.approvalsRequired }),
             t('community.interest', { percent: c.loanInterestMonthly }),
+            t('community.multiple', { count: c.loanMultiple }),
           ]
             .filter(Boolean)
             .join(' · ')}
         </Text>
+        <Group gap="sm">
+          {c.myRole === 'chairperson' && (
+            <Button size="xs" variant="light" onClick={() => settings.show('multiple')}>
+              {t('settings.open')}
+            </Button>
+          )}
+          <Anchor component={Link} to="/user/communities/guarantees" size="sm">
+            {t('guarantees.link')}
+          </Anchor>
+        </Group>
       </Stack>
       <PoolCard community={c} />
       {myself && <MyDuesCard community={c} member={myself} onDone={notify} />}
@@ -95,6 +109,7 @@ function CommunityView({ community: c, back }: { community: CommunityDetail; bac
       <MembersSection community={c} onDone={notify} />
       {c.rotation && <RotationSection community={c} chairperson={c.myRole === 'chairperson'} onDone={notify} />}
       <StatementSection community={c} />
+      {settings.open && <LoanMultipleModal community={c} {...settings.props} />}
     </Stack>
   );
 }

@@ -117,6 +117,7 @@ describe('Create a Community form', () => {
       rotation: true,
       approvalsRequired: 3,
       loanInterestMonthly: 2.5,
+      loanMultiple: 3,
     });
   });
 });

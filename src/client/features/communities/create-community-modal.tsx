@@ -1,4 +1,4 @@
-import { NumberInput, SegmentedControl, Switch, Text, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, SegmentedControl, Switch, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/app-modal';
@@ -10,6 +10,7 @@ import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { communitiesApi } from './communities-api';
 import { KesInput } from '../../components/forms/kes-input';
 import { FormStack } from '../../components/shell/form-stack';
+import { MULTIPLES } from './loan-multiple-modal';
 
 type Amount = number | string;
 const EMPTY = {
@@ -22,6 +23,7 @@ const EMPTY = {
   rotation: false,
   approvalsRequired: '2',
   loanInterestMonthly: fieldValue<Amount>(10),
+  loanMultiple: '3',
 };
 type Values = typeof EMPTY;
 
@@ -40,6 +42,7 @@ export function createBody(v: Values): CreateCommunityBody {
     rotation: v.rotation,
     approvalsRequired: Number(v.approvalsRequired),
     loanInterestMonthly: amount(v.loanInterestMonthly),
+    loanMultiple: Number(v.loanMultiple),
   };
 }
 
@@ -152,6 +155,12 @@ export function CreateCommunityModal({
           hideControls
           inputMode="decimal"
           {...form.getInputProps('loanInterestMonthly')}
+        />
+        <NativeSelect
+          label={t('create.loanMultiple')}
+          description={t('create.loanMultipleHint')}
+          data={MULTIPLES.map((n) => ({ value: n, label: t('settings.multipleOption', { count: Number(n) }) }))}
+          {...form.getInputProps('loanMultiple')}
         />
         <FormSubmit error={error} busy={busy} size="md">
           {t('create.submit')}

@@ -83,6 +83,11 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
                 {m.dues > 0 && ` · ${t('members.owes', { amount: formatMoney(m.dues) })}`}
               </Text>
               <DuesPartsText parts={m.duesParts} size="xs" />
+              {m.holds?.map((h, i) => (
+                <Text key={i} size="xs" data-testid="member-hold">
+                  {t('members.held', { amount: formatMoney(h.held), name: h.borrower_name })}
+                </Text>
+              ))}
               {c.myRole === 'chairperson' && isAssignable(m.role) && (
                 <NativeSelect
                   size="xs"

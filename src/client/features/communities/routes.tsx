@@ -5,6 +5,7 @@ export const routes: FeatureRoutes = {
   warm: { '/user/communities': { get: () => ['/api/communities', '/api/community-invitations'] } },
   user: [
     lazyPage('/user/communities', () => import('./communities-page'), 'CommunitiesPage'),
+    lazyPage('/user/communities/guarantees', () => import('./guarantees-page'), 'GuaranteesPage'),
     lazyPage('/user/community/:communityId', () => import('./community-page'), 'CommunityPage'),
   ],
 };

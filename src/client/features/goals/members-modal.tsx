@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatAmount } from '../../lib/format';
-import { addMemberBody, type GoalDetail, type GoalMember, MEMBER_ID_REQUIRED } from '../../../shared/schemas/goals';
+import { addMemberBody, type GoalDetail, type GoalMember } from '../../../shared/schemas/goals';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';
 import { ConfirmLeaveModal } from './confirm-leave-modal';
@@ -34,7 +34,6 @@ export function MembersModal({ goal, opened, onClose }: { goal: GoalDetail; open
     initialValues: { memberId: '' },
     schema: addMemberBody,
     body: (v) => ({ userId: v.memberId }),
-    translate: (message) => (message === MEMBER_ID_REQUIRED ? t('members.idRequired') : message),
     submit: (v) => goalsApi.addMember(goal.goal_id, v.memberId.trim()),
     onSuccess: async (_result, _values, form) => {
       form.reset();

@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../api';
-import { useSchemaForm } from './use-schema-form';
+import { installValidationMessages } from '../../../shared/validation-messages';
+import { firstIssueText, useSchemaForm } from './use-schema-form';
 
 const body = z.object({ email: z.string().min(1, 'Email is required.') });
 
@@ -86,5 +87,17 @@ describe('useSchemaForm, tapped twice', () => {
     await act(async () => answer('ok'));
     expect(sent).toEqual(['a@b.co']);
     expect(hook.result.current.busy).toBe(false);
+  });
+
+  it("gives a schema's own refusal and zod's default sentence both as keyed texts, never by translating English", () => {
+    installValidationMessages();
+    const long = firstIssueText(z.object({ fullName: z.string().max(3) }), { fullName: 'abcd' });
+    expect(long?.text).toEqual({
+      en: 'Full name must be at most 3 characters.',
+      sw: 'Sehemu ya Full name isizidi herufi 3.',
+    });
+    const missing = firstIssueText(z.object({ amount: z.number() }), {});
+    expect(missing?.text).toEqual({ en: 'Amount is required.', sw: 'Sehemu ya Amount inahitajika.' });
+    expect(firstIssueText(z.string().min(2, 'Say more.'), 'a')).toEqual({ message: 'Say more.', text: undefined });
   });
 });

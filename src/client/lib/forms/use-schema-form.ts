@@ -1,7 +1,9 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
+import type { LocalizedText } from '../../../shared/localized-text';
 import { schemaText } from '../../../shared/schemas/schema-texts';
+import { defaultIssueText } from '../../../shared/validation-messages';
 import { useKeyedText } from '../../i18n/keyed-text';
 import { errorMessage } from '../api';
 import { useOneAtATime } from '../shell/use-one-at-a-time';
@@ -65,6 +67,21 @@ export function firstIssue(schema: z.ZodType, data: unknown): string | null {
 }
 
 /**
+ * The first issue a schema finds, with its keyed text: the schema's own pair, or zod's default
+ * sentence as a pair (`defaultIssueText`); null when the data passes.
+ */
+export function firstIssueText(
+  schema: z.ZodType,
+  data: unknown,
+): { message: string; text: LocalizedText | undefined } | null {
+  const result = schema.safeParse(data);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  const message = issue?.message ?? '';
+  return { message, text: schemaText(message) ?? (issue ? defaultIssueText(message, issue) : undefined) };
+}
+
+/**
  * Every form's validate → busy → request → error wiring, one way (docs/decisions/025-client-forms.md):
  * values in Mantine's form, validation by the route's zod schema, the server's `{message}` as the error.
  */
@@ -78,13 +95,9 @@ export function useSchemaForm<V extends Record<string, unknown>, R>(options: Sch
 
   const keyed = useKeyedText();
   const validate = async (values: V): Promise<string | null> => {
-    const inReaderLanguage = (m: string) => {
-      const text = schemaText(m);
-      return text ? keyed(text) : m;
-    };
-    const { schema, body, check, translate = inReaderLanguage } = options;
-    const issue = schema ? firstIssue(schema, body ? body(values) : values) : null;
-    if (issue !== null) return translate(issue);
+    const { schema, body, check, translate } = options;
+    const issue = schema ? firstIssueText(schema, body ? body(values) : values) : null;
+    if (issue !== null) return translate ? translate(issue.message) : issue.text ? keyed(issue.text) : issue.message;
     return check ? check(values) : null;
   };
 

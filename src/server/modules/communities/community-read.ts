@@ -17,7 +17,7 @@ import type {
   DuesPartsView,
 } from '../../../shared/schemas/communities';
 import type { AppContext } from '../../context';
-import { holdsByGuarantor } from './guarantee-holds';
+import { borrowCapacity, holdsByGuarantor } from './guarantee-holds';
 import type { Db } from '../../db/client';
 import { col, queryRows } from '../../db/typed-rows';
 import {
@@ -150,6 +150,8 @@ export async function detailOf(
   const today = todayOf(ctx);
   const members = await activeMembers(db, community.id);
   const holds = await holdsByGuarantor(db, community.id);
+  const mine = members.find((m) => m.user_id === me.user_id);
+  const myBorrowLimit = mine ? await borrowCapacity(db, community, mine) : 0n;
   const n = currentCycleNumber(community.first_due_date, community.frequency, today);
   const c = community.contribution_cents;
   const pots = await rotationPotsOf(db, community.id, [n - 1, n]);
@@ -180,6 +182,7 @@ export async function detailOf(
     approvalsRequired: community.approvals_required,
     loanInterestMonthly: community.loan_interest_bp / 100,
     loanMultiple: community.loan_multiple,
+    myBorrowLimit: toKes(myBorrowLimit),
     poolBalance: toKes(await poolBalance(db, community.id)),
     income: toKes(await incomeOf(db, community.id)),
     myRole: me.role,

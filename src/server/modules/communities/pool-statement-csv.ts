@@ -1,7 +1,7 @@
 import { centsText, toCents } from '../../../shared/money';
 import { nairobiDateTime } from '../../../shared/nairobi-time';
 import type { StatementEntry, StatementResponse } from '../../../shared/schemas/community-statement';
-import type { ReaderLanguage } from '../../i18n/swahili';
+import type { ReaderLanguage } from '../../http/reader-language';
 import { textCell } from '../statements';
 
 /** The CSV's words in the reader's language: column heads and the kinds of movement. */

@@ -11,7 +11,7 @@ import { accountSpecs, ensureAccount } from '../../ledger/accounts';
 import { ledgerError } from '../../ledger/post';
 import { GOAL_NOT_FOUND, goalMoneyRequest, NOT_A_MEMBER } from './goal-store';
 import { goalTexts } from './goal-texts';
-import { GOAL_ERRORS } from './goal-texts';
+import { GOAL_ANSWERS, GOAL_ERRORS } from './goal-texts';
 
 /**
  * A member's contribution: wallet → their share. The hot path, so it is one statement and one
@@ -21,7 +21,7 @@ import { GOAL_ERRORS } from './goal-texts';
  * above the target), records the contribution, marks completion and writes every member's
  * notification — all one transaction. The texts are built here and passed as format() templates.
  */
-export const CONTRIBUTION_SUCCESS = 'Contribution successful!';
+export const CONTRIBUTION_SUCCESS = GOAL_ANSWERS.contributed.en;
 export const GOAL_COMPLETE = GOAL_ERRORS.complete;
 
 /** goal_contribute's outcomes, and 'key_reused' for a key already used for another amount. */

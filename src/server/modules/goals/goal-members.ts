@@ -8,7 +8,7 @@ import { postEntry, transfer } from '../../ledger/post';
 import { type MemberRow, nameOf, notifyMany, requireAdmin, requireMember, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
 import { LIVE_USER } from '../../auth/live-user';
-import { GOAL_ERRORS } from './goal-texts';
+import { GOAL_ANSWERS, GOAL_ERRORS } from './goal-texts';
 
 /** Adding members (goal admin) and members leaving or being removed (their share goes home). */
 export async function addMember(
@@ -47,8 +47,8 @@ export async function addMember(
   });
 }
 
-export const LEFT = 'You have left the goal successfully!';
-export const REMOVED = 'Member removed successfully!';
+export const LEFT = GOAL_ANSWERS.left.en;
+export const REMOVED = GOAL_ANSWERS.removed.en;
 
 /** `callerId` leaves (a non-admin member) or, as the goal admin, removes `memberId` (not an admin). */
 export async function removeMember(

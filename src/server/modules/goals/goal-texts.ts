@@ -123,3 +123,10 @@ export const GOAL_ERRORS = {
   insufficientBalance: HTTP_TEXTS.insufficientBalance,
   imageFile: HTTP_TEXTS.imageFile,
 };
+
+/** The success answers, keyed with both languages; the API answers their English (the specification's words). */
+export const GOAL_ANSWERS = {
+  contributed: { en: 'Contribution successful!', sw: 'Mchango umefanikiwa!' },
+  left: { en: 'You have left the goal successfully!', sw: 'Umeondoka kwenye lengo!' },
+  removed: { en: 'Member removed successfully!', sw: 'Mwanachama ameondolewa!' },
+};

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { AMOUNT_PLACEHOLDER, kesText } from '../../ledger/entry-notices';
-import type { ReaderLanguage } from '../../i18n/swahili';
+import type { ReaderLanguage } from '../../http/reader-language';
 
 /**
  * The notices of the compound entries that paid this user (decision 048): an entry notice is the

@@ -4,8 +4,9 @@ import type { NotificationView } from '../../../shared/schemas/wallet';
 import type { Db } from '../../db/client';
 import { col, queryRow, queryRows, queryRowOrThrow } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
-import type { ReaderLanguage } from '../../i18n/swahili';
+import type { ReaderLanguage } from '../../http/reader-language';
 import { markPaidNotices, paidNotices } from './entry-notices';
+import { NOTIFICATION_ERRORS } from './notification-texts';
 import { isUuid } from '../../db/uuid';
 import {
   deleteNotificationRow,
@@ -75,7 +76,7 @@ export async function everyNotification(db: Db, userId: string) {
   );
 }
 
-const notFound = () => new NotFoundError('Notification not found.');
+const notFound = () => new NotFoundError(NOTIFICATION_ERRORS.notFound);
 
 /** Marks the caller's own notification read; anyone else's id answers 404 (no leak). */
 export async function markRead(db: Db, id: string, userId: string): Promise<void> {

@@ -19,7 +19,7 @@ import { allowBulkPass, bulkCredit } from '../../ledger/bulk-credit';
 import { AMOUNT_PLACEHOLDER, kesText } from '../../ledger/entry-notices';
 import { lockWithholding, withheldTax } from '../../ledger/withholding';
 import { readSettings, retainedIncome } from './share-store';
-import { SHARE_MESSAGES, shareTexts } from './share-texts';
+import { SHARE_ANSWERS, SHARE_ERRORS, shareTexts } from './share-texts';
 import { insertSms } from '../../sms/sms-outbox';
 import { audit } from '../../audit/audit';
 
@@ -157,7 +157,7 @@ const DividendRow = z.object({
 /** The declaration's answer, from its dividend: the same for the first request and a replay of its key. */
 function declared(d: z.output<typeof DividendRow>): DeclareDividendResponse {
   return {
-    message: SHARE_MESSAGES.dividendPaid(d.holders, d.amount_cents),
+    message: SHARE_ANSWERS.dividendPaid(d.holders, d.amount_cents).en,
     dividend: {
       dividend_id: d.id.toString(),
       date: d.day,
@@ -210,9 +210,9 @@ export async function declareDividend(
     }
     const at = ctx.clock.now();
     const p = await period(tx, nairobiDay(at));
-    if (p.declaredToday) throw new ConflictError(SHARE_MESSAGES.dividendToday, 'dividend_today');
+    if (p.declaredToday) throw new ConflictError(SHARE_ERRORS.dividendToday, 'dividend_today');
     const retained = await retainedIncome(tx);
-    if (amount > retained) throw new BusinessRuleError(SHARE_MESSAGES.overRetained(retained), 'over_retained');
+    if (amount > retained) throw new BusinessRuleError(SHARE_ERRORS.overRetained(retained), 'over_retained');
     const when = sql`${at.toISOString()}::timestamptz`;
     // Each holder's share less the withholding tax (WHT_DIVIDEND_RATE, decision 092): its SMS tells the net.
     const wht = await lockWithholding(tx);
@@ -271,7 +271,7 @@ export async function declareDividend(
       }),
       paid.row,
     );
-    if (!row.dividend_id || !row.first_day) throw new BusinessRuleError(SHARE_MESSAGES.noShareDays, 'no_share_days');
+    if (!row.dividend_id || !row.first_day) throw new BusinessRuleError(SHARE_ERRORS.noShareDays, 'no_share_days');
     // Every holder has a wallet (bought from it, or got one at acceptance); a missing one would leave
     // the entry unbalanced: refuse the whole dividend rather than pay short.
     if (row.paid !== row.holders || row.paid_total !== amount) {

@@ -16,7 +16,7 @@ import { ensureWallet, SYSTEM_ACCOUNTS, walletBalance } from '../../ledger/accou
 import { postOrRefuse, transfer } from '../../ledger/post';
 import { notify } from '../../notifications/notify';
 import { changeHolding, readSettings, refuseOverCap, shareholderId, sharesOf } from './share-store';
-import { SHARE_MESSAGES, shareTexts } from './share-texts';
+import { SHARE_ANSWERS, SHARE_ERRORS, shareTexts } from './share-texts';
 import { audit } from '../../audit/audit';
 
 /** PUT /superadmin/shares: shares offered (never below those sold) and the price of later purchases. */
@@ -30,7 +30,7 @@ export async function updateShareSettings(
   const price = toCents(body.sharePrice);
   return inTransaction(ctx.db, async (tx) => {
     const s = await readSettings(tx, true);
-    if (total < s.sold_shares) throw new BusinessRuleError(SHARE_MESSAGES.belowSold(s.sold_shares), 'below_sold');
+    if (total < s.sold_shares) throw new BusinessRuleError(SHARE_ERRORS.belowSold(s.sold_shares), 'below_sold');
     await tx.execute(
       sql`UPDATE share_settings SET total_shares = ${total.toString()}::bigint, price_cents = ${price.toString()}::bigint,
                  updated_at = ${now.toISOString()}::timestamptz WHERE id = 1`,
@@ -47,7 +47,7 @@ export async function updateShareSettings(
       at: now,
     });
     return {
-      message: SHARE_MESSAGES.settingsSaved,
+      message: SHARE_ANSWERS.settingsSaved.en,
       totalShares: Number(total),
       boughtShares: Number(s.sold_shares),
       unsoldShares: Number(total - s.sold_shares),
@@ -75,12 +75,12 @@ export async function buyShares(
   const entryKey = `shares:buy:${userId}:${keyOrFresh(clientKey)}`;
   return inTransaction(ctx.db, async (tx, after) => {
     // Members buy shares: the superadmin (or any account a transfer could not go to) may not.
-    if (!(await shareholderId(tx, userId))) throw new BusinessRuleError(SHARE_MESSAGES.noBuyer, 'no_buyer');
+    if (!(await shareholderId(tx, userId))) throw new BusinessRuleError(SHARE_ERRORS.noBuyer, 'no_buyer');
     const s = await readSettings(tx, true);
     const answer = async (bought: bigint, cost: bigint): Promise<BuySharesResponse> => {
       const held = await sharesOf(tx, userId);
       return {
-        message: SHARE_MESSAGES.bought(bought),
+        message: SHARE_ANSWERS.bought(bought).en,
         bought: Number(bought),
         cost: toKes(cost),
         shares: Number(held),
@@ -100,11 +100,11 @@ export async function buyShares(
       }
     }
     const unsold = s.total_shares - s.sold_shares;
-    if (unsold === 0n) throw new BusinessRuleError(SHARE_MESSAGES.noneForSale, 'no_shares');
-    if (n > unsold) throw new BusinessRuleError(SHARE_MESSAGES.fewLeft(unsold), 'few_shares');
+    if (unsold === 0n) throw new BusinessRuleError(SHARE_ERRORS.noneForSale, 'no_shares');
+    if (n > unsold) throw new BusinessRuleError(SHARE_ERRORS.fewLeft(unsold), 'few_shares');
     await refuseOverCap(tx, userId, n, s.sold_shares, true);
     const cost = n * s.price_cents;
-    if (cost > (await walletBalance(tx, userId))) throw new InsufficientFundsError(SHARE_MESSAGES.insufficientBalance);
+    if (cost > (await walletBalance(tx, userId))) throw new InsufficientFundsError(SHARE_ERRORS.insufficientBalance);
     const wallet = await ensureWallet(tx, userId);
     await postOrRefuse(
       tx,
@@ -117,7 +117,7 @@ export async function buyShares(
         meta: { shares: n.toString(), priceCents: s.price_cents.toString() },
         at: now,
       },
-      () => new InsufficientFundsError(SHARE_MESSAGES.insufficientBalance),
+      () => new InsufficientFundsError(SHARE_ERRORS.insufficientBalance),
     );
     await tx.execute(
       sql`INSERT INTO share_purchases (user_id, shares, price_cents, cost_cents, entry_key, created_at)

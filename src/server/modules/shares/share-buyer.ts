@@ -5,7 +5,7 @@ import { LIVE_USER } from '../../auth/live-user';
 import type { Db } from '../../db/client';
 import { col, queryRow } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
-import { SHARE_MESSAGES } from './share-texts';
+import { SHARE_ERRORS } from './share-texts';
 
 /** At most this many buyer look-ups per user in BUYER_LOOKUP_WINDOW (decision 066). */
 export const BUYER_LOOKUPS = 10;
@@ -31,6 +31,6 @@ export async function buyerAt(db: Db, callerId: string, phone: string): Promise<
     sql`SELECT full_name FROM users
         WHERE phone = ${phone} AND role = 'user' AND id <> ${callerId} AND ${LIVE_USER} LIMIT 1`,
   );
-  if (!row) throw new NotFoundError(SHARE_MESSAGES.noBuyerAtPhone);
+  if (!row) throw new NotFoundError(SHARE_ERRORS.noBuyerAtPhone);
   return { name: shortName(row.full_name) };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { col, queryRow, queryRowOrThrow } from '../../db/typed-rows';
 import { BusinessRuleError, ConflictError } from '../../errors';
 import { RETAINED_INCOME_ACCOUNTS } from '../../ledger/accounts';
-import { SHARE_MESSAGES } from './share-texts';
+import { SHARE_ERRORS } from './share-texts';
 import { LIVE_USER } from '../../auth/live-user';
 
 /** Holders below this number: the one-fifth cap does not apply yet (docs/product/shares.md). */
@@ -94,7 +94,7 @@ export async function holdersAfterAcquiring(db: Db, held: bigint): Promise<numbe
 
 /** Refuses an acquisition of `n` shares that would break the cap (422, with the most allowed). */
 export function checkCap(n: bigint, room: bigint | null): void {
-  if (room !== null && n > room) throw new BusinessRuleError(SHARE_MESSAGES.overCap(room), 'share_cap');
+  if (room !== null && n > room) throw new BusinessRuleError(SHARE_ERRORS.overCap(room), 'share_cap');
 }
 
 /**
@@ -157,7 +157,7 @@ export async function retainedIncome(db: Db): Promise<bigint> {
  */
 export async function refuseIfHolder(db: Db, userId: string): Promise<void> {
   const held = await sharesOf(db, userId);
-  if (held > 0n) throw new ConflictError(SHARE_MESSAGES.holderCannotDelete(held), 'user_has_shares');
+  if (held > 0n) throw new ConflictError(SHARE_ERRORS.holderCannotDelete(held), 'user_has_shares');
 }
 
 /**

@@ -19,7 +19,7 @@ import { ensureWallet, walletBalance } from '../../ledger/accounts';
 import { postOrRefuse, transfer } from '../../ledger/post';
 import { notify } from '../../notifications/notify';
 import { changeHolding, readSettings, refuseOverCap, shareholderByPhone, shareholderId, sharesOf } from './share-store';
-import { SHARE_MESSAGES, shareTexts } from './share-texts';
+import { SHARE_ANSWERS, SHARE_ERRORS, shareTexts } from './share-texts';
 
 const TransferRow = z.object({
   id: col.text,
@@ -71,7 +71,7 @@ export async function transfersOf(db: Db, userId: string, limit = 100): Promise<
 
 async function transferRow(db: Db, where: SQL): Promise<TransferRow> {
   const row = await queryRow(db, TransferRow, sql`${SELECT_TRANSFERS} WHERE ${where}`);
-  if (!row) throw new NotFoundError(SHARE_MESSAGES.notFound);
+  if (!row) throw new NotFoundError(SHARE_ERRORS.notFound);
   return row;
 }
 
@@ -90,14 +90,13 @@ export async function offerTransfer(
   const price = toCents(body.price);
   const { toPhone, toUserId = '' } = body;
   const buyerId = toUserId.toUpperCase() === sellerId.toUpperCase() ? sellerId : toUserId;
-  if (!toPhone && buyerId === sellerId) throw new BadRequestError(SHARE_MESSAGES.toSelf, 'transfer_self');
+  if (!toPhone && buyerId === sellerId) throw new BadRequestError(SHARE_ERRORS.toSelf, 'transfer_self');
   return inTransaction(ctx.db, async (tx, after) => {
     const buyer = toPhone ? await shareholderByPhone(tx, toPhone) : await shareholderId(tx, buyerId);
-    if (!buyer)
-      throw new BusinessRuleError(toPhone ? SHARE_MESSAGES.noBuyerAtPhone : SHARE_MESSAGES.noBuyer, 'no_buyer');
-    if (buyer === sellerId) throw new BadRequestError(SHARE_MESSAGES.toSelf, 'transfer_self');
+    if (!buyer) throw new BusinessRuleError(toPhone ? SHARE_ERRORS.noBuyerAtPhone : SHARE_ERRORS.noBuyer, 'no_buyer');
+    if (buyer === sellerId) throw new BadRequestError(SHARE_ERRORS.toSelf, 'transfer_self');
     const held = await sharesOf(tx, sellerId);
-    if (n > held) throw new BusinessRuleError(SHARE_MESSAGES.notEnoughShares(held), 'not_enough_shares');
+    if (n > held) throw new BusinessRuleError(SHARE_ERRORS.notEnoughShares(held), 'not_enough_shares');
     const inserted = await queryRow(
       tx,
       z.object({ id: col.text }),
@@ -108,7 +107,7 @@ export async function offerTransfer(
     if (!inserted) throw new Error('transfer insert returned nothing');
     const row = await transferRow(tx, sql`t.id = ${inserted.id}::uuid`);
     await notify(ctx, tx, after, buyer, shareTexts.offered(row.from_name, n, price), { at: now });
-    return { message: SHARE_MESSAGES.offerSent, transfer: toTransferView(row, sellerId) };
+    return { message: SHARE_ANSWERS.offerSent.en, transfer: toTransferView(row, sellerId) };
   });
 }
 
@@ -134,17 +133,17 @@ export async function decideTransfer(
       z.object({ id: col.text }),
       sql`SELECT id::text AS id FROM share_transfers WHERE id = ${transferId}::uuid FOR UPDATE`,
     );
-    if (!locked) throw new NotFoundError(SHARE_MESSAGES.notFound);
+    if (!locked) throw new NotFoundError(SHARE_ERRORS.notFound);
     const t = await transferRow(tx, sql`t.id = ${transferId}::uuid`);
     const isBuyer = t.to_user_id === callerId;
     const isSeller = t.from_user_id === callerId;
-    if (!isBuyer && !isSeller) throw new NotFoundError(SHARE_MESSAGES.notFound);
-    if (action === 'cancel' && !isSeller) throw new ForbiddenError(SHARE_MESSAGES.onlySeller);
-    if (action !== 'cancel' && !isBuyer) throw new ForbiddenError(SHARE_MESSAGES.onlyBuyer);
+    if (!isBuyer && !isSeller) throw new NotFoundError(SHARE_ERRORS.notFound);
+    if (action === 'cancel' && !isSeller) throw new ForbiddenError(SHARE_ERRORS.onlySeller);
+    if (action !== 'cancel' && !isBuyer) throw new ForbiddenError(SHARE_ERRORS.onlyBuyer);
     if (action === 'accept' && t.status === 'accepted') {
-      return { message: SHARE_MESSAGES.accepted, transfer: toTransferView(t, callerId) };
+      return { message: SHARE_ANSWERS.accepted.en, transfer: toTransferView(t, callerId) };
     }
-    if (t.status !== 'pending') throw new ConflictError(SHARE_MESSAGES.notPending(t.status), 'transfer_not_pending');
+    if (t.status !== 'pending') throw new ConflictError(SHARE_ERRORS.notPending(t.status), 'transfer_not_pending');
     if (action === 'accept') await accept(ctx, tx, after, t, now);
     else {
       const status = action === 'decline' ? 'declined' : 'cancelled';
@@ -159,10 +158,10 @@ export async function decideTransfer(
     }
     const message =
       action === 'accept'
-        ? SHARE_MESSAGES.accepted
+        ? SHARE_ANSWERS.accepted.en
         : action === 'decline'
-          ? SHARE_MESSAGES.declined
-          : SHARE_MESSAGES.cancelled;
+          ? SHARE_ANSWERS.declined.en
+          : SHARE_ANSWERS.cancelled.en;
     return { message, transfer: toTransferView(await transferRow(tx, sql`t.id = ${transferId}::uuid`), callerId) };
   });
 }
@@ -170,15 +169,15 @@ export async function decideTransfer(
 async function accept(ctx: AppContext, tx: Db, after: AfterCommit, t: TransferRow, now: Date): Promise<void> {
   const s = await readSettings(tx);
   // The buyer's deletion may have been asked since the offer: they can no longer take shares.
-  if (!(await shareholderId(tx, t.to_user_id))) throw new BusinessRuleError(SHARE_MESSAGES.noBuyer, 'no_buyer');
+  if (!(await shareholderId(tx, t.to_user_id))) throw new BusinessRuleError(SHARE_ERRORS.noBuyer, 'no_buyer');
   if ((await sharesOf(tx, t.from_user_id)) < t.shares)
-    throw new BusinessRuleError(SHARE_MESSAGES.sellerShort, 'seller_short');
+    throw new BusinessRuleError(SHARE_ERRORS.sellerShort, 'seller_short');
   await refuseOverCap(tx, t.to_user_id, t.shares, s.sold_shares, false);
   const buyerWallet = await ensureWallet(tx, t.to_user_id);
   const sellerWallet = await ensureWallet(tx, t.from_user_id);
   if (t.total_price_cents > 0n) {
     if (t.total_price_cents > (await walletBalance(tx, t.to_user_id)))
-      throw new InsufficientFundsError(SHARE_MESSAGES.buyerInsufficient);
+      throw new InsufficientFundsError(SHARE_ERRORS.buyerInsufficient);
     await postOrRefuse(
       tx,
       {
@@ -190,7 +189,7 @@ async function accept(ctx: AppContext, tx: Db, after: AfterCommit, t: TransferRo
         meta: { transferId: t.id, shares: t.shares.toString() },
         at: now,
       },
-      () => new InsufficientFundsError(SHARE_MESSAGES.buyerInsufficient),
+      () => new InsufficientFundsError(SHARE_ERRORS.buyerInsufficient),
     );
   }
   await changeHolding(tx, t.from_user_id, -t.shares, now);

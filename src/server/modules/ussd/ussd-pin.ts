@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { USSD_PIN_TEXT, type UssdPinBody, type UssdPinStatus } from '../../../shared/schemas/ussd';
+import { USSD_PIN_TEXTS, type UssdPinBody, type UssdPinStatus } from '../../../shared/schemas/ussd';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -75,7 +75,7 @@ export async function checkPin(ctx: AppContext, userId: string, pin: string): Pr
  * by notification and security SMS, so a PIN set by someone else does not go unnoticed.
  */
 export async function setPin(ctx: AppContext, userId: string, body: UssdPinBody): Promise<void> {
-  await checkAccountPassword(ctx, userId, body.password, USSD_PIN_TEXT.wrongPassword);
+  await checkAccountPassword(ctx, userId, body.password, USSD_PIN_TEXTS.wrongPassword);
   const pinHash = await hashPassword(body.pin);
   const at = ctx.clock.now();
   await inTransaction(ctx.db, async (tx, after) => {

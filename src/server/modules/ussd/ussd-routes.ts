@@ -22,7 +22,6 @@ const callback = z.object({
 
 /** Africa's Talking posts each step as a form; anything else (JSON too) is refused before it is read. */
 const FORM = /^application\/x-www-form-urlencoded\s*(;|$)/i;
-const NOT_A_FORM = 'Please post the USSD step as a form (application/x-www-form-urlencoded), as Africa’s Talking does.';
 
 /** The number the per-phone limit counts under: one Kenyan mobile however it is written (+254…, 07…, 7…). */
 const phoneOf = (request: FastifyRequest) => {
@@ -45,7 +44,7 @@ export const ussdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/ussd', {
     config: { access: 'public' },
     onRequest: async (request) => {
-      if (!FORM.test(request.headers['content-type'] ?? '')) throw new UnsupportedMediaTypeError(NOT_A_FORM);
+      if (!FORM.test(request.headers['content-type'] ?? '')) throw new UnsupportedMediaTypeError(ussdTexts.notAForm);
     },
     schema: {
       tags: ['ussd'],

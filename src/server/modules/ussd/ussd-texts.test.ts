@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWeakUssdPin, USSD_PIN_TEXT, ussdPinSaved } from '../../../shared/schemas/ussd';
+import { schemaText } from '../../../shared/schemas/schema-texts';
+import { isWeakUssdPin, USSD_PIN_TEXTS, ussdPinSaved } from '../../../shared/schemas/ussd';
 import en from '../../../client/i18n/locales/en/account.json';
 import sw from '../../../client/i18n/locales/sw/account.json';
 import { inputsOf } from './ussd-menu';
@@ -65,16 +66,10 @@ describe('USSD texts', () => {
     expect(kindName('something_new', 'en')).toBe('Other');
   });
 
-  it('have a settings catalogue entry for every PIN message, in both languages', () => {
-    const keys: Record<string, keyof typeof en.ussdPin.errors> = {
-      [USSD_PIN_TEXT.format]: 'format',
-      [USSD_PIN_TEXT.weak]: 'weak',
-      [USSD_PIN_TEXT.password]: 'password',
-      [USSD_PIN_TEXT.wrongPassword]: 'wrongPassword',
-    };
-    for (const [message, key] of Object.entries(keys)) {
-      expect(en.ussdPin.errors[key]).toBe(message);
-      expect(sw.ussdPin.errors[key]).toMatch(/\S/);
+  it('key every PIN refusal with both languages, and word the saved answer as the settings catalogue does', () => {
+    for (const text of Object.values(USSD_PIN_TEXTS)) {
+      expect(schemaText(text.en)).toBe(text);
+      expect(text.sw).toMatch(/\S/);
     }
     const dial = en.ussdPin.dialCode.replace('{{code}}', '*384*1#');
     expect(en.ussdPin.saved.replace('{{dial}}', dial)).toBe(ussdPinSaved('*384*1#'));

@@ -17,6 +17,11 @@ export const localPhone = (phone: string) => (phone.startsWith('254') ? `0${phon
 const hhmm = (at: Date) => nairobiWallClock(at).toISOString().slice(11, 16);
 
 export const ussdTexts = {
+  /** The callback's refusal when it is not a form (answered as `{ message }`, not a screen). */
+  notAForm: {
+    en: 'Please post the USSD step as a form (application/x-www-form-urlencoded), as Africa’s Talking does.',
+    sw: 'Tafadhali tuma hatua ya USSD kama fomu (application/x-www-form-urlencoded), kama Africa’s Talking inavyofanya.',
+  },
   unknownPhone: {
     en: 'This number is not registered on Pamoja. Sign up in the Pamoja app. / Namba hii haijasajiliwa Pamoja.',
     sw: 'Namba hii haijasajiliwa Pamoja. Jisajili kwenye programu ya Pamoja. / This number is not on Pamoja.',

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { PayoutsResponse } from '../../../shared/schemas/communities';
+import { createSession } from '../../auth/sessions';
+import type { TestUser } from '../../testing/factories';
+import { notificationsOf } from '../../testing/notifications';
+import { TestClock } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
+import * as kit from './communities-test-kit';
+import { cycleCloseJob } from './cycle-close';
+import { guaranteeSteps } from './guarantees-kit';
+
+/** A request waiting for guarantors: it ends 7 days uncovered, and a removed guarantor's pending guarantee expires (DESIGN §14, decision 088). */
+const clock = new TestClock(new Date('2028-05-01T09:00:00Z'));
+const server = useTestServer({ clock });
+const { ask, guaranteesOf, accept, lendingChama } = guaranteeSteps(server);
+
+async function at(iso: string, users: TestUser[]) {
+  clock.set(new Date(iso));
+  for (const u of users) u.token = await createSession(server.ctx.db, u.id, clock.now());
+}
+const loanRequests = async (id: string, token: string) =>
+  (await server.api.get<PayoutsResponse>(`/api/communities/${id}/payouts`, { token })).body.payouts.filter(
+    (p) => p.kind === 'loan',
+  );
+
+describe('a loan request waiting for its guarantors', () => {
+  it('ends after 7 days uncovered: pending guarantees expire, accepted ones are released, everyone is told', async () => {
+    clock.set(new Date('2028-05-01T09:00:00Z'));
+    const c = await lendingChama(1000, 2000);
+    const everyone = [c.chair, c.treasurer, c.secretary, c.amina, c.baraka, c.chiku];
+    // The detail gives each member their own limit: the multiple (3) of their free savings.
+    expect((await kit.detail(server, c.amina, c.id)).myBorrowLimit).toBe(3000);
+    expect((await kit.detail(server, c.baraka, c.id)).myBorrowLimit).toBe(6000);
+    const asked = await ask(c.id, c.amina, 5000, [
+      [c.baraka, 1000],
+      [c.chiku, 1000],
+    ]);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body.application).toMatchObject({ status: 'waiting', amount: 5000, covered: 3000 });
+    const [gb] = await guaranteesOf(c.baraka);
+    expect((await accept(c.baraka, gb?.guarantee_id ?? '')).status).toBe(200);
+    expect((await guaranteesOf(c.baraka))[0]).toMatchObject({ status: 'accepted', held: 1000 });
+    // A hold leaves less free: Baraka's own limit is 3 × (2,000 − 1,000).
+    expect((await kit.detail(server, c.baraka, c.id)).myBorrowLimit).toBe(3000);
+
+    // Six days on, the job leaves it waiting.
+    await at('2028-05-07T09:00:00Z', everyone);
+    await cycleCloseJob.run(server.ctx);
+    expect((await guaranteesOf(c.chiku))[0]?.status).toBe('pending');
+
+    // Past 7 days: it ends, once however often the job runs.
+    await at('2028-05-08T10:00:00Z', everyone);
+    await Promise.all([cycleCloseJob.run(server.ctx), cycleCloseJob.run(server.ctx)]);
+    await cycleCloseJob.run(server.ctx);
+    expect((await guaranteesOf(c.baraka))[0]).toMatchObject({ status: 'released', held: 0 });
+    expect((await guaranteesOf(c.chiku))[0]).toMatchObject({ status: 'expired', held: 0 });
+    expect(await loanRequests(c.id, c.chair.token)).toHaveLength(0);
+    const ended = `${c.amina.fullName}'s request to borrow KES 5,000.00 from`;
+    for (const u of [c.amina, c.baraka, c.chiku]) {
+      const told = (await notificationsOf(server, u)).filter((m) => m.startsWith(ended));
+      expect(told, u.fullName).toHaveLength(1);
+      expect(told[0]).toContain('it was not covered within 7 days');
+    }
+    // Ended, it no longer blocks a new request.
+    expect((await ask(c.id, c.amina, 2000)).status).toBe(201);
+    await server.expectLedgerHealthy();
+  });
+
+  it('removing a member whose guarantee is only pending: allowed, and that guarantee expires', async () => {
+    clock.set(new Date('2028-06-01T09:00:00Z'));
+    const c = await lendingChama(1000, 2000);
+    expect(
+      (
+        await ask(c.id, c.amina, 5000, [
+          [c.baraka, 1000],
+          [c.chiku, 1000],
+        ])
+      ).status,
+    ).toBe(201);
+    const removed = await server.api.delete(`/api/communities/${c.id}/members/${c.chiku.id}`, { token: c.chair.token });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect((await guaranteesOf(c.chiku))[0]).toMatchObject({ status: 'expired', held: 0 });
+    // The request still waits on Baraka; without Chiku's 1,000 his acceptance does not cover it.
+    const [gb] = await guaranteesOf(c.baraka);
+    expect(gb?.status).toBe('pending');
+    expect((await accept(c.baraka, gb?.guarantee_id ?? '')).status).toBe(200);
+    expect(await loanRequests(c.id, c.chair.token)).toHaveLength(0);
+    await server.expectLedgerHealthy();
+  });
+});
