@@ -6,8 +6,8 @@ import { projectRoot } from '../project-root';
 
 /**
  * One translation mechanism (decision 073): refusals and notices are keyed texts with both languages
- * side by side; no table translates an English refusal any more (only the ledger's descriptions are
- * left, waiting for decision 097), and the client never translates the server's English.
+ * side by side; no table translates English any more (the ledger's descriptions are keyed too,
+ * decision 097), and the client never translates the server's English.
  */
 const root = projectRoot();
 
@@ -43,17 +43,6 @@ async function keyedTexts(): Promise<Array<{ where: string; text: LocalizedText 
   return found;
 }
 
-/** The ledger descriptions' catalogue entries, counted in its table file. */
-async function catalogueEntries(): Promise<number> {
-  let n = 0;
-  for (const file of await readdir(path.join(root, 'src/server/i18n'))) {
-    if (!/^swahili-.*\.ts$/.test(file) || file.endsWith('.test.ts')) continue;
-    const text = await readFile(path.join(root, 'src/server/i18n', file), 'utf8');
-    n += [...text.matchAll(/^\s*\[\s*$|^\s*\['/gm)].length;
-  }
-  return n;
-}
-
 describe('one translation mechanism', () => {
   it('gives every keyed text both languages, and one English sentence one Kiswahili wherever it is keyed', async () => {
     const texts = await keyedTexts();
@@ -71,11 +60,14 @@ describe('one translation mechanism', () => {
     expect(disagree).toEqual([]);
   });
 
-  it('has no English-to-Kiswahili table of refusals: only the ledger descriptions’ catalogue is left', async () => {
-    // Never raise this number; decision 097 takes it to none (decision 073).
-    expect(await catalogueEntries()).toBeLessThanOrEqual(33);
-    const files = (await readdir(path.join(root, 'src/server/i18n'))).filter((f) => f.endsWith('.ts')).sort();
-    expect(files.filter((f) => !f.endsWith('.test.ts'))).toEqual(['swahili-movements.ts', 'swahili.ts']);
+  it('has no English-to-Kiswahili table: the ledger descriptions are keyed too (decision 097)', async () => {
+    const files = (await readdir(path.join(root, 'src/server/i18n'))).filter((f) => f.endsWith('.ts'));
+    expect(files.filter((f) => !f.endsWith('.test.ts'))).toEqual([]);
+    // Nothing reads an English sentence back into Kiswahili.
+    const readers: string[] = [];
+    for (const file of await filesUnder(path.join(root, 'src/server'), /\.ts$/))
+      if (/\btoSwahili\b|\binLanguage\(/.test(await readFile(file, 'utf8'))) readers.push(path.relative(root, file));
+    expect(readers).toEqual([]);
   });
 
   it('keeps the client from translating the server’s English: no localise…Message, no sentence patterns', async () => {

@@ -5,6 +5,7 @@ import { allowLongStatements, type Db, LONG_STATEMENT_MS } from '../db/client';
 import { rawRows } from '../db/raw-rows';
 import { checkRow, col } from '../db/typed-rows';
 import { entryNoticeInsert } from './entry-notices';
+import { englishOf, type MovementText } from './movement-texts';
 
 /**
  * A pass that pays many wallets from one system account (the interest run, a dividend), in ONE
@@ -39,7 +40,7 @@ export interface BulkCredit {
    * The journal entry. `key` and `meta` may read the columns of `source`, a FROM item over the
    * caller's CTEs that gives at most one row (no row: no entry, so no payment may be made either).
    */
-  entry: { key: SQL; kind: string; description: string; actorUserId: string | null; meta: SQL; source?: SQL };
+  entry: { key: SQL; kind: string; text: MovementText; actorUserId: string | null; meta: SQL; source?: SQL };
   /** The entry's, the postings' and the notice's time. */
   at: Date;
   /** The notice each saver paid reads; {amount} takes their own. */
@@ -103,7 +104,8 @@ export async function bulkCredit(tx: Db, pass: BulkCredit): Promise<BulkCreditRe
         ),
         entry AS (
           INSERT INTO journal_entries (idempotency_key, kind, description, actor_user_id, meta, created_at)
-          SELECT ${e.key}, ${e.kind}, ${e.description}, ${e.actorUserId}, ${e.meta}, ${when}
+          SELECT ${e.key}, ${e.kind}, ${englishOf(e.text)}, ${e.actorUserId},
+                 COALESCE(${e.meta}, '{}'::jsonb) || jsonb_build_object('text', ${JSON.stringify(e.text)}::jsonb), ${when}
           ${e.source ? sql`FROM ${e.source}` : sql``}
           WHERE EXISTS (SELECT 1 FROM credit)
           RETURNING id

@@ -10,6 +10,7 @@ import { useTestServer } from '../testing/use-test-server';
 import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from './accounts';
 import { postEntry, transfer } from './post';
 import { notificationsReadIn } from '../testing/notifications';
+import { movement } from './movement-texts';
 
 /**
  * The interest engine against an independent calculation: a plain day-by-day loop over each
@@ -86,7 +87,7 @@ async function withdraw(user: TestUser, cents: bigint, at: Date) {
     await postEntry(tx, {
       idempotencyKey: `test-withdraw:${user.id}:${at.toISOString()}`,
       kind: 'withdrawal',
-      description: 'M-Pesa withdrawal',
+      text: movement('mpesaWithdrawal'),
       postings: transfer(wallet, payout, cents),
       at,
     });

@@ -13,6 +13,7 @@ import { AMOUNT_PLACEHOLDER } from './entry-notices';
 import { interestTexts } from './interest-texts';
 import { audit } from '../audit/audit';
 import { lockWithholding, withheldTax } from './withholding';
+import { movement } from './movement-texts';
 
 /**
  * Savings interest (see docs/product/interest.md), paid in ONE set-based pass whose cost grows linearly with the
@@ -152,7 +153,7 @@ async function payEveryone(tx: Db, pass: Pass): Promise<{ usersPaid: number; tot
     entry: {
       key: sql`${`interest:${run}`}`,
       kind: 'interest',
-      description: 'Interest on savings',
+      text: movement('interest'),
       actorUserId: pass.actorUserId,
       meta: sql`jsonb_build_object('runId', ${run}::bigint)`,
     },

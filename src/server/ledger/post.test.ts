@@ -11,6 +11,7 @@ import { ensureAccount, ensureWallet, SYSTEM_ACCOUNTS, walletBalance, accountSpe
 import { checkLedger } from './check';
 import { ledgerInvariants } from '../modules';
 import { type EntryInput, type Posting, postEntry, transfer, UnbalancedEntryError } from './post';
+import { movement } from './movement-texts';
 
 const server = useTestServer();
 
@@ -19,7 +20,7 @@ const at = () => server.ctx.clock.now();
 /** Posts one entry now, in a transaction of its own, with postings made from the user's wallet account. */
 function postWithWallet(
   userId: string,
-  entry: Pick<EntryInput, 'idempotencyKey' | 'kind' | 'description'>,
+  entry: Pick<EntryInput, 'idempotencyKey' | 'kind' | 'text'>,
   postings: (wallet: bigint) => Posting[],
 ) {
   return inTransaction(server.ctx.db, async (tx) =>
@@ -28,7 +29,7 @@ function postWithWallet(
 }
 
 const credit = (userId: string, cents: bigint, key: string) =>
-  postWithWallet(userId, { idempotencyKey: key, kind: 'deposit', description: 'M-Pesa deposit' }, (wallet) =>
+  postWithWallet(userId, { idempotencyKey: key, kind: 'deposit', text: movement('mpesaDeposit') }, (wallet) =>
     transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, cents),
   );
 
@@ -52,7 +53,7 @@ describe('postEntry', () => {
   it('refuses an entry that does not balance, or touches one account', async () => {
     const u = await createUser(server.ctx);
     await expect(
-      postWithWallet(u.id, { idempotencyKey: `bad-${u.id}`, kind: 'x', description: 'x' }, (wallet) => [
+      postWithWallet(u.id, { idempotencyKey: `bad-${u.id}`, kind: 'x', text: movement('asWritten', 'x') }, (wallet) => [
         { accountId: wallet, amountCents: 1n },
         { accountId: SYSTEM_ACCOUNTS.mpesaClearing, amountCents: -2n },
       ]),
@@ -90,7 +91,7 @@ describe('postEntry', () => {
       ensureAccount(tx, accountSpecs.goalShare('g-test', u.id)),
     );
     await expect(
-      postWithWallet(u.id, { idempotencyKey: `over-${u.id}`, kind: 'goal_contribution', description: 'x' }, (wallet) =>
+      postWithWallet(u.id, { idempotencyKey: `over-${u.id}`, kind: 'goal_contribution', text: movement('asWritten', 'x') }, (wallet) =>
         transfer(wallet, goalShare, 1_001n),
       ),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
@@ -140,7 +141,7 @@ describe('postEntry under concurrency', () => {
             postEntry(tx, {
               idempotencyKey: `three-${users[0]!.id}-${i}`,
               kind: 'transfer',
-              description: 'three-way',
+              text: movement('asWritten', 'three-way'),
               postings: [
                 { accountId: x!, amountCents: -2n },
                 { accountId: y!, amountCents: 1n },
@@ -165,7 +166,7 @@ describe('postEntry under concurrency', () => {
       await postEntry(tx, {
         idempotencyKey: `prep-${u.id}`,
         kind: 'deposit',
-        description: 'M-Pesa deposit',
+        text: movement('mpesaDeposit'),
         postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, 100n),
         at: at(),
       });
@@ -220,7 +221,7 @@ describe('random concurrent transfers (property)', () => {
                 postEntry(tx, {
                   idempotencyKey: `prop-${run}-${m.key}`,
                   kind: 'transfer',
-                  description: 'test transfer',
+                  text: movement('asWritten', 'test transfer'),
                   postings: transfer(wallets[m.from]!, wallets[m.to]!, m.cents),
                   at: at(),
                 }),

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { col, hotQueryRow } from '../db/typed-rows';
 import { violatedConstraint } from '../db/tx';
 import { InsufficientFundsError } from '../errors';
+import { englishOf, type MovementText } from './movement-texts';
 
 export interface Posting {
   accountId: bigint;
@@ -16,7 +17,8 @@ export interface EntryInput {
   idempotencyKey: string;
   /** What kind of movement: deposit, withdrawal, goal_contribution, loan_disbursement, ... */
   kind: string;
-  description: string;
+  /** What the entry says, keyed (decision 097): its English is stored as `description`, both in `meta.text`. */
+  text: MovementText;
   postings: Posting[];
   actorUserId?: string | null;
   meta?: Record<string, unknown>;
@@ -66,8 +68,8 @@ export async function postEntry(tx: Db, input: EntryInput): Promise<PostResult> 
       tx,
       PostedRow,
       sql`SELECT entry_id, applied FROM ledger_post_entry(
-            ${input.idempotencyKey}, ${input.kind}, ${input.description}, ${input.actorUserId ?? null},
-            ${input.meta ? JSON.stringify(input.meta) : null}::jsonb, ${input.at.toISOString()}::timestamptz,
+            ${input.idempotencyKey}, ${input.kind}, ${englishOf(input.text)}, ${input.actorUserId ?? null},
+            ${JSON.stringify({ ...input.meta, text: input.text })}::jsonb, ${input.at.toISOString()}::timestamptz,
             ${bigintArray(postings.map((p) => p.accountId))}::bigint[], ${bigintArray(postings.map((p) => p.amountCents))}::bigint[])`,
     );
   } catch (err) {

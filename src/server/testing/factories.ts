@@ -12,6 +12,7 @@ import { postEntry, transfer } from '../ledger/post';
 import { recordActivation } from '../modules/account';
 import { col, queryRow } from '../db/typed-rows';
 import { ordinaryPhone } from './phones';
+import { movement } from '../ledger/movement-texts';
 
 export interface TestUser {
   id: string;
@@ -103,7 +104,7 @@ export async function fundWallet(
     await postEntry(tx, {
       idempotencyKey: `test-funding:${userId}:${sequence++}:${randomInt(1e9)}`,
       kind: 'deposit',
-      description: 'M-Pesa deposit',
+      text: movement('mpesaDeposit'),
       postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, toCents(kes)),
       at,
     });
@@ -146,7 +147,7 @@ export async function contributeToGoalShare(
     await postEntry(tx, {
       idempotencyKey: `test-goal:${userId}:${sequence++}:${randomInt(1e9)}`,
       kind: 'goal_contribution',
-      description,
+      text: movement('asWritten', description),
       postings: transfer(wallet, share, cents),
       at,
     });

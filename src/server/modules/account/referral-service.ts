@@ -13,6 +13,7 @@ import { postEntry, transfer } from '../../ledger/post';
 import { notify } from '../../notifications/notify';
 import { ACCOUNT_ERRORS } from './account-texts';
 import { HTTP_TEXTS } from '../../http/http-texts';
+import { movement } from '../../ledger/movement-texts';
 
 const REWARD_CENTS = toCents(REFERRAL_REWARD_KES);
 
@@ -100,7 +101,7 @@ export async function redeemReferralRewards(ctx: AppContext, userId: string, amo
     const entry = await postEntry(tx, {
       idempotencyKey: `referral-reward:${userId}:${createHash('sha256').update(ids.join(',')).digest('hex')}`,
       kind: 'referral_reward',
-      description: due.length === 1 ? 'Referral reward for 1 friend' : `Referral rewards for ${due.length} friends`,
+      text: movement('referralRewards', String(due.length)),
       postings: transfer(SYSTEM_ACCOUNTS.referralExpense, wallet, cents),
       actorUserId: userId,
       meta: { referrals: due.length },

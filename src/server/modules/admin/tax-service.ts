@@ -15,6 +15,7 @@ import { postEntry, transfer } from '../../ledger/post';
 import { lockWithholding, WITHHOLDING_TAX_CODE } from '../../ledger/withholding';
 import { textCell } from '../statements';
 import { TAX_ERRORS, taxTexts } from './tax-texts';
+import { movement } from '../../ledger/movement-texts';
 
 /**
  * Withholding tax by Nairobi calendar month (DESIGN §15, docs/product/tax.md, decisions 092–094): a
@@ -140,7 +141,7 @@ export async function remitTax(
       // Unique per month and what had been withheld for it: a remittance of the same tax twice collides.
       idempotencyKey: `tax_remittance:${body.month}:${withheld}`,
       kind: 'tax_remittance',
-      description: `Withholding tax remitted to KRA for ${body.month}`,
+      text: movement('taxRemitted', body.month),
       postings: transfer(wht.id, SYSTEM_ACCOUNTS.mpesaClearing, due),
       actorUserId: adminId,
       meta: { month: body.month, reference: body.reference },

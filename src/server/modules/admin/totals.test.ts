@@ -7,6 +7,7 @@ import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
 import { useTestServerWithUser } from '../../testing/use-test-server';
 import { growthPercent } from './totals-service';
+import { movement } from '../../ledger/movement-texts';
 
 const DAY = 24 * 60 * 60 * 1000;
 // 12:00 in Nairobi, Wednesday 15 April 2026
@@ -47,7 +48,7 @@ describe('dashboard figures', () => {
       await postEntry(tx, {
         idempotencyKey: 'g1-old1',
         kind: 'goal_contribution',
-        description: 'Goal',
+        text: movement('asWritten', 'Goal'),
         postings: transfer(wallet, share, 40_000n),
         at: daysAgo(9),
       });
@@ -56,7 +57,7 @@ describe('dashboard figures', () => {
       await postEntry(tx, {
         idempotencyKey: 'fee-old2',
         kind: 'loan_repayment',
-        description: 'Fee',
+        text: movement('asWritten', 'Fee'),
         postings: transfer(w2, SYSTEM_ACCOUNTS.loanFeeIncome, 550n),
         at: daysAgo(1),
       });

@@ -133,12 +133,17 @@ describe('editing a user whose money moved after the page was loaded', () => {
       {
         actor_user_id: admin.id,
         description: 'Adjustment by Pamoja',
-        meta: { reason: null, fromCents: '40000', toCents: '45050' },
+        meta: { reason: null, fromCents: '40000', toCents: '45050', text: { key: 'adjustment', values: [] } },
       },
       {
         actor_user_id: admin.id,
         description: 'Duplicate credit',
-        meta: { reason: 'Duplicate credit', fromCents: '45050', toCents: '45000' },
+        meta: {
+          reason: 'Duplicate credit',
+          fromCents: '45050',
+          toCents: '45000',
+          text: { key: 'asWritten', values: ['Duplicate credit'] },
+        },
       },
     ]);
 

@@ -15,11 +15,10 @@ import { notify } from '../../notifications/notify';
 import { audit } from '../../audit/audit';
 import { ADMIN_ERRORS } from './admin-texts';
 import { HTTP_TEXTS } from '../../http/http-texts';
+import { movement, movementIn } from '../../ledger/movement-texts';
 
 type UpdateBody = z.output<typeof adminUpdateUserBody>;
 
-/** What the user's history and notifications call a change of balance made in the console. */
-export const ADJUSTMENT_TEXT = 'Adjustment by Pamoja';
 const EMAIL_TAKEN = ADMIN_ERRORS.emailTaken;
 const PHONE_TAKEN = ADMIN_ERRORS.phoneTaken;
 const VERSION_REQUIRED = ADMIN_ERRORS.versionRequired;
@@ -90,7 +89,7 @@ export async function updateUser(
         await postEntry(tx, {
           idempotencyKey: `admin-adjustment:${userId}:${randomUUID()}`,
           kind: 'admin_adjustment',
-          description: givenReason ?? ADJUSTMENT_TEXT,
+          text: givenReason ? movement('asWritten', givenReason) : movement('adjustment'),
           postings:
             delta > 0n
               ? transfer(SYSTEM_ACCOUNTS.adminAdjustments, wallet, delta)
@@ -146,14 +145,14 @@ export async function updateUser(
 /** The user's notification: an adjustment by Pamoja, never called a deposit, with the reason when one was given. */
 function adjustmentText(delta: Cents, reason: string | undefined): LocalizedText {
   const amount = formatKes(toKes(delta < 0n ? -delta : delta));
+  const title = movementIn('en', movement('adjustment'));
+  const kichwa = movementIn('sw', movement('adjustment'));
   const en =
-    delta > 0n
-      ? `${ADJUSTMENT_TEXT}: KES ${amount} added to your balance.`
-      : `${ADJUSTMENT_TEXT}: KES ${amount} taken from your balance.`;
+    delta > 0n ? `${title}: KES ${amount} added to your balance.` : `${title}: KES ${amount} taken from your balance.`;
   const sw =
     delta > 0n
-      ? `Marekebisho na Pamoja: KES ${amount} zimeongezwa kwenye salio lako.`
-      : `Marekebisho na Pamoja: KES ${amount} zimeondolewa kwenye salio lako.`;
+      ? `${kichwa}: KES ${amount} zimeongezwa kwenye salio lako.`
+      : `${kichwa}: KES ${amount} zimeondolewa kwenye salio lako.`;
   return reason ? { en: `${en} Reason: ${reason}`, sw: `${sw} Sababu: ${reason}` } : { en, sw };
 }
 

@@ -12,6 +12,7 @@ import type { DuesParts } from '../../../shared/community-cycles';
 import { payIntoPool } from './pool-payment';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
 import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
+import { movement } from '../../ledger/movement-texts';
 
 export interface ContributionResult {
   contributionId: string;
@@ -46,7 +47,7 @@ export async function contribute(
     const posted = await payIntoPool(tx, community.id, userId, amount, {
       idempotencyKey: key,
       kind: 'community_contribution',
-      description: `Contribution to the community "${community.name}"`,
+      text: movement('communityContribution', community.name),
       meta: { communityId: community.id, userId, membershipId: me.id.toString() },
       at,
     });

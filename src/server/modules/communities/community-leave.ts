@@ -12,6 +12,7 @@ import { logCurrentOrder } from './community-members';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
 import { endGuaranteesOfLeaver, heldOf } from './guarantee-holds';
 import { GUARANTEE_ERRORS } from './guarantee-texts';
+import { movement } from '../../ledger/movement-texts';
 
 /**
  * A member leaves, or an official removes a member (role member) with no arrears. Nobody with
@@ -49,7 +50,7 @@ export async function leave(ctx: AppContext, rawId: string, callerId: string, ta
         {
           idempotencyKey: `community-refund:${target.id.toString()}`,
           kind: 'community_refund',
-          description: `Savings returned on leaving the community "${community.name}"`,
+          text: movement('communityRefund', community.name),
           postings: transfer(pool, wallet, refund),
           actorUserId: callerId,
           meta: { communityId: community.id, userId: targetId, membershipId: target.id.toString() },

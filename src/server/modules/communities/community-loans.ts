@@ -18,6 +18,7 @@ import { IdempotencyKeyReusedError } from '../../http/idempotency-key';
 import { queueSms } from '../../sms/sms-outbox';
 import { keyFactsSms } from './key-facts-texts';
 import { rescaleHolds } from './guarantee-holds';
+import { movement } from '../../ledger/movement-texts';
 
 /** Table banking's loans (docs/decisions/022-communities-model.md): read and repay. */
 const loanRow = z.object({
@@ -183,7 +184,7 @@ export async function repayLoan(
     const posted = await payIntoPool(tx, community.id, userId, amount, {
       idempotencyKey: key,
       kind: 'community_loan_repayment',
-      description: `Loan repayment to the community "${community.name}"`,
+      text: movement('communityLoanRepayment', community.name),
       meta: { communityId: community.id, loanId, userId },
       at,
     });

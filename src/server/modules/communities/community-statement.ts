@@ -9,7 +9,6 @@ import { BadRequestError } from '../../errors';
 import { accountSpecs } from '../../ledger/accounts';
 import { AccountStatement, type StatementHeader } from '../statements';
 import type { ReaderLanguage } from '../../http/reader-language';
-import { inLanguage } from '../../i18n/swahili';
 import { requireMember } from './community-store';
 import { poolFacts } from './pool-statement-facts';
 import { poolChainStart } from './pool-chain';
@@ -17,6 +16,7 @@ import { poolChain } from './pool-proof';
 import { POOL_PROOF_WORDS } from './pool-proof-texts';
 import { COMMUNITY_TEXT } from '../../../shared/schemas/communities';
 import { earliestStatementStart, STATEMENT_TOO_LONG, statementTooLong } from '../../../shared/statement-period';
+import { describeEntry } from '../../ledger/movement-texts';
 
 type Statement = StatementResponse['statement'];
 
@@ -74,12 +74,13 @@ export async function statementOf(
       created_at: col.timestamp,
       kind: col.text,
       description: col.text,
+      text: z.unknown(),
       user_id: col.text.nullable(),
       full_name: col.text.nullable(),
       amount_cents: col.bigint,
       reverses: col.text.nullable(),
     }),
-    sql`SELECT j.id AS entry_id, p.created_at, j.kind, j.description, j.meta->>'userId' AS user_id, u.full_name,
+    sql`SELECT j.id AS entry_id, p.created_at, j.kind, j.description, j.meta->'text' AS text, j.meta->>'userId' AS user_id, u.full_name,
                p.amount_cents, j.meta->>'reverses' AS reverses
         FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries j ON j.id = p.entry_id
         LEFT JOIN users u ON u.id = j.meta->>'userId'
@@ -97,7 +98,7 @@ export async function statementOf(
       entry_id: entryId,
       date: r.created_at.toISOString(),
       kind: r.reverses ? 'reversal' : (KINDS[r.kind] ?? 'payout'),
-      description: inLanguage(language, r.description),
+      description: describeEntry(language, r.description, r.text),
       user_id: r.user_id,
       full_name: r.full_name,
       amount: toKes(r.amount_cents),

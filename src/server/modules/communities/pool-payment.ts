@@ -10,6 +10,7 @@ import { queueSms } from '../../sms/sms-outbox';
 import type { PayoutRow } from './community-payout-rows';
 import { type CommunityRow, membershipOf, notifyMembers, poolAccount } from './community-store';
 import { COMMUNITY_ERRORS, communitySms, communityTexts } from './community-texts';
+import { movement, type MovementKey } from '../../ledger/movement-texts';
 
 /**
  * A member pays `amountCents` from their wallet into the community's pool, as one journal entry
@@ -46,12 +47,12 @@ export type PayKind = (
   at: Date,
 ) => Promise<PoolPaid>;
 
-const LABELS: Record<PayoutRow['kind'], string> = {
-  payout: 'Payout',
-  rotation: 'Payout',
-  loan: 'Loan',
-  share_out: 'Share-out',
-};
+const TEXTS = {
+  payout: 'communityPayout',
+  rotation: 'communityPayout',
+  loan: 'communityLoan',
+  share_out: 'communityShareOut',
+} as const satisfies Record<PayoutRow['kind'], MovementKey>;
 
 /**
  * Posts `amount` from the pool account `pool` to `parts` (accounts already locked, with the pool's) as
@@ -75,7 +76,7 @@ export async function postFromPool(
   const posted = await postEntry(tx, {
     idempotencyKey: `community-payout-paid:${payout.id}`,
     kind: `community_${payout.kind}`,
-    description: `${LABELS[payout.kind]} from the community "${community.name}"`,
+    text: movement(TEXTS[payout.kind], community.name),
     postings: [{ accountId: pool, amountCents: -amount }, ...parts],
     actorUserId: null,
     meta: { communityId: community.id, payoutId: payout.id, userId: payout.recipient_user_id },

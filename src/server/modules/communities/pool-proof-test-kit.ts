@@ -6,6 +6,7 @@ import { toCents } from '../../../shared/money';
 import type { StatementResponse } from '../../../shared/schemas/community-statement';
 import type { TestServer } from '../../testing/test-server';
 import type { TestUser } from '../../testing/factories';
+import { movement } from '../../ledger/movement-texts';
 
 /**
  * The verifiable pool's tests (decision 083). `reverseIntoWallet`: a correction as the design
@@ -26,7 +27,7 @@ export async function reverseIntoWallet(
     await postEntry(tx, {
       idempotencyKey: `test-reversal:${entryId}`,
       kind: 'community_contribution',
-      description: 'Reversal of a contribution entered by mistake',
+      text: movement('asWritten', 'Reversal of a contribution entered by mistake'),
       postings: transfer(pool, wallet, toCents(kes)),
       meta: { communityId, userId: to.id, reverses: entryId },
       at: server.ctx.clock.now(),

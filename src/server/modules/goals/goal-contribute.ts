@@ -12,6 +12,7 @@ import { ledgerError } from '../../ledger/post';
 import { GOAL_NOT_FOUND, goalMoneyRequest, NOT_A_MEMBER } from './goal-store';
 import { goalTexts } from './goal-texts';
 import { GOAL_ANSWERS, GOAL_ERRORS } from './goal-texts';
+import { englishOf, movement } from '../../ledger/movement-texts';
 
 /**
  * A member's contribution: wallet → their share. The hot path, so it is one statement and one
@@ -58,7 +59,8 @@ const CONTRIBUTE = new HotStatement(
          END AS outcome`,
 );
 
-const DESCRIPTION = template(`Contribution to goal: ${TITLE}`);
+/** The entry's English sentence; goal_contribute (migration 1190) stores its key and the title beside it. */
+const DESCRIPTION = template(englishOf(movement('goalContribution', TITLE)));
 const COMPLETED = goalTexts.completed(TITLE);
 const COMPLETED_EN = template(COMPLETED.en);
 const COMPLETED_SW = template(COMPLETED.sw);

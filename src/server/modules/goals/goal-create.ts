@@ -16,6 +16,7 @@ import { goalDetail } from './goal-read';
 import { notifyMany, requireAdmin, savedOf, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
 import { GOAL_ERRORS } from './goal-texts';
+import { movement } from '../../ledger/movement-texts';
 
 /** Creating a goal (with an optional first deposit from the wallet) and editing it. */
 export const FUTURE_DATE = GOAL_ERRORS.futureDate;
@@ -110,7 +111,7 @@ async function createOnce(
         {
           idempotencyKey: `goal-create:${goal.id}`,
           kind: 'goal_contribution',
-          description: `Deposit to goal: ${body.title}`,
+          text: movement('goalDeposit', body.title),
           postings: transfer(wallet, share, deposit),
           actorUserId: userId,
           meta: { goalId: goal.id },

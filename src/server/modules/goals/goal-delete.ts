@@ -4,6 +4,7 @@ import { ensureWallet } from '../../ledger/accounts';
 import { type Posting, postEntry } from '../../ledger/post';
 import { notifyMany, requireAdmin, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
+import { movement } from '../../ledger/movement-texts';
 
 /** The goal admin deletes a goal: every member's own share goes back to that member's wallet, and its image is deleted. */
 export async function deleteGoal(ctx: AppContext, rawGoalId: string, adminId: string): Promise<string> {
@@ -22,7 +23,7 @@ export async function deleteGoal(ctx: AppContext, rawGoalId: string, adminId: st
       await postEntry(tx, {
         idempotencyKey: `goal-delete:${goal.id}`,
         kind: 'goal_refund',
-        description: `Goal deleted: ${goal.title}`,
+        text: movement('goalDeleted', goal.title),
         postings,
         actorUserId: adminId,
         meta: { goalId: goal.id },

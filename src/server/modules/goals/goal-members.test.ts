@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFundedUser, createUser } from '../../testing/factories';
+import { createFundedUser, createUser, type TestUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { notificationsOf } from '../../testing/notifications';
 import { addMemberVia, contributeVia, createGoalVia, goalOfTwo, goalSeenBy, share, wallet } from './goals-test-kit';
@@ -114,6 +114,31 @@ describe('DELETE /api/goals/{goalId}/members/{userId}', () => {
     expect([200, 403]).toContain(contribution.status);
     expect(await wallet(server, member)).toBe(100);
     expect(await share(server, g.goal_id, member)).toBe(0);
+    await server.expectLedgerHealthy();
+  });
+});
+
+const history = async (user: TestUser, language: string) =>
+  (
+    await server.api.get<{ transactions: Array<{ description: string }> }>(`/api/transactions/${user.id}`, {
+      token: user.token,
+      headers: { 'accept-language': language },
+    })
+  ).body.transactions.map((t) => t.description);
+
+describe('a goal in the wallet history', () => {
+  it('names a goal’s movements in the reader’s language, the contribution written in SQL included (decision 097)', async () => {
+    const user = await createFundedUser(server.ctx, 1_000);
+    const goal = await createGoalVia(server, user, { title: 'Ada ya shule', deposit: 100 });
+    expect((await contributeVia(server, user, goal.goal_id, 50)).status).toBe(200);
+    expect((await history(user, 'sw')).slice(0, 2)).toEqual([
+      'Mchango kwa lengo: Ada ya shule',
+      'Amana kwa lengo: Ada ya shule',
+    ]);
+    expect((await history(user, 'en')).slice(0, 2)).toEqual([
+      'Contribution to goal: Ada ya shule',
+      'Deposit to goal: Ada ya shule',
+    ]);
     await server.expectLedgerHealthy();
   });
 });

@@ -9,6 +9,7 @@ import { type MemberRow, nameOf, notifyMany, requireAdmin, requireMember, withLo
 import { goalTexts } from './goal-texts';
 import { LIVE_USER } from '../../auth/live-user';
 import { GOAL_ANSWERS, GOAL_ERRORS } from './goal-texts';
+import { movement } from '../../ledger/movement-texts';
 
 /** Adding members (goal admin) and members leaving or being removed (their share goes home). */
 export async function addMember(
@@ -105,7 +106,7 @@ async function returnShare(
   await postEntry(tx, {
     idempotencyKey: `goal-exit:${goalId}:${m.user_id}:${joined}`,
     kind: 'goal_refund',
-    description: why === 'leave' ? `Left goal: ${title}` : `Removed from goal: ${title}`,
+    text: movement(why === 'leave' ? 'goalLeft' : 'goalRemoved', title),
     postings: transfer(m.share_id, wallet, m.share_cents),
     actorUserId: actorId,
     meta: { goalId, why },

@@ -12,6 +12,7 @@ import { type Posting, postEntry } from '../../ledger/post';
 import { goalMoneyRequest, nameOf, notifyMany, requireAdmin, savedOf, withLockedGoal } from './goal-store';
 import { goalTexts } from './goal-texts';
 import { GOAL_ERRORS } from './goal-texts';
+import { movement } from '../../ledger/movement-texts';
 
 export const INSUFFICIENT_GOAL_BALANCE = GOAL_ERRORS.insufficientBalance;
 
@@ -63,7 +64,7 @@ export async function withdrawFromGoal(
       idempotencyKey: key,
       kind: 'goal_withdrawal',
       // One text for every member's history line, so it names the goal and who withdrew.
-      description: `Your share returned from the goal "${goal.title}" (withdrawal by ${nameOf(admin)})`,
+      text: movement('goalShareReturned', goal.title, nameOf(admin)),
       postings,
       actorUserId: adminId,
       meta: {

@@ -9,7 +9,7 @@ import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../.
 import { postEntry } from '../../ledger/post';
 import { notify } from '../../notifications/notify';
 import { LOAN_NOT_FOUND, lockLoan } from './loan-queries';
-import { disbursementLine, loanSms, loanTexts } from './loan-texts';
+import { disbursementText, loanSms, loanTexts } from './loan-texts';
 import { uuidOr404 } from '../../db/uuid';
 import { audit } from '../../audit/audit';
 import { LOAN_ERRORS } from './loan-texts';
@@ -68,7 +68,7 @@ export async function decideLoan(
     await postEntry(tx, {
       idempotencyKey: `loan:${loanId}:disburse`,
       kind: 'loan_disbursement',
-      description: disbursementLine(loan.repayment_cents, dueDate, loan.quoted_apr_tenths),
+      text: disbursementText(loan.repayment_cents, dueDate, loan.quoted_apr_tenths),
       postings: [
         { accountId: wallet, amountCents: loan.amount_cents },
         { accountId: receivable, amountCents: -loan.repayment_cents },

@@ -15,6 +15,7 @@ import { LOAN_NOT_FOUND, loanRow, lockLoan, toLoanView } from './loan-queries';
 import { loanTexts } from './loan-texts';
 import { uuidOr404 } from '../../db/uuid';
 import { LOAN_ERRORS } from './loan-texts';
+import { movement } from '../../ledger/movement-texts';
 
 /**
  * How a repayment splits into principal and charge (decision 030): pro rata, cumulatively. After a
@@ -85,7 +86,7 @@ export async function repayLoan(
       {
         idempotencyKey: entryKey,
         kind: 'loan_repayment',
-        description: 'Loan repayment',
+        text: movement('loanRepayment'),
         postings: [...transfer(wallet, receivable, amount), ...chargePostings(split.chargeCents)],
         actorUserId: callerId,
         meta: {

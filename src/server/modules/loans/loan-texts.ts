@@ -2,6 +2,7 @@ import { formatDay } from '../../../shared/day-format';
 import { aprNumber } from '../../../shared/key-facts';
 import { formatKes, toKes } from '../../../shared/money';
 import type { LocalizedText } from '../../../shared/localized-text';
+import { movement, type MovementText } from '../../ledger/movement-texts';
 
 /** The borrower's notifications and mail subjects, in English and Swahili. */
 const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
@@ -13,14 +14,14 @@ const sw = (day: string) => formatDay(day, 'sw');
 const apr = (tenths: number | null, word: string) =>
   tenths === null ? '' : ` ${word} ${aprNumber(BigInt(tenths)).toFixed(1)}%.`;
 
-/** DD/MM/YYYY, read alike in both languages (the statement line is stored once and translated by pattern). */
+/** DD/MM/YYYY, read alike in both languages. */
 const numericDay = (day: string) => day.split('-').reverse().join('/');
 
-/** A disbursement's statement line: what is owed, by when, at the APR quoted (swahili-movements.ts has its Kiswahili). */
-export const disbursementLine = (repayment: bigint, due: string, aprTenths: number | null): string =>
+/** A disbursement's statement line: what is owed, by when, at the APR quoted (or plain, when none was quoted). */
+export const disbursementText = (repayment: bigint, due: string, aprTenths: number | null): MovementText =>
   aprTenths === null
-    ? 'Loan disbursement'
-    : `Loan disbursement: total ${kes(repayment)} due ${numericDay(due)}, APR ${aprNumber(BigInt(aprTenths)).toFixed(1)}%`;
+    ? movement('loanDisbursement')
+    : movement('loanDisbursementFacts', kes(repayment), numericDay(due), aprNumber(BigInt(aprTenths)).toFixed(1));
 
 export const loanTexts = {
   approved: (amount: bigint, repayment: bigint, due: string, aprTenths: number | null): LocalizedText => ({

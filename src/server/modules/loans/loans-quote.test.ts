@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoanKeyFacts } from '../../../shared/schemas/key-facts';
 import type { StatementResponse } from '../../../shared/schemas/statements';
 import { col, queryRows } from '../../db/typed-rows';
-import { toSwahili } from '../../i18n/swahili';
+import { movement, movementIn } from '../../ledger/movement-texts';
 import { expectMessage } from '../../testing/expectations';
 import { createUser, type TestUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
@@ -114,7 +114,7 @@ describe('the loan keeps the figures it was quoted', () => {
     expect(statement.body.statement.lines.map((l) => l.description)).toContain(
       'Loan disbursement: total KES 1,050.00 due 12/12/2026, APR 91.3%',
     );
-    expect(toSwahili('Loan disbursement: total KES 1,050.00 due 12/12/2026, APR 91.3%')).toBe(
+    expect(movementIn('sw', movement('loanDisbursementFacts', 'KES 1,050.00', '12/12/2026', '91.3'))).toBe(
       'Mkopo uliotumwa: jumla KES 1,050.00 kufikia 12/12/2026, APR 91.3%',
     );
     await server.expectLedgerHealthy();

@@ -12,6 +12,7 @@ import { createFundedUser, type TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
 import { useTestServerWithUser } from '../../testing/use-test-server';
 import { approvedLoan, borrow, loanOf, notificationsOf, walletKes } from './loans-test-kit';
+import { movement } from '../../ledger/movement-texts';
 
 let server: TestServer;
 let admin: TestUser;
@@ -175,7 +176,7 @@ describe('POST /loans/{id}/repay', () => {
       return postEntry(tx, {
         idempotencyKey: `test-withdrawal:${loanId}`,
         kind: 'withdrawal',
-        description: 'M-Pesa withdrawal',
+        text: movement('mpesaWithdrawal'),
         postings: transfer(wallet, payout, 80_000n),
         at: clock.now(),
       });

@@ -7,6 +7,7 @@ import type { TestServer } from '../../testing/test-server';
 import type { TestUser } from '../../testing/factories';
 import { daraja } from '../wallet';
 import { registerPaybillUrls } from '../wallet/wallet-test-kit';
+import { movement } from '../../ledger/movement-texts';
 
 /**
  * A fault of the test kit, never a route: a ledger entry M-Pesa knows nothing of (M-Pesa clearing →
@@ -17,7 +18,7 @@ export async function insertUnknownLedgerEntry(server: TestServer, userId: strin
     postEntry(tx, {
       idempotencyKey: `test-fault:${receipt}`,
       kind: 'deposit',
-      description: `M-Pesa deposit ${receipt}`,
+      text: movement('mpesaDepositReceipt', receipt),
       postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, await ensureWallet(tx, userId), cents),
       actorUserId: userId,
       meta: { receipt },

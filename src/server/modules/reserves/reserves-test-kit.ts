@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/tx';
 import { accountSpecs, ensureAccount, ensureWallet, SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry, type Posting } from '../../ledger/post';
 import type { TestServer } from '../../testing/test-server';
+import { movement } from '../../ledger/movement-texts';
 
 /** What a proof-of-reserves test sets up and calls (decision 067: a feature's test kit lives beside it). */
 
@@ -43,7 +44,7 @@ export async function seedSavers(ctx: AppContext, count: number, prefix = 'RS'):
     await postEntry(tx, {
       idempotencyKey: `reserves-seed:${prefix}`,
       kind: 'deposit',
-      description: 'M-Pesa deposit',
+      text: movement('mpesaDeposit'),
       postings,
       at,
     });
@@ -53,7 +54,7 @@ export async function seedSavers(ctx: AppContext, count: number, prefix = 'RS'):
       await postEntry(tx, {
         idempotencyKey: `reserves-seed-goal:${id}`,
         kind: 'goal_contribution',
-        description: 'Goal contribution',
+        text: movement('asWritten', 'Goal contribution'),
         postings: [
           { accountId: SYSTEM_ACCOUNTS.mpesaClearing, amountCents: -5_000n },
           { accountId: share, amountCents: 5_000n },

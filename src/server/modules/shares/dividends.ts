@@ -22,6 +22,7 @@ import { readSettings, retainedIncome } from './share-store';
 import { SHARE_ANSWERS, SHARE_ERRORS, shareTexts } from './share-texts';
 import { insertSms } from '../../sms/sms-outbox';
 import { audit } from '../../audit/audit';
+import { movement } from '../../ledger/movement-texts';
 
 /** The days a dividend declared on `day` counts: from the day after the previous dividend (null: since the first sale). */
 async function period(db: Db, day: string): Promise<{ since: string | null; day: string; declaredToday: boolean }> {
@@ -249,7 +250,7 @@ export async function declareDividend(
       entry: {
         key: sql`'dividend:' || div.id`,
         kind: 'dividend',
-        description: 'Pamoja dividend',
+        text: movement('dividend'),
         actorUserId: adminId,
         meta: sql`jsonb_build_object('dividendId', div.id)`,
         source: sql`div`,

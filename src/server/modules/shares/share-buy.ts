@@ -18,6 +18,7 @@ import { notify } from '../../notifications/notify';
 import { changeHolding, readSettings, refuseOverCap, shareholderId, sharesOf } from './share-store';
 import { SHARE_ANSWERS, SHARE_ERRORS, shareTexts } from './share-texts';
 import { audit } from '../../audit/audit';
+import { movement } from '../../ledger/movement-texts';
 
 /** PUT /superadmin/shares: shares offered (never below those sold) and the price of later purchases. */
 export async function updateShareSettings(
@@ -111,7 +112,7 @@ export async function buyShares(
       {
         idempotencyKey: entryKey,
         kind: 'share_purchase',
-        description: 'Pamoja shares bought',
+        text: movement('sharesBought'),
         postings: transfer(wallet, SYSTEM_ACCOUNTS.shareCapital, cost),
         actorUserId: userId,
         meta: { shares: n.toString(), priceCents: s.price_cents.toString() },

@@ -20,6 +20,7 @@ import { postOrRefuse, transfer } from '../../ledger/post';
 import { notify } from '../../notifications/notify';
 import { changeHolding, readSettings, refuseOverCap, shareholderByPhone, shareholderId, sharesOf } from './share-store';
 import { SHARE_ANSWERS, SHARE_ERRORS, shareTexts } from './share-texts';
+import { movement } from '../../ledger/movement-texts';
 
 const TransferRow = z.object({
   id: col.text,
@@ -183,7 +184,7 @@ async function accept(ctx: AppContext, tx: Db, after: AfterCommit, t: TransferRo
       {
         idempotencyKey: `shares:transfer:${t.id}`,
         kind: 'share_transfer',
-        description: 'Pamoja shares transfer',
+        text: movement('sharesTransfer'),
         postings: transfer(buyerWallet, sellerWallet, t.total_price_cents),
         actorUserId: t.to_user_id,
         meta: { transferId: t.id, shares: t.shares.toString() },

@@ -10,6 +10,7 @@ import { postEntry, transfer } from '../../ledger/post';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
 import { paidShareDays } from './dividends';
+import { movement } from '../../ledger/movement-texts';
 
 /** Helpers for the shares tests: settings, buying, offers and income as the HTTP API and the ledger do them. */
 /** A user with `kes` in the wallet (none when 0). */
@@ -64,7 +65,7 @@ export async function earnIncome(server: TestServer, kes: number): Promise<void>
     await postEntry(tx, {
       idempotencyKey: `test-income:${randomUUID()}`,
       kind: 'loan_repayment',
-      description: 'Loan charge earned (test)',
+      text: movement('asWritten', 'Loan charge earned (test)'),
       postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, SYSTEM_ACCOUNTS.loanFeeIncome, toCents(kes)),
       at: server.ctx.clock.now(),
     });

@@ -34,7 +34,7 @@ export function statementCsv(header: StatementHeader, statement: AccountStatemen
     for await (const row of statement.rows()) {
       yield line([
         nairobiDateTime(row.at),
-        describeMovement(header.language, row.kind, row.description, row.party),
+        describeMovement(header.language, row),
         row.reference,
         row.inCents > 0n ? centsText(row.inCents) : '',
         row.outCents > 0n ? centsText(row.outCents) : '',

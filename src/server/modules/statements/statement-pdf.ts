@@ -144,7 +144,7 @@ export function statementPdf(header: StatementHeader, statement: AccountStatemen
       cellText('date', nairobiDate.format(row.at));
       const c = COLUMNS.description;
       // A long description takes a second line rather than lose its end (a pool's cycle or reason).
-      const described = describeMovement(header.language, row.kind, row.description, row.party);
+      const described = describeMovement(header.language, row);
       const taxed =
         row.taxCents > 0n
           ? `${described} (${w.taxNote(formatKes(toKes(row.inCents + row.taxCents)), formatKes(toKes(row.taxCents)))})`

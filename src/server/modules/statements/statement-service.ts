@@ -29,7 +29,7 @@ export function statementPeriod(query: Pick<StatementQuery, 'from' | 'to'>, now:
   return { from, to, start: nairobiDayStart(from), until: nairobiDayStart(addDays(to, 1)) };
 }
 
-const holderRow = z.object({ full_name: col.text.nullable(), phone: col.text.nullable(), language: col.text });
+const holderRow = z.object({ full_name: col.text.nullable(), phone: col.text.nullable(), language: z.enum(['en', 'sw']).catch('en') });
 
 /** A user's wallet statement for a period: who, when, and the movements to stream. */
 export async function userStatement(
@@ -66,7 +66,7 @@ export async function statementJson(header: StatementHeader, statement: AccountS
   for await (const row of statement.rows()) {
     lines.push({
       date: row.at.toISOString(),
-      description: describeMovement(header.language, row.kind, row.description, row.party),
+      description: describeMovement(header.language, row),
       reference: row.reference,
       moneyIn: toKes(row.inCents),
       moneyOut: toKes(row.outCents),

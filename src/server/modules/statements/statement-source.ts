@@ -9,6 +9,8 @@ export interface StatementRow {
   entryId: bigint;
   at: Date;
   description: string;
+  /** The entry's keyed text (`meta.text`, decision 097), read with `describeEntry`. */
+  text: unknown;
   kind: string;
   reference: string;
   /** The member an entry names (its metadata's userId), for statements of a shared account such as a pool. */
@@ -39,6 +41,7 @@ const postingRow = z.object({
   amount_cents: col.bigint,
   tax_cents: col.bigint,
   description: col.text,
+  text: z.unknown(),
   kind: col.text,
   reference: col.text,
   party: col.text.nullable(),
@@ -95,7 +98,7 @@ export class AccountStatement {
         this.db,
         postingRow,
         sql`SELECT p.id, e.id AS entry_id, p.created_at AS at, p.created_at::text AS cursor_at, p.amount_cents,
-                   COALESCE(p.tax_cents, 0)::bigint AS tax_cents, e.description, e.kind,
+                   COALESCE(p.tax_cents, 0)::bigint AS tax_cents, e.description, e.meta->'text' AS text, e.kind,
                    COALESCE(NULLIF(e.meta->>'receipt', ''), 'PMJ-' || e.id::text) AS reference,
                    ${this.withParty ? sql`(SELECT u.full_name FROM users u WHERE u.id = e.meta->>'userId')` : sql`NULL::text`} AS party
             FROM postings p JOIN journal_entries e ON e.id = p.entry_id
@@ -117,6 +120,7 @@ export class AccountStatement {
           entryId: p.entry_id,
           at: p.at,
           description: p.description,
+          text: p.text,
           kind: p.kind,
           reference: p.reference,
           party: p.party,

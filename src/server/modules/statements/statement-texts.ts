@@ -1,4 +1,5 @@
-import { knowsSwahili, toSwahili } from '../../i18n/swahili';
+import { keyedSentence } from '../../ledger/movement-texts';
+import type { ReaderLanguage } from '../../http/reader-language';
 
 /** The words of a statement, in the statement holder's language (docs/product/statements.md). */
 export interface StatementWords {
@@ -128,14 +129,16 @@ const swahiliKinds: Record<string, string> = {
 };
 
 /**
- * A movement's description in the statement's language: in Swahili the catalogue's sentence when it
- * knows the stored one ("Amana ya M-Pesa SGH…"), else the kind's name, then the stored detail (text a
- * person typed, such as a goal's name, is not translated); the member it names first, on a shared
- * account's statement.
+ * A movement's description in the statement's language: its keyed sentence ("Amana ya M-Pesa SGH…",
+ * decision 097); text a person typed stays as written, after the kind's name in Kiswahili; the member
+ * it names first, on a shared account's statement.
  */
-export function describeMovement(language: string, kind: string, description: string, party?: string | null): string {
-  const known = language === 'sw' && knowsSwahili(description) ? toSwahili(description) : undefined;
-  const swahili = language === 'sw' && !known ? swahiliKinds[kind] : undefined;
-  const text = known ?? (swahili ? `${swahili} — ${description}` : description);
-  return party ? `${party}: ${text}` : text;
+export function describeMovement(
+  language: ReaderLanguage,
+  row: { kind: string; description: string; text: unknown; party?: string | null },
+): string {
+  const keyed = keyedSentence(language, row.text);
+  const swahili = language === 'sw' && keyed === undefined ? swahiliKinds[row.kind] : undefined;
+  const text = keyed ?? (swahili ? `${swahili} — ${row.description}` : row.description);
+  return row.party ? `${row.party}: ${text}` : text;
 }

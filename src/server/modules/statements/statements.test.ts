@@ -11,6 +11,7 @@ import { createUser, type TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
 import { useTestServerWithUser } from '../../testing/use-test-server';
 import { parseCsv, pdfPages } from './statements-test-kit';
+import { movement } from '../../ledger/movement-texts';
 
 /**
  * Statements (docs/product/statements.md): opening balance + movements = closing balance for any
@@ -53,7 +54,7 @@ async function applyHistory(user: TestUser, movements: Movement[]): Promise<Move
       await postEntry(tx, {
         idempotencyKey: `statement-test:${user.id}:${sequence}`,
         kind: m.kind === 'in' ? 'deposit' : 'withdrawal',
-        description: m.description ?? (m.kind === 'in' ? 'M-Pesa deposit' : 'Withdrawal to M-Pesa'),
+        text: m.description ? movement('asWritten', m.description) : movement(m.kind === 'in' ? 'mpesaDeposit' : 'mpesaWithdrawal'),
         postings:
           m.kind === 'in'
             ? transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, m.cents)
@@ -132,7 +133,7 @@ describe('the figures', () => {
         await postEntry(tx, {
           idempotencyKey: `statement-batch:${user.id}:${i}`,
           kind: 'deposit',
-          description: `Deposit ${i + 1}`,
+          text: movement('asWritten', `Deposit ${i + 1}`),
           postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, m.cents),
           at: daysAgo(5, Math.floor(i / 3)),
         });

@@ -14,6 +14,7 @@ import { isCapitalAccount, parsePaybillAccount, resolvePaybillAccount, type Payb
 import { paybillSms, paybillTexts } from './c2b-texts';
 import { STK_ACCOUNT_REFERENCE } from './mpesa-gateway';
 import { toKes } from '../../../shared/money';
+import { movement } from '../../ledger/movement-texts';
 
 /**
  * Paybill money that names nobody any more (decision 036): held here, never negative, until the
@@ -86,7 +87,7 @@ export async function confirmPaybill(ctx: AppContext, p: C2BPayment, payload: un
     await postEntry(tx, {
       idempotencyKey: `c2b:${p.transId}`,
       kind: target ? 'paybill_deposit' : 'paybill_suspense',
-      description: `M-Pesa paybill ${p.transId}`,
+      text: movement('paybill', p.transId),
       postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, to, p.amountCents),
       actorUserId: target?.userId ?? null,
       meta: { transId: p.transId, billRef: p.billRef },
@@ -140,7 +141,7 @@ async function confirmCapital(ctx: AppContext, p: C2BPayment, payload: unknown):
     await postEntry(tx, {
       idempotencyKey: `c2b:${p.transId}`,
       kind: 'owner_capital',
-      description: `Owner's capital, M-Pesa paybill ${p.transId}`,
+      text: movement('ownersCapitalPaybill', p.transId),
       postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, await ensureAccount(tx, OWNER_CAPITAL), p.amountCents),
       meta: { transId: p.transId, billRef: p.billRef },
       at: new Date(now),

@@ -12,6 +12,7 @@ import { notify } from '../../notifications/notify';
 import { paybillUserById } from './c2b-accounts';
 import { paybillSuspense } from './c2b-confirm';
 import { paybillTexts } from './c2b-texts';
+import { movement } from '../../ledger/movement-texts';
 
 const SuspenseRow = z.object({
   trans_id: col.text,
@@ -69,7 +70,7 @@ export async function assignSuspense(ctx: AppContext, transId: string, userId: s
     await postEntry(tx, {
       idempotencyKey: `c2b-assign:${transId}`,
       kind: 'paybill_deposit',
-      description: `M-Pesa paybill ${transId}`,
+      text: movement('paybill', transId),
       postings: transfer(suspense, wallet, row.amount_cents),
       actorUserId: adminId,
       meta: { transId, assignedBy: adminId },

@@ -11,6 +11,7 @@ import { recordActivation } from '../account';
 import { notify } from '../../notifications/notify';
 import { moneySms, moneyTexts } from './money-texts';
 import { DepositRow, reasonFor, recordCallback } from './mpesa-rows';
+import { movement } from '../../ledger/movement-texts';
 
 export interface StkVerdict {
   checkoutRequestId: string;
@@ -72,7 +73,7 @@ export async function settleDeposit(ctx: AppContext, depositId: string, v: StkVe
       await postEntry(tx, {
         idempotencyKey: v.checkoutRequestId,
         kind: 'deposit',
-        description: receipt ? `M-Pesa deposit ${receipt}` : 'M-Pesa deposit',
+        text: receipt ? movement('mpesaDepositReceipt', receipt) : movement('mpesaDeposit'),
         postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, cents),
         actorUserId: row.user_id,
         meta: { depositId: row.id, receipt, phone: row.phone },

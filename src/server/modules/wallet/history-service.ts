@@ -7,9 +7,9 @@ import { HotStatement } from '../../db/raw-rows';
 import { col, hotStatementRow, queryRows } from '../../db/typed-rows';
 import { NotFoundError } from '../../errors';
 import type { ReaderLanguage } from '../../http/reader-language';
-import { inLanguage } from '../../i18n/swahili';
 import { stkFailureReason } from '../../mpesa/result-codes';
 import { accountSpecs } from '../../ledger/accounts';
+import { describeEntry, movement, movementIn } from '../../ledger/movement-texts';
 import { HTTP_TEXTS } from '../../http/http-texts';
 
 export const AccountRow = z.object({
@@ -55,7 +55,7 @@ const LIMIT = 500;
  */
 function notCompleted(language: ReaderLanguage, d: { failure_reason: string | null; result_code: string | null }) {
   const reason = d.result_code ? stkFailureReason(d.result_code)[language] : d.failure_reason;
-  return `M-Pesa deposit not completed${reason ? `: ${reason}` : ''}`;
+  return reason ? movement('mpesaDepositNotCompletedBecause', reason) : movement('mpesaDepositNotCompleted');
 }
 
 export async function transactionsOf(
@@ -71,10 +71,11 @@ export async function transactionsOf(
       tax_cents: col.bigint,
       created_at: col.timestamp,
       description: col.text,
+      text: z.unknown(),
       kind: col.text,
       w_status: mpesaStatus.nullable(),
     }),
-    sql`SELECT p.id, p.amount_cents, COALESCE(p.tax_cents, 0) AS tax_cents, p.created_at, je.description, je.kind, w.status AS w_status
+    sql`SELECT p.id, p.amount_cents, COALESCE(p.tax_cents, 0) AS tax_cents, p.created_at, je.description, je.meta->'text' AS text, je.kind, w.status AS w_status
         FROM ledger_accounts a
         JOIN postings p ON p.account_id = a.id
         JOIN journal_entries je ON je.id = p.entry_id
@@ -107,7 +108,7 @@ export async function transactionsOf(
         tax: toKes(p.tax_cents),
         net: toKes(net),
         date: p.created_at.toISOString(),
-        description: inLanguage(language, p.description),
+        description: describeEntry(language, p.description, p.text),
         category: p.kind,
         status: p.w_status ?? 'completed',
       };
@@ -119,9 +120,9 @@ export async function transactionsOf(
       tax: 0,
       net: toKes(d.amount_cents),
       date: d.created_at.toISOString(),
-      description: inLanguage(
+      description: movementIn(
         language,
-        d.status === 'failed' ? notCompleted(language, d) : 'M-Pesa deposit (processing)',
+        d.status === 'failed' ? notCompleted(language, d) : movement('mpesaDepositProcessing'),
       ),
       category: 'deposit',
       status: d.status,

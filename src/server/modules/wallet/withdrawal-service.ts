@@ -18,6 +18,7 @@ import { ownedReader, sameRequest, WithdrawalRow } from './mpesa-rows';
 import { payoutGate, refusePayoutCode, requestPayoutCode } from './payout-numbers';
 import { refundWithdrawal } from './withdrawal-settle';
 import { WALLET_ERRORS } from './money-texts';
+import { movement } from '../../ledger/movement-texts';
 
 export interface WithdrawalInput extends StartInput {
   /** The code mailed to the owner, for a number new to the account. */
@@ -81,7 +82,7 @@ export async function startWithdrawal(
       {
         idempotencyKey: `withdrawal:${inserted.id}`,
         kind: 'withdrawal',
-        description: 'M-Pesa withdrawal',
+        text: movement('mpesaWithdrawal'),
         postings: transfer(wallet, pending, cents),
         actorUserId: input.userId,
         meta: { withdrawalId: inserted.id, phone: input.phone },

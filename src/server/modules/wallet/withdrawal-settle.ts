@@ -12,6 +12,7 @@ import type { LocalizedText } from '../../../shared/localized-text';
 import { notify } from '../../notifications/notify';
 import { moneySms, moneyTexts } from './money-texts';
 import { reasonFor, recordCallback, WithdrawalRow } from './mpesa-rows';
+import { movement } from '../../ledger/movement-texts';
 
 type CallbackKind = 'b2c_result' | 'status_result';
 
@@ -38,7 +39,7 @@ async function refundIn(
   await postEntry(tx, {
     idempotencyKey: `withdrawal-refund:${w.id}`,
     kind: 'withdrawal_refund',
-    description: 'M-Pesa withdrawal returned',
+    text: movement('mpesaWithdrawalReturned'),
     postings: transfer(pending, wallet, cents),
     meta: { withdrawalId: w.id, resultCode: code },
     at: now,
@@ -67,7 +68,7 @@ async function payIn(
   await postEntry(tx, {
     idempotencyKey: `withdrawal-settle:${w.id}`,
     kind: 'withdrawal_settlement',
-    description: receipt ? `M-Pesa payout ${receipt}` : 'M-Pesa payout',
+    text: receipt ? movement('mpesaPayoutReceipt', receipt) : movement('mpesaPayout'),
     postings: transfer(pending, SYSTEM_ACCOUNTS.mpesaClearing, cents),
     meta: { withdrawalId: w.id, receipt },
     at: now,

@@ -1,10 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { overLimitMessage } from '../../shared/schemas/loans';
 import { schemaText } from '../../shared/schemas/schema-texts';
 import { projectRoot } from '../project-root';
-import { inLanguage, knowsSwahili, toSwahili } from './swahili';
 
 /** Where errors are for operators, never answered to a user: start-up configuration, the database driver, Daraja's client. */
 const SKIPPED_FOLDERS = ['simulator', 'testing', 'faults', 'backup', 'fuzz', 'db'];
@@ -69,21 +67,8 @@ describe('the server in Kiswahili', () => {
   it('keys every refusal the code writes: no bare English sentence is left for a table to translate', async () => {
     const all = await refusals();
     const missing = [...all]
-      // A ledger description is not a refusal: it waits for decision 097 in swahili-movements.ts.
-      .filter(([sentence]) => !schemaText(sentence) && !knowsSwahili(sentence))
+      .filter(([sentence]) => !schemaText(sentence))
       .map(([s, where]) => `${where}: ${s}`);
     expect(missing).toEqual([]);
-  });
-
-  it('puts a ledger description’s values in their places, and leaves an unknown one as it is', () => {
-    // The loan over its limit is a keyed text now (decision 073): its Kiswahili is beside its English.
-    expect(overLimitMessage(5000, 1000).sw).toBe(
-      'Kiasi ulichoomba cha KES 5,000.00 kinazidi kikomo chako cha mkopo cha KES 1,000.00.',
-    );
-    expect(toSwahili('M-Pesa payout ABC123')).toBe('Malipo ya M-Pesa ABC123');
-    expect(toSwahili('Contribution to the community "Wamama wa Kibera"')).toBe('Mchango kwa chama "Wamama wa Kibera"');
-    expect(toSwahili('Rent for March')).toBe('Rent for March');
-    expect(inLanguage('en', 'Loan repayment')).toBe('Loan repayment');
-    expect(inLanguage('sw', 'Loan repayment')).toBe('Malipo ya mkopo');
   });
 });
