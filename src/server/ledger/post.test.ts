@@ -91,8 +91,10 @@ describe('postEntry', () => {
       ensureAccount(tx, accountSpecs.goalShare('g-test', u.id)),
     );
     await expect(
-      postWithWallet(u.id, { idempotencyKey: `over-${u.id}`, kind: 'goal_contribution', text: movement('asWritten', 'x') }, (wallet) =>
-        transfer(wallet, goalShare, 1_001n),
+      postWithWallet(
+        u.id,
+        { idempotencyKey: `over-${u.id}`, kind: 'goal_contribution', text: movement('asWritten', 'x') },
+        (wallet) => transfer(wallet, goalShare, 1_001n),
       ),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
     expect(await walletBalance(server.ctx.db, u.id)).toBe(1_000n);

@@ -29,7 +29,11 @@ export function statementPeriod(query: Pick<StatementQuery, 'from' | 'to'>, now:
   return { from, to, start: nairobiDayStart(from), until: nairobiDayStart(addDays(to, 1)) };
 }
 
-const holderRow = z.object({ full_name: col.text.nullable(), phone: col.text.nullable(), language: z.enum(['en', 'sw']).catch('en') });
+const holderRow = z.object({
+  full_name: col.text.nullable(),
+  phone: col.text.nullable(),
+  language: z.enum(['en', 'sw']).catch('en'),
+});
 
 /** A user's wallet statement for a period: who, when, and the movements to stream. */
 export async function userStatement(

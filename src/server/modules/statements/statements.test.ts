@@ -54,7 +54,9 @@ async function applyHistory(user: TestUser, movements: Movement[]): Promise<Move
       await postEntry(tx, {
         idempotencyKey: `statement-test:${user.id}:${sequence}`,
         kind: m.kind === 'in' ? 'deposit' : 'withdrawal',
-        text: m.description ? movement('asWritten', m.description) : movement(m.kind === 'in' ? 'mpesaDeposit' : 'mpesaWithdrawal'),
+        text: m.description
+          ? movement('asWritten', m.description)
+          : movement(m.kind === 'in' ? 'mpesaDeposit' : 'mpesaWithdrawal'),
         postings:
           m.kind === 'in'
             ? transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, m.cents)
