@@ -1,8 +1,9 @@
-import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications as toast } from '@mantine/notifications';
 import { IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
 import { IconButton } from '../../components/shell/icon-button';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { PageTitle } from '../../components/shell/page-title';
 import { QueryState } from './query-state';
@@ -56,6 +57,13 @@ export function NotificationsPage() {
                   {!n.is_read && `${t('notifications.unread')} · `}
                   {formatDateTime(n.date, i18n.language)}
                 </Text>
+                {n.link && (
+                  <Anchor component={Link} to={n.link} size="sm" display="inline-block" mt={4}>
+                    {n.link === '/user/communities/guarantees'
+                      ? t('notifications.openGuarantees')
+                      : t('notifications.open')}
+                  </Anchor>
+                )}
               </Box>
               <IconButton
                 variant="subtle"

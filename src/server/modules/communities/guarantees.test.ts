@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommunityLoansResponse, PayoutsResponse } from '../../../shared/schemas/communities';
+import type { NotificationsResponse } from '../../../shared/schemas/wallet';
 import { useTestServer } from '../../testing/use-test-server';
 import * as kit from './communities-test-kit';
 import { guaranteeSteps } from './guarantees-kit';
@@ -51,6 +52,13 @@ describe('guarantors', () => {
     expect((await kit.smsTextsOf(server, c.baraka)).some((t) => t.includes('asks you to guarantee KES 2,000'))).toBe(
       true,
     );
+    // The in-app request leads to "Loans I guarantee"; other notices lead nowhere.
+    const listed = await server.api.get<NotificationsResponse>(`/api/notifications/${c.baraka.id}`, {
+      token: c.baraka.token,
+    });
+    const request = listed.body.notifications.find((n) => n.message.includes('asks you to guarantee KES 2,000'));
+    expect(request?.link).toBe('/user/communities/guarantees');
+    expect(listed.body.notifications.filter((n) => n.link !== null)).toHaveLength(1);
     const [g] = await guaranteesOf(c.baraka);
     expect(g).toMatchObject({
       status: 'pending',
