@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { open, THEMES, themedPages } from './support/a11y';
-import { createGoal } from './support/a11y-fixtures';
+import { askGuarantee, createGoal } from './support/a11y-fixtures';
+import { fund } from './support/api';
 import { expectNoViolations } from './support/axe';
 import { closesItsContexts } from './support/contexts';
+import { noSideScroll } from './support/page-checks';
 import { loginSuperadmin, registerUser } from './support/users';
 
 const newPage = themedPages(closesItsContexts());
@@ -26,6 +28,7 @@ const USER = [
   '/user/home',
   '/user/savings',
   '/user/communities',
+  '/user/communities/guarantees',
   '/user/notifications',
   '/user/help',
   '/feedback',
@@ -84,6 +87,32 @@ for (const theme of THEMES) {
         await open(page, path);
         await expectNoViolations(page, `${theme} ${path}`);
       }
+    });
+
+    test('a guarantee request to answer: Loans I guarantee and the notice leading to it, at 360 px', async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const borrower = await registerUser(request, { prefix: `a11yborrow${theme}` });
+      const guarantor = await registerUser(request, { prefix: `a11yguar${theme}` });
+      await Promise.all([fund(request, borrower, 1000), fund(request, guarantor, 1000)]);
+      await askGuarantee(request, borrower, guarantor);
+      const page = await newPage(browser, theme, guarantor);
+      await page.setViewportSize({ width: 360, height: 780 });
+      await open(page, '/user/notifications');
+      await expectNoViolations(page, `${theme} /user/notifications with a guarantee request`);
+      await page.getByRole('link', { name: 'Open Loans I guarantee' }).click();
+      await expect(page).toHaveURL(/\/user\/communities\/guarantees$/);
+      const asked = page.getByRole('article', { name: borrower.fullName });
+      await expect(asked.getByRole('button', { name: 'Decline' })).toBeVisible();
+      await expectNoViolations(page, `${theme} /user/communities/guarantees with a request`);
+      await noSideScroll(page);
+      // Accept asks for the password first: the open password field is checked too.
+      await asked.getByRole('button', { name: 'Accept' }).click();
+      await expect(asked.getByText('Please enter your password to accept.')).toBeVisible();
+      await expectNoViolations(page, `${theme} /user/communities/guarantees accepting`);
+      await noSideScroll(page);
     });
 
     test('superadmin screens have no accessibility violations', async ({ browser, request }) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { guaranteeSteps } from '../modules/communities/guarantees-kit';
+import { guaranteeSteps } from '../modules/communities/guarantees-test-kit';
 import { ledgerBalances } from '../testing/ledger-balances';
 import { createUser, type TestUser } from '../testing/factories';
 import { useTestServer } from '../testing/use-test-server';

@@ -108,13 +108,7 @@ export async function declineGuarantee(ctx: AppContext, rawId: string, userId: s
 }
 
 /** Ends a waiting application: its other guarantees expire (pending) or are released (accepted); borrower and guarantors are told. */
-export async function endApplication(
-  tx: Db,
-  app: ApplicationRow,
-  communityId: string,
-  why: EndedWhy,
-  at: Date,
-) {
+export async function endApplication(tx: Db, app: ApplicationRow, communityId: string, why: EndedWhy, at: Date) {
   const when = sql`${at.toISOString()}::timestamptz`;
   await tx.execute(sql`UPDATE community_loan_applications SET status = 'ended' WHERE id = ${app.id}::uuid`);
   await tx.execute(

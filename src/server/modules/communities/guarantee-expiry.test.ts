@@ -7,7 +7,7 @@ import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import * as kit from './communities-test-kit';
 import { cycleCloseJob } from './cycle-close';
-import { guaranteeSteps } from './guarantees-kit';
+import { guaranteeSteps } from './guarantees-test-kit';
 
 /**
  * A request waiting for guarantors (DESIGN §14, decision 088): it ends 7 days uncovered, or at once when

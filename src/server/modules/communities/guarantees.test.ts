@@ -3,7 +3,7 @@ import type { CommunityLoansResponse, PayoutsResponse } from '../../../shared/sc
 import type { NotificationsResponse } from '../../../shared/schemas/wallet';
 import { useTestServer } from '../../testing/use-test-server';
 import * as kit from './communities-test-kit';
-import { guaranteeSteps } from './guarantees-kit';
+import { guaranteeSteps } from './guarantees-test-kit';
 
 /** The loan multiple and guarantors (DESIGN §14, decision 088), through HTTP. */
 const server = useTestServer();
