@@ -184,4 +184,21 @@ describe('guarantors', () => {
     ).toHaveLength(1);
     await server.expectLedgerHealthy();
   });
+
+  it('a guarantor whose savings are already held by another guarantee cannot accept a second one (422)', async () => {
+    const c = await lendingChama(1000, 2000);
+    // Baraka (2,000 saved) is asked twice, by Amina and by Chiku, for all of it each time.
+    expect((await ask(c.id, c.amina, 5000, [[c.baraka, 2000]])).status).toBe(201);
+    expect((await ask(c.id, c.chiku, 8000, [[c.baraka, 2000]])).status).toBe(201);
+    const asked = await guaranteesOf(c.baraka);
+    expect(asked).toHaveLength(2);
+    const fromAmina = asked.find((g) => g.borrower.user_id === c.amina.id)?.guarantee_id ?? '';
+    const fromChiku = asked.find((g) => g.borrower.user_id === c.chiku.id)?.guarantee_id ?? '';
+    expect((await accept(c.baraka, fromAmina)).status).toBe(200);
+    const short = await accept(c.baraka, fromChiku);
+    expect(short.status).toBe(422);
+    expect(short.body.message).toBe('You have only KES 0.00 of savings here free to guarantee.');
+    expect((await guaranteesOf(c.baraka)).find((g) => g.guarantee_id === fromChiku)?.status).toBe('pending');
+    await server.expectLedgerHealthy();
+  });
 });
