@@ -89,7 +89,7 @@ for (const theme of THEMES) {
       }
     });
 
-    test('a guarantee request to answer: Loans I guarantee and the notice leading to it, at 360 px', async ({
+    test('a guarantee request: the notice, Loans I guarantee and the borrow form with a guarantor, at 360 px', async ({
       browser,
       request,
     }) => {
@@ -97,7 +97,7 @@ for (const theme of THEMES) {
       const borrower = await registerUser(request, { prefix: `a11yborrow${theme}` });
       const guarantor = await registerUser(request, { prefix: `a11yguar${theme}` });
       await Promise.all([fund(request, borrower, 1000), fund(request, guarantor, 1000)]);
-      await askGuarantee(request, borrower, guarantor);
+      const id = await askGuarantee(request, borrower, guarantor);
       const page = await newPage(browser, theme, guarantor);
       await page.setViewportSize({ width: 360, height: 780 });
       await open(page, '/user/notifications');
@@ -113,6 +113,23 @@ for (const theme of THEMES) {
       await expect(asked.getByText('Please enter your password to accept.')).toBeVisible();
       await expectNoViolations(page, `${theme} /user/communities/guarantees accepting`);
       await noSideScroll(page);
+      // The borrow form with a guarantor row and its live coverage.
+      const mine = await newPage(browser, theme, borrower);
+      await mine.setViewportSize({ width: 360, height: 780 });
+      await open(mine, `/user/community/${id}`);
+      await mine.getByRole('button', { name: 'Borrow', exact: true }).click();
+      const borrow = mine.getByRole('dialog', { name: 'Borrow from the Pool' });
+      await borrow
+        .getByRole('textbox', { name: /^Amount/ })
+        .first()
+        .fill('2000');
+      await borrow.getByRole('button', { name: 'Add a guarantor' }).click();
+      await borrow.getByRole('combobox', { name: 'Guarantor 1' }).selectOption({ label: guarantor.fullName });
+      await borrow.getByLabel('Amount guaranteed by guarantor 1').fill('500');
+      await expect(borrow.getByTestId('guarantor-coverage')).toHaveText('Covered KES 2,000.00 of KES 2,000.00');
+      await expect(borrow).toHaveCSS('opacity', '1');
+      await expectNoViolations(mine, `${theme} borrow with a guarantor`, borrow);
+      await noSideScroll(mine);
     });
 
     test('superadmin screens have no accessibility violations', async ({ browser, request }) => {
