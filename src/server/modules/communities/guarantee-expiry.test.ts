@@ -120,4 +120,35 @@ describe('a loan request waiting for its guarantors', () => {
     expect(await loanRequests(c.id, c.chair.token)).toHaveLength(1);
     await server.expectLedgerHealthy();
   });
+
+  it('a guarantor accepting while being removed: one of the two wins, never both, and the ledger holds', async () => {
+    clock.set(new Date('2028-08-01T09:00:00Z'));
+    const c = await lendingChama(1000, 2000);
+    const asked = await ask(c.id, c.amina, 5000, [
+      [c.baraka, 1000],
+      [c.chiku, 1000],
+    ]);
+    expect(asked.status).toBe(201);
+    const [gb] = await guaranteesOf(c.baraka);
+    expect((await accept(c.baraka, gb?.guarantee_id ?? '')).status).toBe(200);
+    const [gc] = await guaranteesOf(c.chiku);
+    const [removed, accepted] = await Promise.all([
+      server.api.delete(`/api/communities/${c.id}/members/${c.chiku.id}`, { token: c.chair.token }),
+      accept(c.chiku, gc?.guarantee_id ?? ''),
+    ]);
+    const requests = await loanRequests(c.id, c.chair.token);
+    if (accepted.status === 200) {
+      // Accepted first: Chiku's savings are held, so she stays; the covered request reached the officials.
+      expect(removed.status).toBe(422);
+      expect((await guaranteesOf(c.chiku))[0]).toMatchObject({ status: 'accepted', held: 1000 });
+      expect(requests).toHaveLength(1);
+    } else {
+      // Removed first: her guarantee had expired and the request had ended.
+      expect(removed.status).toBe(200);
+      expect(accepted.status).toBe(409);
+      expect((await guaranteesOf(c.baraka))[0]).toMatchObject({ status: 'released', held: 0 });
+      expect(requests).toHaveLength(0);
+    }
+    await server.expectLedgerHealthy();
+  });
 });
