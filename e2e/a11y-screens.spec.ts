@@ -102,7 +102,9 @@ for (const theme of THEMES) {
       await page.setViewportSize({ width: 360, height: 780 });
       await open(page, '/user/notifications');
       await expectNoViolations(page, `${theme} /user/notifications with a guarantee request`);
-      await page.getByRole('link', { name: 'Open Loans I guarantee' }).click();
+      const link = page.getByRole('link', { name: 'Open Loans I guarantee' });
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await link.click();
       await expect(page).toHaveURL(/\/user\/communities\/guarantees$/);
       const asked = page.getByRole('article', { name: borrower.fullName });
       await expect(asked.getByRole('button', { name: 'Decline' })).toBeVisible();

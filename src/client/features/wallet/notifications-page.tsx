@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications as toast } from '@mantine/notifications';
 import { IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
 import { IconButton } from '../../components/shell/icon-button';
@@ -57,13 +57,6 @@ export function NotificationsPage() {
                   {!n.is_read && `${t('notifications.unread')} · `}
                   {formatDateTime(n.date, i18n.language)}
                 </Text>
-                {n.link && (
-                  <Anchor component={Link} to={n.link} size="sm" display="inline-block" mt={4}>
-                    {n.link === '/user/communities/guarantees'
-                      ? t('notifications.openGuarantees')
-                      : t('notifications.open')}
-                  </Anchor>
-                )}
               </Box>
               <IconButton
                 variant="subtle"
@@ -76,6 +69,13 @@ export function NotificationsPage() {
                 onClick={() => remove.mutate(n.id, { onError: failed })}
               />
             </Group>
+            {n.link && (
+              <Button component={Link} to={n.link} mt="xs" mr="xs" size="xs" variant="light">
+                {n.link === '/user/communities/guarantees'
+                  ? t('notifications.openGuarantees')
+                  : t('notifications.open')}
+              </Button>
+            )}
             {!n.is_read && (
               <Button
                 mt="xs"
