@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { open, THEMES, themedPages } from './support/a11y';
-import { createGoal } from './support/a11y-fixtures';
+import { askGuarantee, createGoal } from './support/a11y-fixtures';
+import { fund } from './support/api';
 import { expectNoViolations } from './support/axe';
 import { closesItsContexts } from './support/contexts';
+import { noSideScroll } from './support/page-checks';
 import { loginSuperadmin, registerUser } from './support/users';
 
 const newPage = themedPages(closesItsContexts());
@@ -26,6 +28,7 @@ const USER = [
   '/user/home',
   '/user/savings',
   '/user/communities',
+  '/user/communities/guarantees',
   '/user/notifications',
   '/user/help',
   '/feedback',
@@ -84,6 +87,51 @@ for (const theme of THEMES) {
         await open(page, path);
         await expectNoViolations(page, `${theme} ${path}`);
       }
+    });
+
+    test('a guarantee request: the notice, Loans I guarantee and the borrow form with a guarantor, at 360 px', async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const borrower = await registerUser(request, { prefix: `a11yborrow${theme}` });
+      const guarantor = await registerUser(request, { prefix: `a11yguar${theme}` });
+      await Promise.all([fund(request, borrower, 1000), fund(request, guarantor, 1000)]);
+      const id = await askGuarantee(request, borrower, guarantor);
+      const page = await newPage(browser, theme, guarantor);
+      await page.setViewportSize({ width: 360, height: 780 });
+      await open(page, '/user/notifications');
+      await expectNoViolations(page, `${theme} /user/notifications with a guarantee request`);
+      const link = page.getByRole('link', { name: 'Open Loans I guarantee' });
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await link.click();
+      await expect(page).toHaveURL(/\/user\/communities\/guarantees$/);
+      const asked = page.getByRole('article', { name: borrower.fullName });
+      await expect(asked.getByRole('button', { name: 'Decline' })).toBeVisible();
+      await expectNoViolations(page, `${theme} /user/communities/guarantees with a request`);
+      await noSideScroll(page);
+      // Accept asks for the password first: the open password field is checked too.
+      await asked.getByRole('button', { name: 'Accept' }).click();
+      await expect(asked.getByText('Please enter your password to accept.')).toBeVisible();
+      await expectNoViolations(page, `${theme} /user/communities/guarantees accepting`);
+      await noSideScroll(page);
+      // The borrow form with a guarantor row and its live coverage.
+      const mine = await newPage(browser, theme, borrower);
+      await mine.setViewportSize({ width: 360, height: 780 });
+      await open(mine, `/user/community/${id}`);
+      await mine.getByRole('button', { name: 'Borrow', exact: true }).click();
+      const borrow = mine.getByRole('dialog', { name: 'Borrow from the Pool' });
+      await borrow
+        .getByRole('textbox', { name: /^Amount/ })
+        .first()
+        .fill('2000');
+      await borrow.getByRole('button', { name: 'Add a guarantor' }).click();
+      await borrow.getByRole('combobox', { name: 'Guarantor 1' }).selectOption({ label: guarantor.fullName });
+      await borrow.getByLabel('Amount guaranteed by guarantor 1').fill('500');
+      await expect(borrow.getByTestId('guarantor-coverage')).toHaveText('Covered KES 2,000.00 of KES 2,000.00');
+      await expect(borrow).toHaveCSS('opacity', '1');
+      await expectNoViolations(mine, `${theme} borrow with a guarantor`, borrow);
+      await noSideScroll(mine);
     });
 
     test('superadmin screens have no accessibility violations', async ({ browser, request }) => {

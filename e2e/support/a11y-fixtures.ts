@@ -102,3 +102,42 @@ export async function createCommunity(request: APIRequestContext, chair: E2EUser
   });
   return id;
 }
+
+/**
+ * A chama whose chairperson (the borrower, KES 500 saved, so 1,500 alone) asks to borrow 2,000 and names
+ * the guarantor (its treasurer, KES 500 saved) for 500: the guarantor has a request to answer, on
+ * "Loans I guarantee" and in their notifications (DESIGN §14). Returns the chama's id.
+ */
+export async function askGuarantee(request: APIRequestContext, borrower: E2EUser, guarantor: E2EUser): Promise<string> {
+  const post = async (user: E2EUser, path: string, data: Record<string, unknown>, status = 201) => {
+    const res = await request.post(path, { headers: { ...auth(user), 'idempotency-key': randomUUID() }, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const created = await post(borrower, '/api/communities', {
+    name: 'Dhamana',
+    contributionAmount: 500,
+    frequency: 'monthly',
+    firstDueDate: nairobiDay(new Date()),
+    approvalsRequired: 1,
+    loanInterestMonthly: 10,
+  });
+  const id = (created.community as { community_id: string }).community_id;
+  await post(borrower, `/api/communities/${id}/invitations`, { userId: guarantor.id });
+  const invitations = await request.get('/api/community-invitations', { headers: auth(guarantor) });
+  const [invitation] = ((await invitations.json()) as { invitations: { invitation_id: string }[] }).invitations;
+  await post(guarantor, `/api/community-invitations/${invitation?.invitation_id ?? ''}/accept`, {}, 200);
+  const role = await request.put(`/api/communities/${id}/members/${guarantor.id}/role`, {
+    headers: auth(borrower),
+    data: { role: 'treasurer' },
+  });
+  expect(role.status(), await role.text()).toBe(200);
+  for (const u of [borrower, guarantor]) await post(u, `/api/communities/${id}/contributions`, { amount: 500 });
+  const asked = await post(borrower, `/api/communities/${id}/loans`, {
+    amount: 2000,
+    months: 1,
+    guarantors: [{ userId: guarantor.id, amount: 500 }],
+  });
+  expect(asked.application).toMatchObject({ status: 'waiting' });
+  return id;
+}

@@ -165,6 +165,8 @@ export const notificationView = z.object({
   message: z.string(),
   date: z.string(),
   is_read: z.boolean(),
+  /** The app screen it leads to (a guarantee request: "Loans I guarantee"), or null. */
+  link: z.string().nullable(),
 });
 export type NotificationView = z.infer<typeof notificationView>;
 export const notificationsResponse = z.object({ notifications: z.array(notificationView) });

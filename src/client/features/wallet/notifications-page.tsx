@@ -3,6 +3,7 @@ import { notifications as toast } from '@mantine/notifications';
 import { IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
 import { IconButton } from '../../components/shell/icon-button';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { PageTitle } from '../../components/shell/page-title';
 import { QueryState } from './query-state';
@@ -68,6 +69,13 @@ export function NotificationsPage() {
                 onClick={() => remove.mutate(n.id, { onError: failed })}
               />
             </Group>
+            {n.link && (
+              <Button component={Link} to={n.link} mt="xs" mr="xs" size="xs" variant="light">
+                {n.link === '/user/communities/guarantees'
+                  ? t('notifications.openGuarantees')
+                  : t('notifications.open')}
+              </Button>
+            )}
             {!n.is_read && (
               <Button
                 mt="xs"

@@ -10,6 +10,7 @@ import { hasActiveLoan } from './community-loans';
 import { unreturnedSavings } from './community-share-out';
 import { logCurrentOrder } from './community-members';
 import { COMMUNITY_ERRORS, communityTexts } from './community-texts';
+import { endRequestsWaitingOn } from './guarantee-answers';
 import { endGuaranteesOfLeaver, heldOf } from './guarantee-holds';
 import { GUARANTEE_ERRORS } from './guarantee-texts';
 import { movement } from '../../ledger/movement-texts';
@@ -69,6 +70,7 @@ export async function leave(ctx: AppContext, rawId: string, callerId: string, ta
       sql`UPDATE community_payouts SET status = 'expired', decided_at = ${at.toISOString()}::timestamptz
           WHERE community_id = ${community.id}::uuid AND recipient_user_id = ${targetId} AND status = 'pending'`,
     );
+    await endRequestsWaitingOn(tx, community, targetId, at);
     await endGuaranteesOfLeaver(tx, community.id, targetId, at);
     if (target.role === 'chairperson') {
       const heir = otherOfficials[0];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { CommunityLoansResponse, PayoutView } from '../../../shared/schemas/communities';
+import type { StatementResponse } from '../../../shared/schemas/community-statement';
 import type { CommunityLoanKeyFacts } from '../../../shared/schemas/key-facts';
 import { expectMessage } from '../../testing/expectations';
 import { createUser, type TestUser } from '../../testing/factories';
@@ -87,6 +89,16 @@ describe('GET /api/communities/{id}/loans/quote: a chama loan’s key facts (DES
     expect(await kit.smsTextsOf(server, member)).toContain(
       'Pamoja: repay KES 1,200.00 to Umoja Chama by 21 Jan 2027. APR 119.7%.',
     );
+    // The pool statement shows the loan by its key facts, in each reader's language, in JSON and CSV.
+    const loanLine = async (who: TestUser) => {
+      const res = await server.api.get<StatementResponse>(`/api/communities/${id}/statement`, { token: who.token });
+      return res.body.statement.entries.find((e) => e.kind === 'loan')?.reason;
+    };
+    expect(await loanLine(chair)).toBe('Total KES 1,200.00 due 21 Jan 2027, APR 119.7%');
+    await server.ctx.db.execute(sql`UPDATE users SET language = 'sw' WHERE id = ${member.id}`);
+    expect(await loanLine(member)).toBe('Jumla KES 1,200.00 kufikia 21 Jan 2027, APR 119.7%');
+    const csv = await server.api.get<string>(`/api/communities/${id}/statement?format=csv`, { token: chair.token });
+    expect(csv.body).toContain('Total KES 1,200.00 due 21 Jan 2027, APR 119.7%');
     expectMessage(
       await quote(id, member, 'amount=100&months=1'),
       409,

@@ -87,7 +87,7 @@ export async function statementOf(
         WHERE a.code = ${code} AND p.created_at >= ${start.toISOString()}::timestamptz AND p.created_at < ${end.toISOString()}::timestamptz
         ORDER BY p.entry_id, p.id`,
   );
-  const facts = await poolFacts(ctx.db, community, start, end);
+  const facts = await poolFacts(ctx.db, community, start, end, language);
   const chain = await chainUpTo(ctx, community.id, end, found[0]?.entry_id);
   let balance = opening?.total ?? 0n;
   const entries = found.map((r): StatementEntry => {
@@ -162,8 +162,8 @@ export async function poolStatement(
   const statement = await AccountStatement.open(ctx.db, accountSpecs.communityPool(community.id).code, start, until, {
     withParty: true,
   });
-  const facts = await poolFacts(ctx.db, community, start, until);
   const language = await languageOf(ctx, userId);
+  const facts = await poolFacts(ctx.db, community, start, until, language);
   const chain = await chainUpTo(ctx, community.id, until, undefined);
   const hashes = {
     label: POOL_PROOF_WORDS.hash[language],

@@ -10,7 +10,7 @@ import { accountSpecs, ensureAccount } from '../../ledger/accounts';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { COMMUNITY_ERRORS } from './community-texts';
 import { uuidOr404 } from '../../db/uuid';
-import { insertNotifications } from '../../notifications/notification-rows';
+import { insertNotifications, type NotificationLink } from '../../notifications/notification-rows';
 import { insertSms } from '../../sms/sms-outbox';
 
 /** Reads and locks shared by the communities services (docs/decisions/022-communities-model.md). */
@@ -224,12 +224,19 @@ export async function notifyMembers(
 }
 
 /** A notification to one user, in their language. */
-export async function notifyUser(db: Db, userId: string, text: LocalizedText, at: Date): Promise<void> {
+export async function notifyUser(
+  db: Db,
+  userId: string,
+  text: LocalizedText,
+  at: Date,
+  link?: NotificationLink,
+): Promise<void> {
   await db.execute(
     insertNotifications({
       rows: sql`SELECT u.id AS user_id, u.language, ${text.en}::text AS en, ${text.sw}::text AS sw
                 FROM users u WHERE u.id = ${userId} AND u.deleted_at IS NULL`,
       at: sql`${at.toISOString()}::timestamptz`,
+      link,
     }),
   );
 }

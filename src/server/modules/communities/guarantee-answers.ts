@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { col, queryRow, queryRowOrThrow } from '../../db/typed-rows';
+import { col, queryRow, queryRowOrThrow, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { uuidOr404 } from '../../db/uuid';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { checkAccountPassword } from '../auth';
 import { COMMUNITY_ERRORS } from './community-texts';
-import { loadCommunity, membershipOf, notifyUser } from './community-store';
-import { freeSavings } from './guarantee-holds';
+import { type CommunityRow, loadCommunity, membershipOf, notifyUser } from './community-store';
+import { borrowCapacity, freeSavings } from './guarantee-holds';
 import { type ApplicationRow, applicationRow, applicationSelect, sendIfCovered } from './loan-asks';
-import { GUARANTEE_ERRORS, guaranteeTexts } from './guarantee-texts';
+import { type EndedWhy, GUARANTEE_ERRORS, guaranteeTexts } from './guarantee-texts';
 
 /**
  * A guarantor answers (DESIGN §14, decision 088): accepts with their password (the guarantee then
@@ -108,13 +108,7 @@ export async function declineGuarantee(ctx: AppContext, rawId: string, userId: s
 }
 
 /** Ends a waiting application: its other guarantees expire (pending) or are released (accepted); borrower and guarantors are told. */
-export async function endApplication(
-  tx: Db,
-  app: ApplicationRow,
-  communityId: string,
-  why: 'declined' | 'expired',
-  at: Date,
-) {
+export async function endApplication(tx: Db, app: ApplicationRow, communityId: string, why: EndedWhy, at: Date) {
   const when = sql`${at.toISOString()}::timestamptz`;
   await tx.execute(sql`UPDATE community_loan_applications SET status = 'ended' WHERE id = ${app.id}::uuid`);
   await tx.execute(
@@ -135,4 +129,31 @@ export async function endApplication(
     sql`SELECT COALESCE(array_agg(DISTINCT guarantor_user_id), '{}') AS ids FROM community_guarantees WHERE application_id = ${app.id}::uuid`,
   );
   for (const id of [app.user_id, ...(told?.ids ?? [])]) await notifyUser(tx, id, text, at);
+}
+
+/**
+ * A member leaves or is removed while their guarantee is still unanswered: each request waiting on
+ * them that the rest (the borrower's own limit now, plus the other guarantees pending or accepted) no
+ * longer covers ends at once and everyone on it is told, instead of waiting out its 7 days. A request
+ * the rest still covers waits on (the leaver's guarantee expires with `endGuaranteesOfLeaver`).
+ */
+export async function endRequestsWaitingOn(tx: Db, community: CommunityRow, leaverId: string, at: Date) {
+  const waiting = await queryRows(
+    tx,
+    applicationRow,
+    sql`${applicationSelect} WHERE community_id = ${community.id}::uuid AND status = 'waiting'
+          AND id IN (SELECT application_id FROM community_guarantees WHERE guarantor_user_id = ${leaverId} AND status = 'pending')
+        ORDER BY id FOR UPDATE`,
+  );
+  for (const app of waiting) {
+    const rest = await queryRow(
+      tx,
+      z.object({ sum: col.bigint }),
+      sql`SELECT COALESCE(SUM(amount_cents), 0)::bigint AS sum FROM community_guarantees
+          WHERE application_id = ${app.id}::uuid AND status IN ('pending', 'accepted') AND guarantor_user_id <> ${leaverId}`,
+    );
+    const borrower = await membershipOf(tx, community.id, app.user_id);
+    const own = borrower ? await borrowCapacity(tx, community, borrower) : 0n;
+    if (own + (rest?.sum ?? 0n) < app.amount_cents) await endApplication(tx, app, community.id, 'guarantorLeft', at);
+  }
 }

@@ -53,6 +53,17 @@ export const guaranteeMessages = {
   settings: 'Settings saved.',
 } as const;
 
+/** Why a loan request waiting for its guarantors ended. */
+export type EndedWhy = 'declined' | 'expired' | 'guarantorLeft';
+const ENDED_WHY: Record<EndedWhy, LocalizedText> = {
+  declined: { en: 'a guarantor declined', sw: 'mdhamini amekataa' },
+  expired: { en: 'it was not covered within 7 days', sw: 'halikulipiwa dhamana ndani ya siku 7' },
+  guarantorLeft: {
+    en: 'a guarantor who had not answered left the chama, and the rest no longer cover it',
+    sw: 'mdhamini ambaye hakuwa amejibu ameondoka kwenye chama, na waliobaki hawalitoshelezi tena',
+  },
+};
+
 export const guaranteeTexts = {
   asked: (who: string, cents: bigint, loan: bigint, community: string): LocalizedText => ({
     en: `${who} asks you to guarantee ${kes(cents)} of a ${kes(loan)} loan from ${community}. Open Pamoja to see the loan and accept or decline.`,
@@ -62,16 +73,10 @@ export const guaranteeTexts = {
     en: `${who} accepted to guarantee ${kes(cents)} of ${borrower}'s loan request.`,
     sw: `${who} amekubali kudhamini ${kes(cents)} za ombi la mkopo la ${borrower}.`,
   }),
-  ended: (borrower: string, cents: bigint, community: string, why: 'declined' | 'expired'): LocalizedText =>
-    why === 'declined'
-      ? {
-          en: `${borrower}'s request to borrow ${kes(cents)} from "${community}" has ended: a guarantor declined. Any guarantee on it is released.`,
-          sw: `Ombi la ${borrower} la kukopa ${kes(cents)} kutoka "${community}" limekwisha: mdhamini amekataa. Dhamana zote juu yake zimeachiliwa.`,
-        }
-      : {
-          en: `${borrower}'s request to borrow ${kes(cents)} from "${community}" has ended: it was not covered within 7 days. Any guarantee on it is released.`,
-          sw: `Ombi la ${borrower} la kukopa ${kes(cents)} kutoka "${community}" limekwisha: halikulipiwa dhamana ndani ya siku 7. Dhamana zote juu yake zimeachiliwa.`,
-        },
+  ended: (borrower: string, cents: bigint, community: string, why: EndedWhy): LocalizedText => ({
+    en: `${borrower}'s request to borrow ${kes(cents)} from "${community}" has ended: ${ENDED_WHY[why].en}. Any guarantee on it is released.`,
+    sw: `Ombi la ${borrower} la kukopa ${kes(cents)} kutoka "${community}" limekwisha: ${ENDED_WHY[why].sw}. Dhamana zote juu yake zimeachiliwa.`,
+  }),
   fromSavings: (borrower: string, cents: bigint, community: string): LocalizedText => ({
     en: `${borrower}'s loan in "${community}" is 30 days past due: ${kes(cents)} of ${borrower}'s own savings there was used to repay it.`,
     sw: `Mkopo wa ${borrower} katika "${community}" umepita siku 30 baada ya tarehe ya kulipa: ${kes(cents)} za akiba ya ${borrower} mwenyewe zimetumika kuulipa.`,

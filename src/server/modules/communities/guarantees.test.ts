@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CommunityLoansResponse, PayoutsResponse } from '../../../shared/schemas/communities';
+import type { NotificationsResponse } from '../../../shared/schemas/wallet';
 import { useTestServer } from '../../testing/use-test-server';
 import * as kit from './communities-test-kit';
-import { guaranteeSteps } from './guarantees-kit';
+import { guaranteeSteps } from './guarantees-test-kit';
 
 /** The loan multiple and guarantors (DESIGN §14, decision 088), through HTTP. */
 const server = useTestServer();
@@ -51,6 +52,13 @@ describe('guarantors', () => {
     expect((await kit.smsTextsOf(server, c.baraka)).some((t) => t.includes('asks you to guarantee KES 2,000'))).toBe(
       true,
     );
+    // The in-app request leads to "Loans I guarantee"; other notices lead nowhere.
+    const listed = await server.api.get<NotificationsResponse>(`/api/notifications/${c.baraka.id}`, {
+      token: c.baraka.token,
+    });
+    const request = listed.body.notifications.find((n) => n.message.includes('asks you to guarantee KES 2,000'));
+    expect(request?.link).toBe('/user/communities/guarantees');
+    expect(listed.body.notifications.filter((n) => n.link !== null)).toHaveLength(1);
     const [g] = await guaranteesOf(c.baraka);
     expect(g).toMatchObject({
       status: 'pending',
@@ -174,6 +182,23 @@ describe('guarantors', () => {
     expect(
       (await payoutsOf(c.id, c.chair.token)).filter((p) => p.kind === 'loan' && p.status === 'pending'),
     ).toHaveLength(1);
+    await server.expectLedgerHealthy();
+  });
+
+  it('a guarantor whose savings are already held by another guarantee cannot accept a second one (422)', async () => {
+    const c = await lendingChama(1000, 2000);
+    // Baraka (2,000 saved) is asked twice, by Amina and by Chiku, for all of it each time.
+    expect((await ask(c.id, c.amina, 5000, [[c.baraka, 2000]])).status).toBe(201);
+    expect((await ask(c.id, c.chiku, 8000, [[c.baraka, 2000]])).status).toBe(201);
+    const asked = await guaranteesOf(c.baraka);
+    expect(asked).toHaveLength(2);
+    const fromAmina = asked.find((g) => g.borrower.user_id === c.amina.id)?.guarantee_id ?? '';
+    const fromChiku = asked.find((g) => g.borrower.user_id === c.chiku.id)?.guarantee_id ?? '';
+    expect((await accept(c.baraka, fromAmina)).status).toBe(200);
+    const short = await accept(c.baraka, fromChiku);
+    expect(short.status).toBe(422);
+    expect(short.body.message).toBe('You have only KES 0.00 of savings here free to guarantee.');
+    expect((await guaranteesOf(c.baraka)).find((g) => g.guarantee_id === fromChiku)?.status).toBe('pending');
     await server.expectLedgerHealthy();
   });
 });

@@ -15,3 +15,15 @@ export const keyFactsSms = {
     };
   },
 };
+
+/**
+ * A paid chama loan's key facts as its line on the pool statement reads them (JSON, CSV, PDF), in the
+ * reader's language: what was to be repaid, by when, at the APR quoted.
+ */
+export const keyFactsLine = (total: bigint, due: string, aprTenths: number, capped: boolean): LocalizedText => {
+  const apr = aprNumber(BigInt(aprTenths)).toFixed(1);
+  return {
+    en: `Total ${kes(total)} due ${formatDay(due, 'en')}, APR ${apr}%${capped ? ' (interest capped)' : ''}`,
+    sw: `Jumla ${kes(total)} kufikia ${formatDay(due, 'sw')}, APR ${apr}%${capped ? ' (riba imewekewa kikomo)' : ''}`,
+  };
+};

@@ -161,7 +161,7 @@ async function openApplication(
           RETURNING id::text AS id`,
     );
     const text = guaranteeTexts.asked(me.full_name, g.cents, amount, community.name);
-    await notifyUser(tx, g.member.user_id, text, at);
+    await notifyUser(tx, g.member.user_id, text, at, '/user/communities/guarantees');
     await queueSms(tx, {
       userId: g.member.user_id,
       text,

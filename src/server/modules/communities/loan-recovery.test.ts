@@ -7,7 +7,7 @@ import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import * as kit from './communities-test-kit';
 import { cycleCloseJob } from './cycle-close';
-import { guaranteeSteps } from './guarantees-kit';
+import { guaranteeSteps } from './guarantees-test-kit';
 
 /** Recovery 30 days past due and the loan reminders, driven by the test clock (DESIGN §14, decision 088). */
 const clock = new TestClock(new Date('2028-03-01T09:00:00Z'));

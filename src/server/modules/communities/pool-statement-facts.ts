@@ -7,20 +7,31 @@ import { nairobiDay } from '../../../shared/nairobi-time';
 import type { StatementMember } from '../../../shared/schemas/community-statement';
 import type { Db } from '../../db/client';
 import { col, queryRows } from '../../db/typed-rows';
+import type { ReaderLanguage } from '../../http/reader-language';
 import type { CommunityRow } from './community-store';
+import { keyFactsLine } from './key-facts-texts';
 
 /** What a pool statement adds to the ledger's movements, read from the community's stored facts. */
 export interface PoolFacts {
   /** The cycle a contribution was made in (the one running on its Nairobi day), by journal entry. */
   cycleOf: Map<string, number>;
-  /** Why a payout, rotation pot, loan or share-out was paid, as its request said, by journal entry. */
+  /**
+   * Why a payout, rotation pot or share-out was paid, as its request said, by journal entry; a loan's
+   * key facts (total, due date, APR), in the reader's language.
+   */
   reasonOf: Map<string, string>;
   /** Every member's totals over the period: paid in, paid out, fines charged. */
   members: StatementMember[];
 }
 
 /** The stored facts of the pool's movements between `start` and `until` (instants; `until` excluded). */
-export async function poolFacts(db: Db, community: CommunityRow, start: Date, until: Date): Promise<PoolFacts> {
+export async function poolFacts(
+  db: Db,
+  community: CommunityRow,
+  start: Date,
+  until: Date,
+  language: ReaderLanguage,
+): Promise<PoolFacts> {
   const from = start.toISOString();
   const to = until.toISOString();
   const contributions = await queryRows(
@@ -31,10 +42,24 @@ export async function poolFacts(db: Db, community: CommunityRow, start: Date, un
   );
   const payouts = await queryRows(
     db,
-    z.object({ entry_id: col.bigint, reason: col.text }),
-    sql`SELECT entry_id, reason FROM community_payouts
-        WHERE community_id = ${community.id}::uuid AND entry_id IS NOT NULL`,
+    z.object({
+      entry_id: col.bigint,
+      reason: col.text,
+      total: col.bigint.nullable(),
+      due: col.date.nullable(),
+      apr: col.int.nullable(),
+      capped: z.boolean().nullable(),
+    }),
+    sql`SELECT p.entry_id, p.reason, l.principal_cents + l.interest_cents AS total, l.due_date::text AS due,
+               l.quoted_apr_tenths AS apr, l.quoted_capped AS capped
+        FROM community_payouts p LEFT JOIN community_loans l ON l.payout_id = p.id AND l.quoted_apr_tenths IS NOT NULL
+        WHERE p.community_id = ${community.id}::uuid AND p.entry_id IS NOT NULL`,
   );
+  // A loan quoted before it was asked (decision 085) reads by its key facts; any other request by its reason.
+  const reason = (p: (typeof payouts)[number]) =>
+    p.total !== null && p.due !== null && p.apr !== null
+      ? keyFactsLine(p.total, p.due, p.apr, p.capped ?? false)[language]
+      : p.reason;
   const first = community.first_due_date;
   return {
     cycleOf: new Map(
@@ -43,7 +68,7 @@ export async function poolFacts(db: Db, community: CommunityRow, start: Date, un
         currentCycleNumber(first, community.frequency, nairobiDay(c.created_at)),
       ]),
     ),
-    reasonOf: new Map(payouts.map((p) => [p.entry_id.toString(), p.reason])),
+    reasonOf: new Map(payouts.map((p) => [p.entry_id.toString(), reason(p)])),
     members: await memberTotals(db, community, from, to),
   };
 }

@@ -24,7 +24,8 @@ const Row = z.object({
   created_at: col.timestamp,
   is_read: col.boolean,
 });
-const view = ({ created_at, ...r }: z.output<typeof Row>): NotificationView => ({
+const ListRow = Row.extend({ link: col.text.nullable() });
+const view = ({ created_at, ...r }: z.output<typeof ListRow>): NotificationView => ({
   ...r,
   date: created_at.toISOString(),
 });
@@ -48,16 +49,16 @@ export async function listNotifications(
         : sql`COALESCE(message_en, message)`;
   const list = await queryRows(
     db,
-    Row,
+    ListRow,
     sql`WITH own AS (
-          SELECT id, ${message} AS message, created_at, is_read FROM notifications
+          SELECT id, ${message} AS message, created_at, is_read, link FROM notifications
           WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${LIMIT}
         ),
         runs AS (
-          SELECT id, message, created_at, is_read FROM (${paidNotices(userId, language)}) n
+          SELECT id, message, created_at, is_read, NULL::text AS link FROM (${paidNotices(userId, language)}) n
           WHERE NOT n.deleted ORDER BY created_at DESC, id DESC LIMIT ${LIMIT}
         )
-        SELECT id, ${userId} AS user_id, message, created_at, is_read
+        SELECT id, ${userId} AS user_id, message, created_at, is_read, link
         FROM (SELECT * FROM own UNION ALL SELECT * FROM runs) t
         ORDER BY created_at DESC, id DESC LIMIT ${LIMIT}`,
   );
@@ -114,7 +115,7 @@ async function isPaidNotice(db: Db, userId: string, id: string): Promise<boolean
 export async function createNotification(db: Db, userId: string, message: string, at: Date): Promise<NotificationView> {
   const row = await queryRowOrThrow(
     db,
-    Row,
+    ListRow,
     insertPlainNotification(userId, message, at),
     () => new Error('notification not written'),
   );

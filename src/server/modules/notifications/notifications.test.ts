@@ -24,6 +24,7 @@ describe('notifications', () => {
         message: 'Goal added successfully!',
         date: clock.now().toISOString(),
         is_read: false,
+        link: null,
       },
     });
     clock.advance(1000);

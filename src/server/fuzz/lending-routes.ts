@@ -1,0 +1,10 @@
+/** The lending routes of issue 34 (DESIGN §14) the fuzz suites make sure of: quotes, guarantees, the loan multiple. */
+export const LENDING_ROUTES = [
+  'GET /api/loans/quote',
+  'GET /api/communities/{id}/loans/quote',
+  'POST /api/communities/{id}/loans',
+  'PUT /api/communities/{id}/settings',
+  'GET /api/community-guarantees',
+  'POST /api/community-guarantees/{guaranteeId}/accept',
+  'POST /api/community-guarantees/{guaranteeId}/decline',
+];
