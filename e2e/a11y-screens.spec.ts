@@ -57,6 +57,8 @@ const ADMIN = [
   '/superadmin/interests',
   '/superadmin/investments',
   '/superadmin/shareholdings',
+  '/superadmin/reconciliation',
+  '/superadmin/tax',
 ];
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
