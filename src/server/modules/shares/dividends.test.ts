@@ -1,30 +1,35 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_REUSED } from '../../../shared/schemas/idempotency-key';
 import { createSession } from '../../auth/sessions';
 import { col, queryRows } from '../../db/typed-rows';
 import { expectMessage } from '../../testing/expectations';
-import { createFundedUser, createUser, type TestUser } from '../../testing/factories';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { createFundedUser, type TestUser } from '../../testing/factories';
+import { TestClock } from '../../testing/test-server';
 import { notificationsOf, walletKes } from '../loans/loans-test-kit';
-import { DAY_MS, declare, decide, earnIncome, holding, mustBuy, offer, paymentsOf, setShares } from './shares-test-kit';
+import {
+  DAY_MS,
+  declare,
+  decide,
+  earnIncome,
+  holding,
+  mustBuy,
+  offer,
+  paymentsOf,
+  setShares,
+  useSharesServer,
+} from './shares-test-kit';
 import { notificationsReadIn } from '../../testing/notifications';
 
-let server: TestServer;
-let admin: TestUser;
 // 09:00 in Nairobi
 const clock = new TestClock(new Date('2026-11-20T06:00:00Z'));
+beforeEach(() => clock.set(new Date('2026-11-20T06:00:00Z')));
+// The allocation to the cent, untaxed here: withholding has its own tests (modules/admin/tax*.test.ts).
+const { server, admin } = useSharesServer({ clock, env: { WHT_DIVIDEND_RATE: '0' } });
 beforeEach(async () => {
-  clock.set(new Date('2026-11-20T06:00:00Z'));
-  // The allocation to the cent, untaxed here: withholding has its own tests (modules/admin/tax*.test.ts).
-  server = await startTestServer({ clock, env: { WHT_DIVIDEND_RATE: '0' } });
-  admin = await createUser(server.ctx, { role: 'superadmin' });
   await setShares(server, admin, 1_000_000, 1);
-});
-afterEach(async () => {
-  await server.close();
 });
 
 const funded = (kes = 10_000) => createFundedUser(server.ctx, kes);
