@@ -8,8 +8,8 @@ import { col, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
-import { createUser, fundWallet, type TestUser, type UserOverrides } from '../../testing/factories';
-import { startTestServer, type TestServer, type TestServerOptions } from '../../testing/test-server';
+import { createFundedUser, createUser, fundWallet, type TestUser, type UserOverrides } from '../../testing/factories';
+import { startTestServer, type TestClock, type TestServer, type TestServerOptions } from '../../testing/test-server';
 import { runningFrom } from '../../testing/use-test-server';
 import { paidShareDays } from './dividends';
 
@@ -71,6 +71,20 @@ export function useSharesServer(options: TestServerOptions): {
       },
     },
   };
+}
+
+/**
+ * The dividend tests' app: the clock back at `start` before each test, no withholding (the
+ * allocation to the cent; withholding has its own tests, modules/admin/tax*.test.ts), and
+ * 1,000,000 shares at KES 1. `funded` makes a user with KES 10,000 unless told.
+ */
+export function useDividendsServer(clock: TestClock, start: Date) {
+  beforeEach(() => clock.set(start));
+  const { server, admin } = useSharesServer({ clock, env: { WHT_DIVIDEND_RATE: '0' } });
+  beforeEach(async () => {
+    await setShares(server, admin, 1_000_000, 1);
+  });
+  return { server, admin, funded: (kes = 10_000) => createFundedUser(server.ctx, kes) };
 }
 
 /** A user with `kes` in the wallet (none when 0). */
