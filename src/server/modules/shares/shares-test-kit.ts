@@ -66,6 +66,10 @@ export function useSharesServer(options: TestServerOptions): {
       get token() {
         return current().token;
       },
+      // a test that lets months pass gives the superadmin a fresh session
+      set token(token: string) {
+        current().token = token;
+      },
       get role() {
         return current().role;
       },
