@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ledgerBalances } from '../testing/ledger-balances';
-import { createUser, fundWallet, type TestUser } from '../testing/factories';
+import type { TestUser } from '../testing/factories';
 import { useTestServer } from '../testing/use-test-server';
 import { junkString, type KnownIds } from './arbitraries';
-import { hostileProblems } from './hostile-queries';
+import { FUZZ_ENV, fuzzCast, hostileProblems } from './hostile-queries';
 import { PROOF_ROUTES } from './proof-routes';
-import { label, type FuzzRoute, type OpenApiDocument, routesOf } from './routes';
+import { label, type FuzzRoute } from './routes';
 
 /**
  * The proof routes (reconciliation, the reserves, a pool's chain, M-Pesa's float and its callbacks)
@@ -19,15 +19,8 @@ let admin: TestUser;
 let communityId: string;
 let routes: FuzzRoute[];
 
-const server = useTestServer({ env: { RATE_LIMIT_IP_MAX: '1000000' } }, async () => {
-  [alice, bob, admin] = await Promise.all([
-    createUser(server.ctx),
-    createUser(server.ctx),
-    createUser(server.ctx, { role: 'superadmin' }),
-  ]);
-  await fundWallet(server.ctx, alice.id, 700);
-  const doc = await server.api.get<OpenApiDocument>('/api/docs/json');
-  routes = routesOf(doc.body).filter((r) => PROOF_ROUTES.includes(label(r)));
+const server = useTestServer({ env: FUZZ_ENV }, async () => {
+  ({ alice, bob, admin, routes } = await fuzzCast(server, PROOF_ROUTES));
   const community = await server.api.post<{ community: { community_id: string } }>(
     '/api/communities',
     { name: 'Proof chama', contributionAmount: 100, frequency: 'weekly', firstDueDate: '2099-01-01' },

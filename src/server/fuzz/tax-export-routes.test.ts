@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { col, queryRow } from '../db/typed-rows';
-import { createUser, fundWallet, type TestUser } from '../testing/factories';
+import type { TestUser } from '../testing/factories';
 import { ledgerBalances } from '../testing/ledger-balances';
 import { useTestServer } from '../testing/use-test-server';
 import { junkString, type KnownIds } from './arbitraries';
-import { hostileProblems } from './hostile-queries';
-import { label, type FuzzRoute, type OpenApiDocument, routesOf } from './routes';
+import { FUZZ_ENV, fuzzCast, hostileProblems } from './hostile-queries';
+import { label, type FuzzRoute } from './routes';
 import { TAX_AND_EXPORT_ROUTES } from './tax-export-routes';
 
 /**
@@ -22,15 +22,8 @@ let bob: TestUser;
 let admin: TestUser;
 let routes: FuzzRoute[];
 
-const server = useTestServer({ env: { RATE_LIMIT_IP_MAX: '1000000' } }, async () => {
-  [alice, bob, admin] = await Promise.all([
-    createUser(server.ctx),
-    createUser(server.ctx),
-    createUser(server.ctx, { role: 'superadmin' }),
-  ]);
-  await fundWallet(server.ctx, alice.id, 700);
-  const doc = await server.api.get<OpenApiDocument>('/api/docs/json');
-  routes = routesOf(doc.body).filter((r) => TAX_AND_EXPORT_ROUTES.includes(label(r)));
+const server = useTestServer({ env: FUZZ_ENV }, async () => {
+  ({ alice, bob, admin, routes } = await fuzzCast(server, TAX_AND_EXPORT_ROUTES));
 });
 
 const hostileMonth = fc.oneof(
