@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aprNumber, aprTenths, communityQuote, daysBetween, platformQuote } from './key-facts';
+import { aprNumber, aprTenths, aprText, communityQuote, daysBetween, platformQuote } from './key-facts';
 
 describe('key facts: the APR', () => {
   it('is charge ÷ principal × 365 ÷ days × 100, one decimal, half up (DESIGN §14 example)', () => {
@@ -16,6 +16,8 @@ describe('key facts: the APR', () => {
     expect(aprTenths(247n, 73_000n, 10)).toBe(124n); // 247/73000×365/10×100 = 12.35
     expect(aprTenths(246_999n, 73_000_000n, 10)).toBe(123n); // 12.34995
     expect(aprNumber(aprTenths(0n, 100n, 10))).toBe(0);
+    // the texts' one decimal, from the integer tenths
+    expect([913n, 0n, 5n, 1217n].map(aprText)).toEqual(['91.3', '0.0', '0.5', '121.7']);
   });
 
   it('refuses a loan without principal or days', () => {

@@ -30,6 +30,13 @@ export function aprTenths(chargeCents: bigint, principalCents: bigint, days: num
 /** The APR as the JSON number the quote answers: one decimal (913 → 91.3). */
 export const aprNumber = (tenths: bigint): number => Number(tenths) / 10;
 
+/** The APR as text with its one decimal, from the integer tenths (913 → "91.3", 0 → "0.0"). */
+export function aprText(tenths: bigint): string {
+  const sign = tenths < 0n ? '-' : '';
+  const abs = tenths < 0n ? -tenths : tenths;
+  return `${sign}${abs / 10n}.${abs % 10n}`;
+}
+
 /** A platform loan's key facts as quoted today. */
 export interface PlatformQuote {
   principalCents: bigint;

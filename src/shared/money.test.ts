@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAtMostTwoDecimals, parseKes, reportedKesToCents, toCents } from './money';
+import { formatCents, hasAtMostTwoDecimals, parseKes, reportedKesToCents, toCents } from './money';
 import { kesAmount } from './schemas/kes-amount';
 
 describe('parseKes', () => {
@@ -106,5 +106,18 @@ describe('kesAmount', () => {
 
   it('never goes above MAX_KES_INPUT, whatever a field asks', () => {
     expect(kesAmount({ invalid: 'Bad.', max: 1e12 }).safeParse(100_000_000.01).success).toBe(false);
+  });
+});
+
+describe('formatCents', () => {
+  it.each([
+    [0n, '0.00'],
+    [5n, '0.05'],
+    [123456789n, '1,234,567.89'],
+    [-100050n, '-1,000.50'],
+    // beyond a float's exact cents
+    [900719925474099312n, '9,007,199,254,740,993.12'],
+  ])('%s cents → %s', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
   });
 });

@@ -88,6 +88,14 @@ export function formatKes(kes: number): string {
   return kesFormat.format(kes);
 }
 
+/** Cents as grouped KES text, exact for any amount (integer arithmetic): 123456789n → "1,234,567.89". */
+export function formatCents(cents: Cents): string {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${whole}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
 /** Cents as plain decimal text, exact for any amount: -123456n → "-1234.56" (for CSV files). */
 export function centsText(cents: Cents): string {
   const sign = cents < 0n ? '-' : '';

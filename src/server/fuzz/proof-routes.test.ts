@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ledgerBalances } from '../testing/ledger-balances';
-import { createUser, fundWallet, type TestUser } from '../testing/factories';
+import type { TestUser } from '../testing/factories';
 import { useTestServer } from '../testing/use-test-server';
-import { caseArb, junkString, type KnownIds } from './arbitraries';
+import { junkString, type KnownIds } from './arbitraries';
+import { FUZZ_ENV, fuzzCast, hostileProblems } from './hostile-queries';
 import { PROOF_ROUTES } from './proof-routes';
-import { label, type FuzzRoute, type OpenApiDocument, routesOf } from './routes';
-import { problemWith, send } from './send';
+import { label, type FuzzRoute } from './routes';
 
 /**
  * The proof routes (reconciliation, the reserves, a pool's chain, M-Pesa's float and its callbacks)
@@ -19,15 +19,8 @@ let admin: TestUser;
 let communityId: string;
 let routes: FuzzRoute[];
 
-const server = useTestServer({ env: { RATE_LIMIT_IP_MAX: '1000000' } }, async () => {
-  [alice, bob, admin] = await Promise.all([
-    createUser(server.ctx),
-    createUser(server.ctx),
-    createUser(server.ctx, { role: 'superadmin' }),
-  ]);
-  await fundWallet(server.ctx, alice.id, 700);
-  const doc = await server.api.get<OpenApiDocument>('/api/docs/json');
-  routes = routesOf(doc.body).filter((r) => PROOF_ROUTES.includes(label(r)));
+const server = useTestServer({ env: FUZZ_ENV }, async () => {
+  ({ alice, bob, admin, routes } = await fuzzCast(server, PROOF_ROUTES));
   const community = await server.api.post<{ community: { community_id: string } }>(
     '/api/communities',
     { name: 'Proof chama', contributionAmount: 100, frequency: 'weekly', firstDueDate: '2099-01-01' },
@@ -61,19 +54,8 @@ describe('fuzzing the proof routes', () => {
   it('answers hostile requests with no 5xx, only JSON {message} errors, and moves no money', async () => {
     const before = await ledgerBalances(server.ctx.db);
     const ids: KnownIds = { alice: alice.id, bob: bob.id, admin: admin.id, others: [communityId] };
-    const tokens = { alice: alice.token, bob: bob.token, admin: admin.token, nobody: undefined, garbage: undefined };
-    const problems: string[] = [];
-    for (const route of routes) {
-      const cases = fc.sample(
-        fc.tuple(caseArb(route, ids), queryArb).map(([c, query]) => ({ ...c, query })),
-        { numRuns: 60 },
-      );
-      const answers = await Promise.all(cases.map((c) => send(server.url, route, c, tokens[c.principal])));
-      answers.forEach((a, i) => {
-        const p = problemWith(route, a);
-        if (p) problems.push(`${label(route)}: ${p} ← ${JSON.stringify(cases[i]).slice(0, 300)}`);
-      });
-    }
+    const tokens = { alice: alice.token, bob: bob.token, admin: admin.token };
+    const problems = await hostileProblems(server.url, routes, ids, tokens, queryArb, 60);
     expect(problems).toEqual([]);
     expect(await ledgerBalances(server.ctx.db)).toEqual(before);
     await server.expectLedgerHealthy();

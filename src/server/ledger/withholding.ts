@@ -21,10 +21,18 @@ export function withheldTax(gross: SQL, rate: number): SQL {
   return sql`GREATEST(LEAST(round((${gross})::numeric * ${r}), (${gross})::numeric - 1), 0)::bigint`;
 }
 
-/** A rate as a numeric literal's text, without the exponent a tiny float prints with. */
+/** Decimal places a rate keeps (0.15 → 150000000000 millionths of a millionth). */
+const RATE_PLACES = 12;
+
+/**
+ * A rate as a numeric literal's text, without the exponent a tiny float prints with: the rate is
+ * turned into whole units of 10^-12 once, and its digits are written from that integer.
+ */
 function rateText(rate: number): string {
   if (!(rate >= 0 && rate < 1)) throw new Error(`withholding rate ${rate} is not in [0, 1)`);
-  return rate.toFixed(12);
+  const units = BigInt(Math.round(rate * 10 ** RATE_PLACES));
+  const one = 10n ** BigInt(RATE_PLACES);
+  return `${units / one}.${(units % one).toString().padStart(RATE_PLACES, '0')}`;
 }
 
 /**

@@ -39,7 +39,7 @@ export function useTestServer(
 }
 
 /** A TestServer that reads every field from the app `current` gives, once it runs. */
-function runningFrom(current: () => TestServer | undefined): TestServer {
+export function runningFrom(current: () => TestServer | undefined): TestServer {
   const running = () => {
     const server = current();
     if (!server) throw new Error('The test server runs from the first test on (beforeAll), not before.');

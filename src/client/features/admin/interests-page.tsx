@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ScreenTitle } from '../../components/shell/page-title';
 import { FormError } from '../../components/shell/form-error';
-import { AppModal } from '../../components/app-modal';
+import { ConfirmModal } from '../../components/form-modal';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDateTime } from '../../lib/format';
 import { PageLoader } from '../../components/shell/load-error';
@@ -71,15 +71,17 @@ export function InterestsPage() {
           {update.isPending ? t('interests.updating') : t('interests.update')}
         </Button>
       </Group>
-      <AppModal opened={opened} onClose={close} title={t('interests.confirmTitle')}>
+      <ConfirmModal
+        opened={opened}
+        onClose={close}
+        title={t('interests.confirmTitle')}
+        error={null}
+        busy={false}
+        onConfirm={confirm}
+        confirm={t('common:confirm')}
+      >
         <Text size="sm">{t('interests.confirm')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            {t('common:cancel')}
-          </Button>
-          <Button onClick={confirm}>{t('common:confirm')}</Button>
-        </Group>
-      </AppModal>
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nairobiDay } from '../../../shared/nairobi-time';
-import { AppModal } from '../../components/app-modal';
+import { ConfirmModal } from '../../components/form-modal';
 import { FormError } from '../../components/shell/form-error';
 import { PageLoader } from '../../components/shell/load-error';
 import { ScreenTitle } from '../../components/shell/page-title';
@@ -113,17 +113,19 @@ export function TaxPage() {
           </Button>
         </Group>
       )}
-      <AppModal opened={opened} onClose={close} title={t('tax.confirmTitle')}>
+      <ConfirmModal
+        opened={opened}
+        onClose={close}
+        title={t('tax.confirmTitle')}
+        error={null}
+        busy={false}
+        onConfirm={confirm}
+        confirm={t('common:confirm')}
+      >
         <Text size="sm">
           {t('tax.confirm', { amount: formatMoney(r?.due ?? 0), month, reference: reference.trim() })}
         </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            {t('common:cancel')}
-          </Button>
-          <Button onClick={confirm}>{t('common:confirm')}</Button>
-        </Group>
-      </AppModal>
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ import { bigintKey, jsonArray, jsonObject, pages, uuidKey, when } from './export
 /**
  * The data export's files about money (decision 095): transactions.json, goals.json, loans.json,
  * and shares.json (communities.json: data-export-communities.ts), each streamed a page at a time. Only the user's own rows: no
- * other member, payer or counterparty is named.
+ * other member, payer or counterparty is named. The mailed account information (export-service.ts)
+ * reads the same pages and writes them the same way (decision 103).
  */
 
 const Movement = z.object({
@@ -21,31 +22,31 @@ const Movement = z.object({
 });
 
 /** The postings on the user's own ledger accounts (of one entry kind when `kind` is given), oldest first. */
-function movements(db: Db, userId: string, kind?: string) {
+export function movementPages(db: Db, userId: string, kind?: string) {
   const ofKind = kind === undefined ? sql`` : sql`AND e.kind = ${kind}`;
-  return jsonArray(
-    pages(
-      db,
-      Movement,
-      bigintKey('p.created_at', 'p.id'),
-      ({ cursor, after, order }) => sql`
-      SELECT p.created_at AS at, e.kind, e.description, a.kind AS account, p.amount_cents,
-             COALESCE(NULLIF(e.meta->>'receipt', ''), 'PMJ-' || e.id::text) AS reference, ${cursor}
-      FROM postings p JOIN journal_entries e ON e.id = p.entry_id JOIN ledger_accounts a ON a.id = p.account_id
-      WHERE p.account_id IN (SELECT id FROM ledger_accounts WHERE user_id = ${userId}) ${ofKind} ${after} ${order}`,
-    ),
-    (m) => ({
-      date: when(m.at),
-      kind: m.kind,
-      description: m.description,
-      account: m.account,
-      amount: toKes(m.amount_cents),
-      reference: m.reference,
-    }),
+  return pages(
+    db,
+    Movement,
+    bigintKey('p.created_at', 'p.id'),
+    ({ cursor, after, order }) => sql`
+    SELECT p.created_at AS at, e.kind, e.description, a.kind AS account, p.amount_cents,
+           COALESCE(NULLIF(e.meta->>'receipt', ''), 'PMJ-' || e.id::text) AS reference, ${cursor}
+    FROM postings p JOIN journal_entries e ON e.id = p.entry_id JOIN ledger_accounts a ON a.id = p.account_id
+    WHERE p.account_id IN (SELECT id FROM ledger_accounts WHERE user_id = ${userId}) ${ofKind} ${after} ${order}`,
   );
 }
 
-export const transactionsJson = (db: Db, userId: string) => movements(db, userId);
+/** One posting as both exports write it. */
+export const movementJson = (m: z.output<typeof Movement>) => ({
+  date: when(m.at),
+  kind: m.kind,
+  description: m.description,
+  account: m.account,
+  amount: toKes(m.amount_cents),
+  reference: m.reference,
+});
+
+export const transactionsJson = (db: Db, userId: string) => jsonArray(movementPages(db, userId), movementJson);
 
 const GoalRow = z.object({
   title: col.text,
@@ -61,34 +62,37 @@ const GoalRow = z.object({
   deleted_at: col.timestamp.nullable(),
 });
 
-export function goalsJson(db: Db, userId: string) {
-  return jsonArray(
-    pages(
-      db,
-      GoalRow,
-      uuidKey('m.joined_at', 'm.goal_id'),
-      ({ cursor, after, order }) => sql`
-      SELECT g.title, g.description, g.target_cents, g.end_date::text AS end_date, m.role, m.contributed_cents,
-             m.joined_at, m.left_at, a.balance_cents AS share_cents, g.completed_at, g.deleted_at, ${cursor}
-      FROM goal_members m JOIN goals g ON g.id = m.goal_id
-      LEFT JOIN ledger_accounts a ON a.code = 'goal:' || g.id::text || ':' || m.user_id
-      WHERE m.user_id = ${userId} ${after} ${order}`,
-    ),
-    (g) => ({
-      title: g.title,
-      description: g.description,
-      target: toKes(g.target_cents),
-      endDate: g.end_date,
-      yourRole: g.role,
-      youContributed: toKes(g.contributed_cents),
-      yourCurrentShare: toKes(g.share_cents ?? 0n),
-      joinedAt: when(g.joined_at),
-      leftAt: when(g.left_at),
-      completedAt: when(g.completed_at),
-      goalDeleted: g.deleted_at !== null,
-    }),
+/** The goals the user is or was a member of, by the day they joined. */
+export function goalPages(db: Db, userId: string) {
+  return pages(
+    db,
+    GoalRow,
+    uuidKey('m.joined_at', 'm.goal_id'),
+    ({ cursor, after, order }) => sql`
+    SELECT g.title, g.description, g.target_cents, g.end_date::text AS end_date, m.role, m.contributed_cents,
+           m.joined_at, m.left_at, a.balance_cents AS share_cents, g.completed_at, g.deleted_at, ${cursor}
+    FROM goal_members m JOIN goals g ON g.id = m.goal_id
+    LEFT JOIN ledger_accounts a ON a.code = 'goal:' || g.id::text || ':' || m.user_id
+    WHERE m.user_id = ${userId} ${after} ${order}`,
   );
 }
+
+/** One goal membership as both exports write it. */
+export const goalJson = (g: z.output<typeof GoalRow>) => ({
+  title: g.title,
+  description: g.description,
+  target: toKes(g.target_cents),
+  endDate: g.end_date,
+  yourRole: g.role,
+  youContributed: toKes(g.contributed_cents),
+  yourCurrentShare: toKes(g.share_cents ?? 0n),
+  joinedAt: when(g.joined_at),
+  leftAt: when(g.left_at),
+  completedAt: when(g.completed_at),
+  goalDeleted: g.deleted_at !== null,
+});
+
+export const goalsJson = (db: Db, userId: string) => jsonArray(goalPages(db, userId), goalJson);
 
 const LoanRow = z.object({
   amount_cents: col.bigint,
@@ -104,32 +108,35 @@ const LoanRow = z.object({
   repaid_at: col.timestamp.nullable(),
 });
 
-export function loansJson(db: Db, userId: string) {
-  return jsonArray(
-    pages(
-      db,
-      LoanRow,
-      uuidKey('requested_at', 'id'),
-      ({ cursor, after, order }) => sql`
-      SELECT amount_cents, duration, purpose, repayment_cents, status, requested_at, requested_due_date::text AS requested_due_date,
-             approved_at, decided_at, due_date::text AS due_date, repaid_at, ${cursor}
-      FROM loans WHERE user_id = ${userId} ${after} ${order}`,
-    ),
-    (l) => ({
-      amount: toKes(l.amount_cents),
-      duration: l.duration,
-      purpose: l.purpose,
-      repaymentAmount: toKes(l.repayment_cents),
-      status: l.status,
-      requestedAt: when(l.requested_at),
-      requestedDueDate: l.requested_due_date,
-      approvedAt: when(l.approved_at),
-      decidedAt: when(l.decided_at),
-      dueDate: l.due_date,
-      repaidAt: when(l.repaid_at),
-    }),
+/** The user's loans, oldest request first. */
+export function loanPages(db: Db, userId: string) {
+  return pages(
+    db,
+    LoanRow,
+    uuidKey('requested_at', 'id'),
+    ({ cursor, after, order }) => sql`
+    SELECT amount_cents, duration, purpose, repayment_cents, status, requested_at, requested_due_date::text AS requested_due_date,
+           approved_at, decided_at, due_date::text AS due_date, repaid_at, ${cursor}
+    FROM loans WHERE user_id = ${userId} ${after} ${order}`,
   );
 }
+
+/** One loan as both exports write it. */
+export const loanJson = (l: z.output<typeof LoanRow>) => ({
+  amount: toKes(l.amount_cents),
+  duration: l.duration,
+  purpose: l.purpose,
+  repaymentAmount: toKes(l.repayment_cents),
+  status: l.status,
+  requestedAt: when(l.requested_at),
+  requestedDueDate: l.requested_due_date,
+  approvedAt: when(l.approved_at),
+  decidedAt: when(l.decided_at),
+  dueDate: l.due_date,
+  repaidAt: when(l.repaid_at),
+});
+
+export const loansJson = (db: Db, userId: string) => jsonArray(loanPages(db, userId), loanJson);
 
 const HoldingRow = z.object({ shares: col.bigint, first_acquired_at: col.timestamp });
 const PurchaseRow = z.object({
@@ -187,6 +194,6 @@ export function sharesJson(db: Db, userId: string) {
       offeredAt: when(t.created_at),
       decidedAt: when(t.decided_at),
     })),
-    dividends: movements(db, userId, 'dividend'),
+    dividends: jsonArray(movementPages(db, userId, 'dividend'), movementJson),
   });
 }

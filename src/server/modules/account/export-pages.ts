@@ -79,3 +79,10 @@ export async function* jsonObject(members: Record<string, unknown>): AsyncGenera
   }
   yield '\n}\n';
 }
+
+/** Every row of `source`, each as `map` makes it: for the mailed export, which is sent whole. */
+export async function collect<T, U>(source: AsyncIterable<T[]>, map: (row: T) => U): Promise<U[]> {
+  const all: U[] = [];
+  for await (const page of source) all.push(...page.map(map));
+  return all;
+}

@@ -56,9 +56,7 @@ describe('request account information', () => {
     expect(data.transactions).toEqual([
       expect.objectContaining({ kind: 'deposit', account: 'wallet', amount: 1234.5 }),
     ]);
-    expect(data.referrals).toEqual([
-      { name: 'Referred Friend', joined: true, accountStatus: 'active', redeemed: false },
-    ]);
+    expect(data.referrals).toEqual([{ name: 'Referred Friend', joined: true, rewardRedeemed: false }]);
     expect(data.feedback).toEqual([expect.objectContaining({ rating: 4, feedback: 'My own feedback words' })]);
     expect(data.supportMessages).toEqual([expect.objectContaining({ message: 'My own support question' })]);
     expect(data.preferences).toMatchObject({ emailNotifications: true, language: 'en' });

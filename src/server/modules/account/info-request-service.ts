@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/tx';
 import { col, queryRow } from '../../db/typed-rows';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors';
 import { buildAccountExport } from './export-service';
+import { recordWithinHour } from './hourly-limit';
 import { ACCOUNT_ERRORS } from './account-texts';
 import { HTTP_TEXTS } from '../../http/http-texts';
 
@@ -41,19 +42,9 @@ export async function requestAccountInformation(ctx: AppContext, userId: string)
     );
     if (!user) throw new NotFoundError(HTTP_TEXTS.userNotFound);
     if (!user.email) throw new NotFoundError(ACCOUNT_ERRORS.noEmailForInfo);
-    const row = await queryRow(
-      tx,
-      z.object({ id: col.text }),
-      sql`INSERT INTO account_info_requests (user_id, created_at)
-          SELECT ${userId}, ${at.toISOString()}::timestamptz
-          WHERE (SELECT count(*) FROM account_info_requests
-                 WHERE user_id = ${userId} AND created_at > ${new Date(at.getTime() - 3_600_000).toISOString()}::timestamptz) < ${MAX_PER_HOUR}
-          RETURNING id`,
-    );
-    if (!row) {
-      throw new TooManyRequestsError(ACCOUNT_ERRORS.infoTooOften);
-    }
-    return { ...user, email: user.email, requestId: row.id };
+    const requestId = await recordWithinHour(tx, 'account_info_requests', userId, at, MAX_PER_HOUR);
+    if (requestId === null) throw new TooManyRequestsError(ACCOUNT_ERRORS.infoTooOften);
+    return { ...user, email: user.email, requestId };
   });
   const forget = () => ctx.db.execute(sql`DELETE FROM account_info_requests WHERE id = ${recorded.requestId}`);
   const data = await buildAccountExport(ctx.db, userId, at).catch(async (err: unknown) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatementResponse } from '../../../shared/schemas/statements';
+import { centsText } from '../../../shared/money';
 import type { TransactionView } from '../../../shared/schemas/wallet';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
@@ -91,8 +92,8 @@ describe('withholding tax on interest', () => {
       user.fullName,
       '',
       'interest',
-      (Number(g) / 100).toFixed(2),
-      (Number(taxOn(g, 15n)) / 100).toFixed(2),
+      centsText(g),
+      centsText(taxOn(g, 15n)),
     ]);
     expect([...rows].sort()).toEqual([...expected].sort());
   });
@@ -114,7 +115,7 @@ describe('withholding tax on interest', () => {
     const rows = csv.body.split('\r\n').map((l) => l.split(','));
     expect(rows.find((r) => r[0] === 'Date')?.slice(6)).toEqual(['Gross', 'Tax withheld']);
     expect(rows.find((r) => r[1] === 'Interest on savings')?.slice(3)).toEqual([
-      (Number(net) / 100).toFixed(2),
+      centsText(net),
       '',
       expect.any(String),
       '1234.57',

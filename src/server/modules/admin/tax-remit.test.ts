@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeclareDividendResponse } from '../../../shared/schemas/shares';
+import { formatCents } from '../../../shared/money';
 import { createFundedUser, createUser, type TestUser } from '../../testing/factories';
 import { TestClock } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
@@ -94,7 +95,7 @@ describe('withholding tax on dividends and its remittance', () => {
     const res = await remit(server, admin, MONTH, 'KRA-PRN-0001');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      message: `Withholding tax of KES ${kes(due).toFixed(2)} for ${MONTH} recorded as remitted to KRA.`,
+      message: `Withholding tax of KES ${formatCents(due)} for ${MONTH} recorded as remitted to KRA.`,
       remittance: { month: MONTH, reference: 'KRA-PRN-0001', amount: kes(due) },
       report: { withheld: kes(due), remitted: kes(due), due: 0 },
     });

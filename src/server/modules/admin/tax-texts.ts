@@ -1,8 +1,8 @@
 import type { KeyedTexts, LocalizedText } from '../../../shared/localized-text';
-import { formatKes, toKes } from '../../../shared/money';
+import { formatCents } from '../../../shared/money';
 
 /** The tax screen's answers (docs/product/tax.md), in both languages (decision 073). */
-const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
+const kes = (cents: bigint) => `KES ${formatCents(cents)}`;
 
 export const TAX_ERRORS = {
   nothingDue: {

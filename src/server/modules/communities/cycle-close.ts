@@ -8,7 +8,7 @@ import { inOneStatement, inTransaction } from '../../db/tx';
 import { fineLateMembers } from './cycle-fines';
 import { inTurn, type Job } from '../../module';
 import { PAYOUT_LIFETIME_MS } from './community-payout-rows';
-import { cycleCloseTemplates } from './community-texts';
+import { cycleCloseTemplates } from './cycle-texts';
 import { remindDues } from './due-reminders';
 import { recoverOverdueLoans } from './loan-recovery';
 import { remindLoans } from './loan-reminders';

@@ -5,7 +5,7 @@ import { insertSms } from '../../sms/sms-outbox';
 import type { Db } from '../../db/client';
 import { col, queryRows } from '../../db/typed-rows';
 import { kesLabel } from '../../ledger/entry-notices';
-import { cycleCloseTemplates } from './community-texts';
+import { cycleCloseTemplates } from './cycle-texts';
 
 /**
  * The first statement of a close (cycle-close.ts): claims up to `batch` communities whose next cycle's

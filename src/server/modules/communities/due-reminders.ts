@@ -7,7 +7,7 @@ import { addDays, nairobiDay } from '../../../shared/nairobi-time';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
 import { inOneStatement } from '../../db/tx';
-import { cycleCloseTemplates, payByMpesaSms } from './community-texts';
+import { cycleCloseTemplates, payByMpesaSms } from './cycle-texts';
 import { duesLineSql } from './dues-words';
 
 /** Members are reminded this many days before their cycle falls due (and on the day). */

@@ -1,14 +1,14 @@
 import { formatDay } from '../../../shared/day-format';
-import { aprNumber } from '../../../shared/key-facts';
+import { aprText } from '../../../shared/key-facts';
 import type { LocalizedText } from '../../../shared/localized-text';
-import { formatKes, toKes } from '../../../shared/money';
+import { formatCents } from '../../../shared/money';
 
-const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
+const kes = (cents: bigint) => `KES ${formatCents(cents)}`;
 
 /** The borrower's SMS when a chama loan is paid out: what to repay, by when, at the APR quoted (DESIGN §14). */
 export const keyFactsSms = {
   loanTerms: (total: bigint, due: string, aprTenths: number, capped: boolean, community: string): LocalizedText => {
-    const apr = aprNumber(BigInt(aprTenths)).toFixed(1);
+    const apr = aprText(BigInt(aprTenths));
     return {
       en: `Pamoja: repay ${kes(total)} to ${community} by ${formatDay(due, 'en')}. APR ${apr}%${capped ? ' (interest capped)' : ''}.`,
       sw: `Pamoja: lipa ${kes(total)} kwa ${community} kufikia ${formatDay(due, 'sw')}. APR ${apr}%${capped ? ' (riba imewekewa kikomo)' : ''}.`,
@@ -21,7 +21,7 @@ export const keyFactsSms = {
  * reader's language: what was to be repaid, by when, at the APR quoted.
  */
 export const keyFactsLine = (total: bigint, due: string, aprTenths: number, capped: boolean): LocalizedText => {
-  const apr = aprNumber(BigInt(aprTenths)).toFixed(1);
+  const apr = aprText(BigInt(aprTenths));
   return {
     en: `Total ${kes(total)} due ${formatDay(due, 'en')}, APR ${apr}%${capped ? ' (interest capped)' : ''}`,
     sw: `Jumla ${kes(total)} kufikia ${formatDay(due, 'sw')}, APR ${apr}%${capped ? ' (riba imewekewa kikomo)' : ''}`,

@@ -1,5 +1,5 @@
 import { formatDay } from '../../../shared/day-format';
-import { aprNumber } from '../../../shared/key-facts';
+import { aprText } from '../../../shared/key-facts';
 import { formatKes, toKes } from '../../../shared/money';
 import type { LocalizedText } from '../../../shared/localized-text';
 import { movement, type MovementText } from '../../ledger/movement-texts';
@@ -11,8 +11,7 @@ const en = (day: string) => formatDay(day, 'en');
 const sw = (day: string) => formatDay(day, 'sw');
 
 /** The APR the borrower was quoted (DESIGN §14), after the sentence; nothing for a loan quoted before key facts. */
-const apr = (tenths: number | null, word: string) =>
-  tenths === null ? '' : ` ${word} ${aprNumber(BigInt(tenths)).toFixed(1)}%.`;
+const apr = (tenths: number | null, word: string) => (tenths === null ? '' : ` ${word} ${aprText(BigInt(tenths))}%.`);
 
 /** DD/MM/YYYY, read alike in both languages. */
 const numericDay = (day: string) => day.split('-').reverse().join('/');
@@ -21,7 +20,7 @@ const numericDay = (day: string) => day.split('-').reverse().join('/');
 export const disbursementText = (repayment: bigint, due: string, aprTenths: number | null): MovementText =>
   aprTenths === null
     ? movement('loanDisbursement')
-    : movement('loanDisbursementFacts', kes(repayment), numericDay(due), aprNumber(BigInt(aprTenths)).toFixed(1));
+    : movement('loanDisbursementFacts', kes(repayment), numericDay(due), aprText(BigInt(aprTenths)));
 
 export const loanTexts = {
   approved: (amount: bigint, repayment: bigint, due: string, aprTenths: number | null): LocalizedText => ({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach } from 'vitest';
 import { z } from 'zod';
 import { toCents } from '../../../shared/money';
 import type { DeclareDividendResponse, HoldingResponse } from '../../../shared/schemas/shares';
@@ -7,14 +8,92 @@ import { col, queryRows } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { SYSTEM_ACCOUNTS } from '../../ledger/accounts';
 import { postEntry, transfer } from '../../ledger/post';
-import { createUser, fundWallet, type TestUser } from '../../testing/factories';
-import type { TestServer } from '../../testing/test-server';
+import { createFundedUser, createUser, fundWallet, type TestUser, type UserOverrides } from '../../testing/factories';
+import { startTestServer, type TestClock, type TestServer, type TestServerOptions } from '../../testing/test-server';
+import { runningFrom } from '../../testing/use-test-server';
 import { paidShareDays } from './dividends';
 import { movement } from '../../ledger/movement-texts';
 
 /** Helpers for the shares tests: settings, buying, offers and income as the HTTP API and the ledger do them. */
+
+/**
+ * A fresh app for each test of a shares test file (a test's holdings and share-days start from
+ * none), with a superadmin made as it starts: `const { server, admin } = useSharesServer({ clock })`.
+ * Both answer for the running test.
+ */
+export function useSharesServer(options: TestServerOptions): {
+  server: TestServer;
+  admin: TestUser;
+  /** A user with `kes` in the wallet (none when 0), on the running test's app. */
+  funded: (kes: number, overrides?: UserOverrides) => Promise<TestUser>;
+} {
+  let server: TestServer | undefined;
+  let admin: TestUser | undefined;
+  beforeEach(async () => {
+    server = await startTestServer(options);
+    admin = await createUser(server.ctx, { role: 'superadmin' });
+  });
+  afterEach(async () => {
+    await server?.close();
+    [server, admin] = [undefined, undefined];
+  });
+  const current = () => {
+    if (!admin) throw new Error('The shares test server runs inside a test (beforeEach), not before.');
+    return admin;
+  };
+  const running = runningFrom(() => server);
+  return {
+    server: running,
+    funded: (kes, overrides = {}) => fundedUser(running, kes, overrides),
+    admin: {
+      get id() {
+        return current().id;
+      },
+      get fullName() {
+        return current().fullName;
+      },
+      get email() {
+        return current().email;
+      },
+      get phone() {
+        return current().phone;
+      },
+      get localPhone() {
+        return current().localPhone;
+      },
+      get password() {
+        return current().password;
+      },
+      get token() {
+        return current().token;
+      },
+      // a test that lets months pass gives the superadmin a fresh session
+      set token(token: string) {
+        current().token = token;
+      },
+      get role() {
+        return current().role;
+      },
+    },
+  };
+}
+
+/**
+ * The dividend tests' app: the clock back at `start` before each test, no withholding (the
+ * allocation to the cent; withholding has its own tests, modules/admin/tax*.test.ts), and
+ * 1,000,000 shares at KES 1. `funded` makes a user with KES 10,000 unless told.
+ */
+export function useDividendsServer(clock: TestClock, start: Date) {
+  beforeEach(() => clock.set(start));
+  const { server, admin } = useSharesServer({ clock, env: { WHT_DIVIDEND_RATE: '0' } });
+  beforeEach(async () => {
+    await setShares(server, admin, 1_000_000, 1);
+  });
+  return { server, admin, funded: (kes = 10_000) => createFundedUser(server.ctx, kes) };
+}
+
 /** A user with `kes` in the wallet (none when 0). */
-export async function fundedUser(server: TestServer, kes: number, overrides: Parameters<typeof createUser>[1] = {}) {
+export async function fundedUser(server: TestServer, kes: number, overrides: UserOverrides = {}) {
   const user = await createUser(server.ctx, overrides);
   if (kes > 0) await fundWallet(server.ctx, user.id, kes);
   return user;

@@ -1,26 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { col, queryRow } from '../../db/typed-rows';
 import { expectMessage } from '../../testing/expectations';
-import { createUser, fundWallet, type TestUser } from '../../testing/factories';
-import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { fundWallet } from '../../testing/factories';
+import { TestClock } from '../../testing/test-server';
 import type { HoldingResponse } from '../../../shared/schemas/shares';
 import { walletKes } from '../loans/loans-test-kit';
-import { buy, decide, fundedUser, holding, mustBuy, offer, setShares } from './shares-test-kit';
+import { buy, decide, holding, mustBuy, offer, setShares, useSharesServer } from './shares-test-kit';
 
-let server: TestServer;
-let admin: TestUser;
 const clock = new TestClock(new Date('2026-11-20T06:00:00Z'));
-beforeEach(async () => {
-  server = await startTestServer({ clock });
-  admin = await createUser(server.ctx, { role: 'superadmin' });
-});
-afterEach(async () => {
-  await server.close();
-});
-
-const funded = (kes: number, overrides: Parameters<typeof createUser>[1] = {}) => fundedUser(server, kes, overrides);
+const { server, admin, funded } = useSharesServer({ clock });
 
 async function shareCapitalCents(): Promise<bigint> {
   const row = await queryRow(
