@@ -31,6 +31,14 @@ export const AUTH_TEXTS = {
     en: 'Please enter the full verification code.',
     sw: 'Tafadhali weka msimbo kamili wa uthibitishaji.',
   },
+  invalidAuthCode: {
+    en: 'Invalid authentication code. Please try again.',
+    sw: 'Msimbo wa uthibitisho si sahihi. Tafadhali jaribu tena.',
+  },
+  invalidVerificationCode: {
+    en: 'Invalid verification code. Please try again.',
+    sw: 'Msimbo wa uthibitishaji si sahihi. Tafadhali jaribu tena.',
+  },
   emailAndPassword: { en: 'Please enter your email and password.', sw: 'Tafadhali weka barua pepe na nenosiri lako.' },
   passwordTooShort: { en: 'Password must be at least 8 characters.', sw: 'Nenosiri lazima liwe na angalau herufi 8.' },
   invalidPhone: {
@@ -43,7 +51,7 @@ export const AUTH_TEXTS = {
   },
   weakPassword: {
     en: 'This password is too easy to guess. Try a longer passphrase, such as three or four unrelated words.',
-    sw: 'Nenosiri hili ni rahisi mno kukisia. Jaribu kauli ndefu zaidi, kama maneno matatu au manne yasiyohusiana.',
+    sw: 'Nenosiri hili ni rahisi mno kukisia. Jaribu kaulisiri ndefu zaidi, kama maneno matatu au manne yasiyohusiana.',
   },
   invalidResetLink: {
     en: 'This reset link is invalid or has expired. Please request a new one.',

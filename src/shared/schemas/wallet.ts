@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { englishOf, type KeyedTexts } from '../localized-text';
 import { normalizeKenyanPhone } from '../phone';
+import { AUTH_TEXTS } from './auth';
 import { accountStatus, messageResponse, userId } from './common';
 import { kesAmount } from './kes-amount';
 
@@ -28,10 +29,7 @@ export const WALLET_TEXTS = {
     en: 'Please enter the 6-digit code from your email.',
     sw: 'Tafadhali weka msimbo wa tarakimu 6 kutoka kwenye barua pepe yako.',
   },
-  payoutCodeWrong: {
-    en: 'Invalid verification code. Please try again.',
-    sw: 'Msimbo wa uthibitishaji si sahihi. Tafadhali jaribu tena.',
-  },
+  payoutCodeWrong: AUTH_TEXTS.invalidVerificationCode,
   payoutCodesPerHour: {
     en: 'Too many codes were requested for new numbers. Please try again in an hour.',
     sw: 'Misimbo mingi mno imeombwa kwa nambari mpya. Tafadhali jaribu tena baada ya saa moja.',

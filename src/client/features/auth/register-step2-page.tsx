@@ -9,6 +9,8 @@ import { FormError } from '../../components/shell/form-error';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { AuthShell } from './kit/auth-shell';
 import { FormStack } from '../../components/shell/form-stack';
+import { useKeyedText } from '../../i18n/keyed-text';
+import { AUTH_TEXTS } from '../../../shared/schemas/auth';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -20,11 +22,12 @@ function IdPhotoInput(props: FileInputProps) {
 /** /register/step-2: front and back of the ID; without a stored user id, back to step 1. */
 export function RegisterStep2Page() {
   const { t } = useTranslation('auth');
+  const keyed = useKeyedText();
   const navigate = useNavigate();
   const userId = storedUserId();
   const { form, error, busy, onSubmit } = useSchemaForm({
     initialValues: { front: fieldValue<File | null>(null), back: fieldValue<File | null>(null) },
-    check: (v) => (v.front && v.back ? null : t('validation.uploadBothIds')),
+    check: (v) => (v.front && v.back ? null : keyed(AUTH_TEXTS.uploadBothIds)),
     submit: (v) => authApi.registerStep2(userId ?? '', v.front!, v.back!),
     onSuccess: () => void navigate('/register/step-3'),
     failed: () => t('step2.failed'),

@@ -7,15 +7,18 @@ import { StepButtons } from './step-buttons';
 import { FormError } from '../../components/shell/form-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { AuthShell } from './kit/auth-shell';
+import { useKeyedText } from '../../i18n/keyed-text';
+import { AUTH_TEXTS } from '../../../shared/schemas/auth';
 
 /** /register/step-3: the two consents; without a stored user id, back to step 2. */
 export function RegisterStep3Page() {
   const { t } = useTranslation('auth');
+  const keyed = useKeyedText();
   const navigate = useNavigate();
   const userId = storedUserId();
   const { form, error, busy, onSubmit } = useSchemaForm({
     initialValues: { terms: false, privacy: false },
-    check: (v) => (v.terms && v.privacy ? null : t('validation.mustConsent')),
+    check: (v) => (v.terms && v.privacy ? null : keyed(AUTH_TEXTS.mustConsent)),
     submit: () => authApi.registerStep3(userId ?? ''),
     onSuccess: () => void navigate('/register/step-4'),
     failed: t('step3.failed'),

@@ -7,6 +7,8 @@ import { FormAlert } from '../../components/shell/form-error';
 import { authApi } from './kit/auth-api';
 import { AuthShell } from './kit/auth-shell';
 import { CodeForm } from './code-form';
+import { useKeyedText } from '../../i18n/keyed-text';
+import { AUTH_TEXTS } from '../../../shared/schemas/auth';
 
 /**
  * /register/step-4: the emailed code (naming the email it went to, with the resend wait counted down);
@@ -16,6 +18,7 @@ import { CodeForm } from './code-form';
  */
 export function RegisterStep4Page() {
   const { t } = useTranslation('auth');
+  const keyed = useKeyedText();
   const userId = storedUserId();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
@@ -46,8 +49,8 @@ export function RegisterStep4Page() {
       ) : (
         <CodeForm
           userId={userId}
-          incompleteMessage={t('validation.fullAuthCode')}
-          invalidMessage={t('step4.invalid')}
+          incompleteMessage={keyed(AUTH_TEXTS.fullAuthCode)}
+          invalidMessage={keyed(AUTH_TEXTS.invalidAuthCode)}
           initialNotice={t('step4.sent')}
           sentTo={email ? t('step4.sentTo', { email }) : undefined}
           onVerify={verify}

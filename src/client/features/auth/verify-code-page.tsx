@@ -6,10 +6,13 @@ import { FormAlert } from '../../components/shell/form-error';
 import { AuthShell } from './kit/auth-shell';
 import { CodeForm } from './code-form';
 import { useEnterApp } from './kit/use-enter-app';
+import { useKeyedText } from '../../i18n/keyed-text';
+import { AUTH_TEXTS } from '../../../shared/schemas/auth';
 
 /** /verify-code: two-step verification after the password (see docs/product/identity.md). */
 export function VerifyCodePage() {
   const { t } = useTranslation('auth');
+  const keyed = useKeyedText();
   const userId = storedUserId();
   const { enter, unknownRole } = useEnterApp();
   if (!userId) return <Navigate to="/login" replace />;
@@ -17,8 +20,8 @@ export function VerifyCodePage() {
     <AuthShell title={t('verify.title')}>
       <CodeForm
         userId={userId}
-        incompleteMessage={t('validation.fullVerificationCode')}
-        invalidMessage={t('verify.invalid')}
+        incompleteMessage={keyed(AUTH_TEXTS.fullVerificationCode)}
+        invalidMessage={keyed(AUTH_TEXTS.invalidVerificationCode)}
         initialNotice={t('verify.sent')}
         onVerify={async (code) => enter(await authApi.verifyCode(userId, code))}
       />

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../shared/localized-text';
+import { AUTH_TEXTS } from '../../../shared/schemas/auth';
 
 /**
  * The auth module's refusals (registration, sign-in, codes, passwords), each under its code with both
@@ -13,10 +14,7 @@ export const AUTH_ERRORS = {
     en: 'An account with this phone number already exists.',
     sw: 'Akaunti yenye nambari hii ya simu tayari ipo.',
   },
-  invalidAuthCode: {
-    en: 'Invalid authentication code. Please try again.',
-    sw: 'Msimbo wa uthibitisho si sahihi. Tafadhali jaribu tena.',
-  },
+  invalidAuthCode: AUTH_TEXTS.invalidAuthCode,
   idPhotos: {
     en: 'Please upload photos of your ID (JPEG, PNG or WebP).',
     sw: 'Tafadhali pakia picha za kitambulisho chako (JPEG, PNG au WebP).',
@@ -66,10 +64,7 @@ export const AUTH_ERRORS = {
     sw: `Majaribio mengi mno ya kuingia kwenye akaunti hii yameshindwa. Tafadhali jaribu tena baada ya ${when}, au weka upya nenosiri lako.`,
   }),
   invalidCredentials: { en: 'Invalid email or password.', sw: 'Barua pepe au nenosiri si sahihi.' },
-  invalidVerificationCode: {
-    en: 'Invalid verification code. Please try again.',
-    sw: 'Msimbo wa uthibitishaji si sahihi. Tafadhali jaribu tena.',
-  },
+  invalidVerificationCode: AUTH_TEXTS.invalidVerificationCode,
   nothingToResend: {
     en: 'There is no code to resend. Please log in again.',
     sw: 'Hakuna msimbo wa kutuma tena. Tafadhali ingia upya.',
