@@ -155,10 +155,23 @@ test('the first screen is drawn with its words, with no spinner while they arriv
   await page.addInitScript(() => {
     const seen = window as unknown as { spinner?: boolean };
     new MutationObserver(() => {
-      if (document.querySelector('[aria-label="Loading"]')) seen.spinner = true;
+      if (document.querySelector('[aria-label="Loading"], [data-loading-shell]')) seen.spinner = true;
     }).observe(document, { subtree: true, childList: true });
   });
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { spinner?: boolean }).spinner ?? false)).toBe(false);
+});
+
+// decision 105: every lazy route has a HydrateFallback (the loading shell), so React Router does not warn.
+test('a signed-in screen opened first logs no warning that a HydrateFallback is missing', async ({ page, request }) => {
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') logged.push(m.text());
+  });
+  await signIn(page, await registerUser(request, { prefix: 'hydrate' }));
+  await page.goto('/user/savings');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(logged.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
 });

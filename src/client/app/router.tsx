@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireRole } from '../components/require-role';
+import { LoadingShell } from '../components/shell/loading-shell';
 import { RouteError } from '../components/shell/route-error';
 import { NotFoundPage } from '../components/shell/not-found-page';
 import { features } from './features';
@@ -9,9 +10,24 @@ import { RootLayout } from './root-layout';
 const collect = (key: 'public' | 'user' | 'userPlain' | 'admin'): RouteObject[] =>
   features.flatMap((f) => f[key] ?? []);
 
-export const routes: RouteObject[] = [
+/**
+ * Every lazy route, at any depth, with the loading shell as its `HydrateFallback`: on a first load the
+ * router draws it (inside the root layout, so on the themed page) until the route's code has come, and
+ * React Router has no reason to warn that none was given (decision 105).
+ */
+export function withHydrateFallback(list: RouteObject[]): RouteObject[] {
+  return list.map((route): RouteObject => {
+    const fallback = route.lazy && !route.HydrateFallback ? { HydrateFallback: LoadingShell } : {};
+    if (route.index) return { ...route, ...fallback };
+    return { ...route, ...fallback, ...(route.children ? { children: withHydrateFallback(route.children) } : {}) };
+  });
+}
+
+export const routes: RouteObject[] = withHydrateFallback([
   {
     element: <RootLayout />,
+    // (a route added without `lazy` but with a loader still gets the shell, not a white page)
+    HydrateFallback: LoadingShell,
     errorElement: <RouteError />,
     children: [
       ...collect('public'),
@@ -37,6 +53,6 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-];
+]);
 
 export const router = createBrowserRouter(routes);
