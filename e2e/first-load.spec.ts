@@ -170,7 +170,16 @@ test('a signed-in screen opened first logs no warning that a HydrateFallback is 
     if (m.type() === 'warning' || m.type() === 'error') logged.push(m.text());
   });
   await signIn(page, await registerUser(request, { prefix: 'hydrate' }));
+  // The screen's code held back, as on a slow link: the router's first render comes before it.
+  await page.route(
+    (url) => /\/assets\/savings-page-[\w-]+\.js$/.test(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    },
+  );
   await page.goto('/user/savings');
+  await expect(page.locator('[data-loading-shell]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(logged.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
