@@ -66,9 +66,7 @@ async function refusals(): Promise<Map<string, string>> {
 describe('the server in Kiswahili', () => {
   it('keys every refusal the code writes: no bare English sentence is left for a table to translate', async () => {
     const all = await refusals();
-    const missing = [...all]
-      .filter(([sentence]) => !schemaText(sentence))
-      .map(([s, where]) => `${where}: ${s}`);
+    const missing = [...all].filter(([sentence]) => !schemaText(sentence)).map(([s, where]) => `${where}: ${s}`);
     expect(missing).toEqual([]);
   });
 });
