@@ -177,7 +177,9 @@ describe('a leaving account', () => {
     const admin = await createUser(server.ctx, { role: 'superadmin' });
     await setShares(server, admin, 1_000_000, 1);
     const seller = await createFundedUser(server.ctx, 100);
-    await mustBuy(server, seller, 10);
+    // Five keeps within the one-fifth cap however few of the racing purchases above won: at least 30
+    // shares are sold by now (the giver's 20, the runner's 10), so a new holder may buy 7.
+    await mustBuy(server, seller, 5);
     const buyer = await createUser(server.ctx);
     const pending = await offer(server, seller, buyer, 2, 0);
     expect(pending.status).toBe(201);
@@ -194,7 +196,7 @@ describe('a leaving account', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     const mine = await holding(server, seller);
-    expect(mine.shares).toBe(10);
+    expect(mine.shares).toBe(5);
     expect(mine.transfers.find((t) => t.id === pending.body.transfer.id)).toMatchObject({
       status: 'cancelled',
       to_name: 'A member',
