@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { movement as keyed } from '../../ledger/movement-texts';
 
 /** pdf.js reads the 14 standard fonts' metrics from its own folder. */
 const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -46,3 +47,15 @@ export function parseCsv(text: string): string[][] {
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
   return rows;
 }
+
+/** A movement of a test history: `day` days ago, money in or out. */
+export interface Movement {
+  day: number;
+  cents: bigint;
+  kind: 'in' | 'out';
+  description?: string;
+}
+
+/** What the entry says: the typed description, else what M-Pesa's deposits and withdrawals say. */
+export const textOf = (m: Movement) =>
+  m.description ? keyed('asWritten', m.description) : keyed(m.kind === 'in' ? 'mpesaDeposit' : 'mpesaWithdrawal');

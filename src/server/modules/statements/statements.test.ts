@@ -10,8 +10,7 @@ import { expectMessage, expectTextContains } from '../../testing/expectations';
 import { createUser, type TestUser } from '../../testing/factories';
 import { TestClock, type TestServer } from '../../testing/test-server';
 import { useTestServerWithUser } from '../../testing/use-test-server';
-import { parseCsv, pdfPages } from './statements-test-kit';
-import { movement } from '../../ledger/movement-texts';
+import { type Movement, parseCsv, pdfPages, textOf } from './statements-test-kit';
 
 /**
  * Statements (docs/product/statements.md): opening balance + movements = closing balance for any
@@ -34,13 +33,6 @@ const DAY = 86_400_000;
 const daysAgo = (day: number, minutes = 0) => new Date(clock.now().getTime() - day * DAY + minutes * 60_000);
 const isoDay = (day: number) => nairobiDay(new Date(clock.now().getTime() - day * DAY));
 
-interface Movement {
-  day: number;
-  cents: bigint;
-  kind: 'in' | 'out';
-  description?: string;
-}
-
 /** Posts the movements on the user's wallet as the ledger would (deposits in, withdrawals out), at their times. */
 async function applyHistory(user: TestUser, movements: Movement[]): Promise<Movement[]> {
   const applied: Movement[] = [];
@@ -54,9 +46,7 @@ async function applyHistory(user: TestUser, movements: Movement[]): Promise<Move
       await postEntry(tx, {
         idempotencyKey: `statement-test:${user.id}:${sequence}`,
         kind: m.kind === 'in' ? 'deposit' : 'withdrawal',
-        text: m.description
-          ? movement('asWritten', m.description)
-          : movement(m.kind === 'in' ? 'mpesaDeposit' : 'mpesaWithdrawal'),
+        text: textOf(m),
         postings:
           m.kind === 'in'
             ? transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, m.cents)
@@ -135,7 +125,7 @@ describe('the figures', () => {
         await postEntry(tx, {
           idempotencyKey: `statement-batch:${user.id}:${i}`,
           kind: 'deposit',
-          text: movement('asWritten', `Deposit ${i + 1}`),
+          text: textOf({ ...m, description: `Deposit ${i + 1}` }),
           postings: transfer(SYSTEM_ACCOUNTS.mpesaClearing, wallet, m.cents),
           at: daysAgo(5, Math.floor(i / 3)),
         });
