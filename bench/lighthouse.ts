@@ -2,7 +2,7 @@
 // landing page, the login and registration pages, the user's screens (signed in as a new user who
 // chairs one community) and the superadmin's dashboard (signed in as the superadmin), against the built
 // app in the system Chromium. Budgets: performance ≥ 90, accessibility 100, best practices 100; JavaScript
-// ≤ 150 KB gzip by the load event and ≤ 200 KB by network idle (issue 36).
+// ≤ 150 KB gzip by the load event and ≤ 200 KB by network idle (decision 105).
 // The CPU slowdown is scaled to the host (decision 105): before each page a short calibration run reads
 // Lighthouse's CPU benchmark index, and the measured runs use cpuSlowdownMultiplier = index ÷ 250, so that
 // every run emulates the same entry-level phone whatever the host and its moment (BENCH_LIGHTHOUSE_INDEX=n

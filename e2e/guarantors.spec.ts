@@ -35,7 +35,7 @@ async function chamaOfThree(request: APIRequestContext, chair: E2EUser, members:
   return id;
 }
 
-/** DESIGN §14: a loan above the borrower's own multiple, covered by a guarantor whose hold shrinks as it is repaid. */
+/** docs/product/communities.md (guarantors): a loan above the borrower's own multiple, covered by a guarantor whose hold shrinks as it is repaid. */
 test('a member borrows above their multiple with a guarantor; the hold shrinks as the loan is repaid', async ({
   browser,
   request,

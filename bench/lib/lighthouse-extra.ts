@@ -13,7 +13,7 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 /**
  * Lighthouse's CPU benchmark index of the entry-level phone every run emulates. Chrome DevTools'
  * calibration puts a low-tier phone (Moto G4 Power) at about 264 and a Pixel 5 at about 1,000; Lighthouse's
- * fixed 4× slowdown emulates the former only on a host of index ~1,000 (issue 36).
+ * fixed 4× slowdown emulates the former only on a host of index ~1,000 (decision 105).
  */
 export const PHONE_INDEX = 250;
 

@@ -106,7 +106,7 @@ export async function createCommunity(request: APIRequestContext, chair: E2EUser
 /**
  * A chama whose chairperson (the borrower, KES 500 saved, so 1,500 alone) asks to borrow 2,000 and names
  * the guarantor (its treasurer, KES 500 saved) for 500: the guarantor has a request to answer, on
- * "Loans I guarantee" and in their notifications (DESIGN §14). Returns the chama's id.
+ * "Loans I guarantee" and in their notifications (docs/product/communities.md). Returns the chama's id.
  */
 export async function askGuarantee(request: APIRequestContext, borrower: E2EUser, guarantor: E2EUser): Promise<string> {
   const post = async (user: E2EUser, path: string, data: Record<string, unknown>, status = 201) => {

@@ -77,7 +77,7 @@ export function useCommunities() {
   return useQuery(userQuery<CommunitiesListResponse>('communities', () => '/api/communities'));
 }
 
-/** The loans I guarantee or am asked to guarantee (DESIGN §14). */
+/** The loans I guarantee or am asked to guarantee (docs/product/communities.md). */
 export function useGuarantees() {
   return useQuery(userQuery<GuaranteesResponse>('community-guarantees', () => '/api/community-guarantees'));
 }
