@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellPreload } from './scripts/app-shell-preload';
+import { bootShell } from './scripts/boot-shell';
 import { landingPrerender } from './scripts/landing-prerender';
 import { mantineComponentCss } from './scripts/mantine-css';
 
@@ -204,7 +205,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild
     ? [react()]
-    : [mantineComponentCss(), react(), landingPrerender(prerenderDir), appShellPreload(), pwa],
+    : [mantineComponentCss(), react(), landingPrerender(prerenderDir), appShellPreload(), bootShell(), pwa],
   // The footer's year in the prerendered HTML, which the client reads while hydrating.
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: isSsrBuild

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANDING_THEME_SCRIPT, landingThemeScriptHash } from '../src/shared/landing-theme-script';
+import { LANDING_THEME_SCRIPT, inlineScriptHashes } from '../src/shared/inline-scripts';
 
 /** The landing page as the server sends it: prerendered, hydrated without errors, dark before any script. */
 test('the first screen is in the HTML the server sends, before any script runs', async ({ request, browser }) => {
@@ -14,10 +14,11 @@ test('the first screen is in the HTML the server sends, before any script runs',
   expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^<]*)<\/script>/g)].map((m) => m[1])).toEqual([
     LANDING_THEME_SCRIPT,
   ]);
-  expect(res.headers()['content-security-policy']).toContain(`script-src 'self' ${landingThemeScriptHash()};`);
-  // Other pages still get the empty shell the app renders into.
+  expect(res.headers()['content-security-policy']).toContain(`script-src 'self' ${inlineScriptHashes()};`);
+  // Other pages get the loading shell (decision 107), never the landing page.
   const login = await (await request.get('/login', { headers: { accept: 'text/html' } })).text();
-  expect(login).toContain('<div id="root"></div>');
+  expect(login).toContain('data-boot-shell');
+  expect(login).not.toContain('Save Together, Prosper Together.</h1>');
 
   // Without JavaScript at all, the offer and Get Started show, styled.
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { LANDING_THEME_SCRIPT } from '../src/shared/landing-theme-script';
+import { LANDING_THEME_SCRIPT } from '../src/shared/inline-scripts';
 import { chunkOf, staticClosure } from './bundle-graph';
 
 interface Prerendered {

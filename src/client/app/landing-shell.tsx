@@ -15,6 +15,7 @@ export async function start(root: HTMLElement): Promise<void> {
   await startI18n(['common', 'landing']);
   // The build ships the page prerendered in English (docs/decisions/040-landing-prerender.md): an
   // English visitor's page is hydrated; any other language renders anew over it.
-  if (root.firstElementChild && initialLanguage() === 'en') hydrateRoot(root, <LandingApp />);
+  if (root.firstElementChild && !root.querySelector('[data-boot-shell]') && initialLanguage() === 'en')
+    hydrateRoot(root, <LandingApp />);
   else createRoot(root).render(<LandingApp />);
 }

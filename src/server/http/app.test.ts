@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { landingThemeScriptHash } from '../../shared/landing-theme-script';
+import { inlineScriptHashes } from '../../shared/inline-scripts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { isApiPath } from './spa';
 
@@ -92,7 +92,7 @@ describe('the HTTP server', () => {
     }
     expect(csp).not.toContain("'unsafe-eval'");
     // Scripts from the site, and the landing page's one inline script by its hash; no other inline script.
-    expect(csp).toContain(`script-src 'self' ${landingThemeScriptHash()};`);
+    expect(csp).toContain(`script-src 'self' ${inlineScriptHashes()};`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { landingThemeScriptHash } from '../../shared/landing-theme-script';
+import { inlineScriptHashes } from '../../shared/inline-scripts';
 
 /** The content security policy: what a page of ours may load, and from where. */
 const CSP_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
@@ -11,7 +11,7 @@ const CSP_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['img-src', "'self' data: blob:"],
   ['object-src', "'none'"],
   // The landing page's inline theme script, by its hash (docs/decisions/040-landing-prerender.md).
-  ['script-src', `'self' ${landingThemeScriptHash()}`],
+  ['script-src', `'self' ${inlineScriptHashes()}`],
   ['script-src-attr', "'none'"],
   ['style-src', "'self' 'unsafe-inline'"],
   ['connect-src', "'self'"],
