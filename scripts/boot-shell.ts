@@ -53,6 +53,29 @@ export function bootShellMarkup(): string {
   );
 }
 
+const STYLESHEET = /^ *<link rel="stylesheet" href="([^"]+)">\n/gm;
+
+/**
+ * The app's stylesheets, which the loading shell does not need (its own rules are inline): fetched from
+ * the head at once (`preload`), but applied by links after #root, so the first paint waits for the HTML
+ * alone. A stylesheet link in the body holds the parser (and so the app's scripts) until it has loaded,
+ * never the content above it.
+ */
+function stylesAfterShell(html: string): string {
+  const hrefs = [...html.matchAll(STYLESHEET)].map((m) => m[1] ?? '');
+  if (hrefs.length === 0) throw new Error('boot-shell: index.html links no stylesheet');
+  const preload = hrefs.map((href) => `    <link rel="preload" as="style" href="${href}">\n`).join('');
+  const links = hrefs.map((href) => `    <link rel="stylesheet" href="${href}">\n`).join('');
+  let first = true;
+  return html
+    .replace(STYLESHEET, () => {
+      const out = first ? preload : '';
+      first = false;
+      return out;
+    })
+    .replace(/ *<\/body>/, `${links}  </body>`);
+}
+
 export function bootShell(): Plugin {
   return {
     name: 'boot-shell',
@@ -67,7 +90,7 @@ export function bootShell(): Plugin {
       if (!index.source.includes(root)) throw new Error(`boot-shell: index.html has no ${root}`);
       if (!index.source.includes(title)) throw new Error('boot-shell: index.html has no <title>');
       // Above the stylesheet links: an inline script after a pending stylesheet waits for it.
-      index.source = index.source
+      index.source = stylesAfterShell(index.source)
         .replace(title, `${title}\n    <script>${BOOT_SCRIPT}</script>\n    <style>${STYLE}</style>`)
         .replace(root, `<div id="root">${bootShellMarkup()}</div>`)
         // The first paint needs none of the app's scripts now: they are fetched at low priority, so on
