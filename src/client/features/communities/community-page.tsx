@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AfterFirstPaint } from '../../components/shell/after-first-paint';
 import { BackLink, ErrorWithBack } from '../../components/shell/page-title';
 import { formatMoney } from '../../lib/format';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
@@ -103,12 +104,14 @@ function CommunityView({ community: c, back }: { community: CommunityDetail; bac
       <PoolCard community={c} />
       {myself && <MyDuesCard community={c} member={myself} onDone={notify} />}
       <CycleCard community={c} />
-      <WaysToPay communityId={c.community_id} />
-      <PayoutsSection community={c} official={official} onDone={notify} />
-      <LoansSection community={c} onDone={notify} />
-      <MembersSection community={c} onDone={notify} />
-      {c.rotation && <RotationSection community={c} chairperson={c.myRole === 'chairperson'} onDone={notify} />}
-      <StatementSection community={c} />
+      <AfterFirstPaint>
+        <WaysToPay communityId={c.community_id} />
+        <PayoutsSection community={c} official={official} onDone={notify} />
+        <LoansSection community={c} onDone={notify} />
+        <MembersSection community={c} onDone={notify} />
+        {c.rotation && <RotationSection community={c} chairperson={c.myRole === 'chairperson'} onDone={notify} />}
+        <StatementSection community={c} />
+      </AfterFirstPaint>
       {settings.open && <LoanMultipleModal community={c} {...settings.props} />}
     </Stack>
   );
