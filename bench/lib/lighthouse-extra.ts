@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type lighthouse from 'lighthouse';
-import { nairobiDay } from '../../src/shared/nairobi-time';
+import { merryGoRound } from '../../e2e/support/community-body';
 import type { SignedInUser } from './register-user';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -65,17 +65,7 @@ export async function createCommunity(baseUrl: string, user: SignedInUser): Prom
       authorization: `Bearer ${user.token}`,
       'idempotency-key': randomUUID(),
     },
-    body: JSON.stringify({
-      name: 'Umoja Bench',
-      description: 'Monthly merry-go-round',
-      contributionAmount: 500,
-      frequency: 'monthly',
-      firstDueDate: nairobiDay(new Date()),
-      lateFine: 50,
-      rotation: true,
-      approvalsRequired: 1,
-      loanInterestMonthly: 10,
-    }),
+    body: JSON.stringify(merryGoRound('Umoja Bench')),
   });
   const body = (await res.json()) as { community?: { community_id?: unknown } };
   if (res.status !== 201 || typeof body.community?.community_id !== 'string') {

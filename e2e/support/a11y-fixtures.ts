@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { nairobiDay } from '../../src/shared/nairobi-time';
 import { apiHeaders as auth } from './api';
+import { merryGoRound } from './community-body';
 import { type E2EUser, TINY_PNG } from './users';
 
 /** What the accessibility specs set up over the API so that every part of a screen shows. */
@@ -65,17 +66,7 @@ export async function createCommunity(request: APIRequestContext, chair: E2EUser
     return (await res.json()) as Record<string, unknown>;
   };
   const theme = chair.fullName.includes('dark') ? 'dark' : 'light';
-  const created = await post(chair, '/api/communities', {
-    name: `Umoja ${theme}`,
-    description: 'Monthly merry-go-round',
-    contributionAmount: 500,
-    frequency: 'monthly',
-    firstDueDate: nairobiDay(new Date()),
-    lateFine: 50,
-    rotation: true,
-    approvalsRequired: 1,
-    loanInterestMonthly: 10,
-  });
+  const created = await post(chair, '/api/communities', merryGoRound(`Umoja ${theme}`));
   const id = (created.community as { community_id: string }).community_id;
   await post(chair, `/api/communities/${id}/invitations`, { userId: member.id });
   const invitations = await request.get('/api/community-invitations', { headers: auth(member) });
