@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Language } from '../../../shared/localized-text';
 import { toKes } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { col } from '../../db/typed-rows';
+import { describeEntry } from '../../ledger/movement-texts';
 import { bigintKey, jsonArray, jsonObject, pages, uuidKey, when } from './export-pages';
 
 /**
@@ -16,6 +18,8 @@ const Movement = z.object({
   at: col.timestamp,
   kind: col.text,
   description: col.text,
+  /** The entry's keyed sentence (decision 097), read in the export's language. */
+  text: z.unknown(),
   account: col.text,
   amount_cents: col.bigint,
   reference: col.text,
@@ -29,24 +33,25 @@ export function movementPages(db: Db, userId: string, kind?: string) {
     Movement,
     bigintKey('p.created_at', 'p.id'),
     ({ cursor, after, order }) => sql`
-    SELECT p.created_at AS at, e.kind, e.description, a.kind AS account, p.amount_cents,
+    SELECT p.created_at AS at, e.kind, e.description, e.meta->'text' AS text, a.kind AS account, p.amount_cents,
            COALESCE(NULLIF(e.meta->>'receipt', ''), 'PMJ-' || e.id::text) AS reference, ${cursor}
     FROM postings p JOIN journal_entries e ON e.id = p.entry_id JOIN ledger_accounts a ON a.id = p.account_id
     WHERE p.account_id IN (SELECT id FROM ledger_accounts WHERE user_id = ${userId}) ${ofKind} ${after} ${order}`,
   );
 }
 
-/** One posting as both exports write it. */
-export const movementJson = (m: z.output<typeof Movement>) => ({
+/** One posting as both exports write it, its description in the reader's language. */
+export const movementJson = (language: Language) => (m: z.output<typeof Movement>) => ({
   date: when(m.at),
   kind: m.kind,
-  description: m.description,
+  description: describeEntry(language, m.description, m.text),
   account: m.account,
   amount: toKes(m.amount_cents),
   reference: m.reference,
 });
 
-export const transactionsJson = (db: Db, userId: string) => jsonArray(movementPages(db, userId), movementJson);
+export const transactionsJson = (db: Db, userId: string, language: Language) =>
+  jsonArray(movementPages(db, userId), movementJson(language));
 
 const GoalRow = z.object({
   title: col.text,
@@ -155,7 +160,7 @@ const TransferRow = z.object({
 });
 
 /** The user's shareholding, purchases, transfers (direction only, never the other party) and dividends. */
-export function sharesJson(db: Db, userId: string) {
+export function sharesJson(db: Db, userId: string, language: Language) {
   const holding = pages(
     db,
     HoldingRow,
@@ -194,6 +199,6 @@ export function sharesJson(db: Db, userId: string) {
       offeredAt: when(t.created_at),
       decidedAt: when(t.decided_at),
     })),
-    dividends: jsonArray(movementPages(db, userId, 'dividend'), movementJson),
+    dividends: jsonArray(movementPages(db, userId, 'dividend'), movementJson(language)),
   });
 }

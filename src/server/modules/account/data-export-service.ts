@@ -120,11 +120,11 @@ export async function* dataExportEntries(db: Db, { user, language, at }: DataExp
   yield { name: 'README.txt', data: exportReadme(language, user.full_name ?? user.id, nairobiDateTime(at)) };
   yield { name: 'profile.json', data: profileJson(db, user, at) };
   yield { name: 'consents.json', data: consentsJson(user) };
-  yield { name: 'transactions.json', data: transactionsJson(db, user.id) };
+  yield { name: 'transactions.json', data: transactionsJson(db, user.id, language) };
   yield { name: 'goals.json', data: goalsJson(db, user.id) };
   yield { name: 'loans.json', data: loansJson(db, user.id) };
   yield { name: 'communities.json', data: communitiesJson(db, user.id) };
-  yield { name: 'shares.json', data: sharesJson(db, user.id) };
+  yield { name: 'shares.json', data: sharesJson(db, user.id, language) };
   yield {
     name: 'notifications.json',
     data: jsonArray(notificationPages(db, user.id), notificationJson),

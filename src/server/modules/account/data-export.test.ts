@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser, fundWallet, type TestUser } from '../../testing/factories';
+import { z } from 'zod';
+import { col, queryRows } from '../../db/typed-rows';
+import { describeEntry } from '../../ledger/movement-texts';
 import { insertNotifications } from '../../notifications/notification-rows';
 import { TestSmtpServer } from '../../testing/smtp';
 import { TestClock } from '../../testing/test-server';
@@ -80,9 +83,23 @@ describe('Download my data', () => {
         { consent: 'processing-of-personal-data', given: true, at: expect.any(String) },
       ],
     });
-    const transactions = json(files, 'transactions.json') as { kind: string; amount: number }[];
+    const transactions = json(files, 'transactions.json') as { kind: string; amount: number; description: string }[];
     expect(transactions).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'deposit', amount: 6000 })]));
     expect(transactions.length).toBeGreaterThanOrEqual(4);
+    // Asked in Kiswahili, each movement reads as the wallet history shows it: its keyed sentence in Kiswahili.
+    const inSwahili = json(unzip((await download(me.id, me.token, 'sw')).bytes), 'transactions.json') as {
+      description: string;
+    }[];
+    const stored = await queryRows(
+      server.ctx.db,
+      z.object({ description: col.text, text: z.unknown() }),
+      sql`SELECT e.description, e.meta->'text' AS text FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+          WHERE p.account_id IN (SELECT id FROM ledger_accounts WHERE user_id = ${me.id}) ORDER BY p.created_at, p.id`,
+    );
+    expect(inSwahili.map((m) => m.description)).toEqual(stored.map((r) => describeEntry('sw', r.description, r.text)));
+    expect(inSwahili.filter((m, i) => m.description !== transactions[i]?.description)).toHaveLength(
+      transactions.length,
+    );
     expect(json(files, 'goals.json')).toEqual([
       expect.objectContaining({ title: 'Ada ya shule', target: 2000, youContributed: 300, yourRole: 'admin' }),
     ]);

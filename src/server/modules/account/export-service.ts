@@ -41,7 +41,7 @@ export async function buildAccountExport(db: Db, userId: string, at: Date): Prom
   if (!u) throw new NotFoundError(HTTP_TEXTS.userNotFound);
   const [transactions, goals, loans, referrals, notifications, sessions, feedback, support, uploads, infoRequests] =
     await Promise.all([
-      collect(movementPages(db, userId), movementJson),
+      collect(movementPages(db, userId), movementJson(u.language)),
       collect(goalPages(db, userId), goalJson),
       collect(loanPages(db, userId), loanJson),
       collect(referralPages(db, userId), referralJson),
