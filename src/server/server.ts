@@ -10,6 +10,7 @@ import { startJobs } from './jobs/runner';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { modules } from './modules';
+import { startupTimer } from './startup-timer';
 
 export interface StartOptions {
   config: Config;
@@ -42,10 +43,13 @@ export async function openDatabase(config: Config): Promise<Database> {
 /** Opens everything, applies migrations, builds the app and listens. */
 export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const { config } = opts;
+  const timer = startupTimer();
   const log = opts.log ?? createLogger(config.logLevel, opts.logDestination);
   const ownsDatabase = !opts.database;
   const database = opts.database ?? (await openDatabase(config));
+  timer.phase('database_open_ms');
   await migrate(database);
+  timer.phase('migrate_ms');
   let boundUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
   const ctx: AppContext = {
     config,
@@ -56,8 +60,13 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     log,
     publicUrl: () => config.publicUrl ?? boundUrl,
   };
+  timer.phase('mailer_ms');
   try {
-    for (const mod of modules) await mod.onStart?.(ctx);
+    for (const mod of modules) {
+      if (!mod.onStart) continue;
+      await mod.onStart(ctx);
+      timer.phase(`on_start_${mod.name}_ms`);
+    }
   } catch (err) {
     // A start-up refusal (a superadmin that must not be promoted) leaves nothing open behind it.
     ctx.mail.close();
@@ -65,7 +74,9 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     throw err;
   }
   const app = await buildApp(ctx, { serveClient: opts.serveClient ?? false });
+  timer.phase('build_app_ms');
   await app.listen({ port: config.port, host: config.host });
+  timer.phase('listen_ms');
   const address = app.server.address();
   if (address && typeof address === 'object') {
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -77,6 +88,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
         modules.flatMap((m) => m.jobs ?? []),
       )
     : async () => undefined;
+  timer.phase('jobs_ms');
+  log.info({ startup: timer.done() }, 'startup');
   return {
     app,
     ctx,
