@@ -5,7 +5,8 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { type Clock, type AppContext, systemClock } from './context';
 import { type Database, openPglite, openPostgres } from './db/client';
-import { migrate } from './db/migrate';
+import { migrate, readMigrations } from './db/migrate';
+import { pgliteTemplateDir, templateDataDir, templateRefusal } from './db/pglite-template';
 import { startJobs } from './jobs/runner';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -31,13 +32,28 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databasePoolSize, {
-        connectMs: config.databaseConnectTimeoutMs,
-        statementMs: config.databaseStatementTimeoutMs,
-      })
-    : openPglite(path.join(config.dataDir, 'db'));
+/**
+ * Opens the configured database. A new (empty) PGlite data directory starts as a copy of the
+ * build's migrated template when that was migrated from exactly the repo's migrations (decision
+ * 106); otherwise PGlite makes a new database and the migrations run from scratch, which `log` tells.
+ */
+export async function openDatabase(config: Config, log?: Logger): Promise<Database> {
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl, config.databasePoolSize, {
+      connectMs: config.databaseConnectTimeoutMs,
+      statementMs: config.databaseStatementTimeoutMs,
+    });
+  }
+  const template = pgliteTemplateDir(config.distDir);
+  const refusal = await templateRefusal(template, await readMigrations());
+  const database = await openPglite(
+    path.join(config.dataDir, 'db'),
+    refusal ? {} : { template: templateDataDir(template) },
+  );
+  if (database.origin === 'new' && refusal) {
+    log?.info({ reason: refusal }, "new data directory: migrating from scratch, not from the build's template");
+  }
+  return database;
 }
 
 /** Opens everything, applies migrations, builds the app and listens. */
@@ -46,7 +62,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const timer = startupTimer();
   const log = opts.log ?? createLogger(config.logLevel, opts.logDestination);
   const ownsDatabase = !opts.database;
-  const database = opts.database ?? (await openDatabase(config));
+  const database = opts.database ?? (await openDatabase(config, log));
   timer.phase('database_open_ms');
   await migrate(database);
   timer.phase('migrate_ms');
@@ -89,7 +105,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       )
     : async () => undefined;
   timer.phase('jobs_ms');
-  log.info({ startup: timer.done() }, 'startup');
+  log.info({ startup: { ...timer.done(), database: database.origin ?? database.kind } }, 'startup');
   return {
     app,
     ctx,
