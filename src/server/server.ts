@@ -105,7 +105,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       )
     : async () => undefined;
   timer.phase('jobs_ms');
-  log.info({ startup: { ...timer.done(), database: database.origin ?? database.kind } }, 'startup');
+  const copied = database.templateCopyMs !== undefined ? { template_copy_ms: database.templateCopyMs } : {};
+  log.info({ startup: { ...timer.done(), ...copied, database: database.origin ?? database.kind } }, 'startup');
   return {
     app,
     ctx,

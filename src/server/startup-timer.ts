@@ -1,7 +1,9 @@
 /**
  * Where the start-up time goes (issue 36): `startServer` ends each phase by name and logs the
  * milliseconds of all of them as one `startup` line. `before_start_ms` is the time from the
- * process's start (node itself, loading the bundle and its packages) to `startServer`.
+ * process's start (node itself, loading the bundle and its packages) to `startServer`. The line
+ * also names how the database began (decision 106) and, when it was copied from the build's template,
+ * `template_copy_ms`, which is part of `database_open_ms`.
  */
 export interface StartupTimer {
   /** Ends the phase `name`, which began at the previous call (or when the timer was made). */

@@ -22,6 +22,8 @@ export interface Database {
   dump?: () => Promise<Blob>;
   /** PGlite on a data directory only: how that directory began (the start-up line tells it). */
   origin?: DataDirOrigin;
+  /** When it began as the template's copy: how long copying it took (part of opening). */
+  templateCopyMs?: number;
   close(): Promise<void>;
 }
 
@@ -204,10 +206,13 @@ export async function openPglite(dataDir: string | undefined, start: PgliteStart
   // A directory is opened by one process at a time (see data-dir-hold.ts).
   const hold = dataDir ? await holdDataDir(dataDir) : undefined;
   let origin: DataDirOrigin | undefined;
+  let templateCopyMs: number | undefined;
   let client: PGlite;
   try {
     if (dataDir) {
+      const copyStarted = performance.now();
       const seeded = start.template !== undefined && (await seedDataDir(path.resolve(dataDir), start.template));
+      if (seeded) templateCopyMs = Math.round(performance.now() - copyStarted);
       origin = seeded ? 'template' : await dataDirOrigin(path.resolve(dataDir));
     }
     client = new PGlite({
@@ -247,6 +252,7 @@ export async function openPglite(dataDir: string | undefined, start: PgliteStart
     applyMigration,
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
     ...(origin ? { origin } : {}),
+    ...(templateCopyMs !== undefined ? { templateCopyMs } : {}),
     close,
   };
 }

@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -30,7 +31,8 @@ export async function copyDirectory(from: string, to: string): Promise<void> {
   const waiting = [...files];
   const worker = async (): Promise<void> => {
     for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) {
-      await copyFile(path.join(from, file), path.join(to, file));
+      // A file system that shares blocks between files (btrfs, XFS, APFS) clones instead of copying.
+      await copyFile(path.join(from, file), path.join(to, file), constants.COPYFILE_FICLONE);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_COPIES }, worker));
