@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { openPglite } from './client';
@@ -31,11 +31,16 @@ function manifestOf(migrations: Migration[]): Manifest {
   return { migrations: migrations.map((m) => m.name), sha256: migrationsHash(migrations) };
 }
 
-/** Makes the template in `dir` (replacing any): a PGlite database with every migration applied, closed. */
+/**
+ * Makes the template in `dir` (replacing any): a PGlite database with every migration applied,
+ * closed. It is made beside `dir` and moved into place once whole, so a start meanwhile never finds
+ * one half made (only the previous one, or none for the instant between removing it and the move).
+ */
 export async function writePgliteTemplate(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
+  const building = `${dir}.building`;
+  await rm(building, { recursive: true, force: true });
   const manifest = manifestOf(await readMigrations());
-  const database = await openPglite(templateDataDir(dir));
+  const database = await openPglite(templateDataDir(building));
   try {
     const applied = await migrate(database);
     // Migrations edited while this ran would make a manifest that lies about the database.
@@ -45,7 +50,9 @@ export async function writePgliteTemplate(dir: string): Promise<void> {
     await database.close();
   }
   // Written last: a build stopped half way leaves no manifest, so no template anyone would use.
-  await writeFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(building, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  await rm(dir, { recursive: true, force: true });
+  await rename(building, dir);
 }
 
 /** Why the template in `dir` must not seed a database for `migrations`, or undefined when it may. */
