@@ -49,7 +49,7 @@ async function restorePglite(config: Config, file: string): Promise<RestoreResul
   });
   let database;
   try {
-    database = await openPglite(folder, new Blob([tarball]));
+    database = await openPglite(folder, { tarball: new Blob([tarball]) });
   } catch (err) {
     if (err instanceof DataDirInUseError) throw new BackupError(err.message);
     // Leave the folder as empty as it was.

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { snapshotOnRequest } from '../backup/pglite-snapshot';
 import { holdDataDir } from './data-dir-hold';
+import { type DataDirOrigin, dataDirOrigin, seedDataDir } from './seed-data-dir';
 
 /** A database or a transaction: every function that touches the database takes one. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -19,6 +20,10 @@ export interface Database {
   applyMigration(name: string, text: string): Promise<boolean>;
   /** PGlite only: the whole database as a tarball (to copy a migrated template quickly). */
   dump?: () => Promise<Blob>;
+  /** PGlite on a data directory only: how that directory began (the start-up line tells it). */
+  origin?: DataDirOrigin;
+  /** When it began as the template's copy: how long copying it took (part of opening). */
+  templateCopyMs?: number;
   close(): Promise<void>;
 }
 
@@ -189,16 +194,32 @@ function givesBackDeadClients(pool: pg.Pool): void {
     cb ? connectWithCallback(cb) : acquire().then(guard)) as typeof pool.connect;
 }
 
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+export interface PgliteStart {
+  /** A tarball of a data directory to load into an empty one (a restore, a test's template). */
+  tarball?: Blob;
+  /** A migrated data directory to copy into `dataDir` when it is empty (the build's, decision 106). */
+  template?: string;
+}
+
+export async function openPglite(dataDir: string | undefined, start: PgliteStart = {}): Promise<Database> {
   if (dataDir) await mkdir(path.resolve(dataDir), { recursive: true });
   // A directory is opened by one process at a time (see data-dir-hold.ts).
   const hold = dataDir ? await holdDataDir(dataDir) : undefined;
-  const client = new PGlite({
-    ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    parsers: { 20: (v: string) => BigInt(v) },
-  });
+  let origin: DataDirOrigin | undefined;
+  let templateCopyMs: number | undefined;
+  let client: PGlite;
   try {
+    if (dataDir) {
+      const copyStarted = performance.now();
+      const seeded = start.template !== undefined && (await seedDataDir(path.resolve(dataDir), start.template));
+      if (seeded) templateCopyMs = Math.round(performance.now() - copyStarted);
+      origin = seeded ? 'template' : await dataDirOrigin(path.resolve(dataDir));
+    }
+    client = new PGlite({
+      ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
+      ...(start.tarball ? { loadDataDir: start.tarball } : {}),
+      parsers: { 20: (v: string) => BigInt(v) },
+    });
     await client.waitReady;
   } catch (err) {
     await hold?.release();
@@ -225,5 +246,13 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
       await hold?.release();
     }
   }
-  return { db, kind: 'pglite', applyMigration, dump: () => client.dumpDataDir('none') as Promise<Blob>, close };
+  return {
+    db,
+    kind: 'pglite',
+    applyMigration,
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    ...(origin ? { origin } : {}),
+    ...(templateCopyMs !== undefined ? { templateCopyMs } : {}),
+    close,
+  };
 }

@@ -55,7 +55,7 @@ export interface Templates {
 export async function createTestDatabase(templates: Templates = {}): Promise<Database> {
   if (testDatabaseKind() === 'pglite') {
     if (templates.pgliteTemplateFile) {
-      return openPglite(undefined, new Blob([await readFile(templates.pgliteTemplateFile)]));
+      return openPglite(undefined, { tarball: new Blob([await readFile(templates.pgliteTemplateFile)]) });
     }
     const db = await openPglite(undefined);
     await migrate(db);

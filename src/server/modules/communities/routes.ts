@@ -275,7 +275,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply
             .type('application/pdf')
             .header('content-disposition', `attachment; filename="pool-statement-${request.params.id.slice(0, 8)}.pdf"`)
-            .send(statementPdf(pdf.header, pdf.statement));
+            .send(await statementPdf(pdf.header, pdf.statement));
         }
         const { statement, language } = await statementOf(ctx, request.params.id, caller(request).id, q.from, q.to);
         const file = `pool-statement-${statement.community_id.slice(0, 8)}`;

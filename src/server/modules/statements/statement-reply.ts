@@ -21,5 +21,5 @@ export async function replyWithStatement(
   const file = `${fileStem}-${header.from}-to-${header.to}.${format}`;
   reply.header('content-disposition', `attachment; filename="${file}"`).header('cache-control', 'no-store');
   if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(statementCsv(header, statement));
-  return reply.type('application/pdf').send(statementPdf(header, statement));
+  return reply.type('application/pdf').send(await statementPdf(header, statement));
 }
