@@ -9,6 +9,7 @@ import { migrate, readMigrations } from './db/migrate';
 import { pgliteTemplateDir, templateDataDir, templateRefusal } from './db/pglite-template';
 import { startJobs } from './jobs/runner';
 import { createLogger, type Logger } from './logger';
+import { closeWithin } from './http/close-within';
 import { createMailer } from './mail/mailer';
 import { modules } from './modules';
 import { startupTimer } from './startup-timer';
@@ -24,11 +25,17 @@ export interface StartOptions {
   serveClient?: boolean;
 }
 
+/** How long a close waits for the requests in flight before it cuts their connections. */
+const CLOSE_GRACE_MS = 10_000;
+
 export interface RunningServer {
   app: FastifyInstance;
   ctx: AppContext;
   url: string;
-  /** Stops accepting, finishes requests, stops jobs, closes mail and (when it opened it) the database. */
+  /**
+   * Stops jobs, stops accepting, finishes the requests in flight (cutting any still open after 10 s),
+   * closes mail and (when it opened it) the database.
+   */
   close(): Promise<void>;
 }
 
@@ -113,7 +120,12 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     url: boundUrl,
     async close() {
       await stopJobs();
-      await app.close();
+      if (await closeWithin(app, CLOSE_GRACE_MS)) {
+        log.warn(
+          { graceMs: CLOSE_GRACE_MS },
+          'close: requests still in flight after the grace; their connections were cut',
+        );
+      }
       ctx.mail.close();
       if (ownsDatabase) await database.close();
     },
