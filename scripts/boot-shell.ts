@@ -93,8 +93,8 @@ export function bootShell(): Plugin {
       index.source = stylesAfterShell(index.source)
         .replace(title, `${title}\n    <script>${BOOT_SCRIPT}</script>\n    <style>${STYLE}</style>`)
         .replace(root, `<div id="root">${bootShellMarkup()}</div>`)
-        // The first paint needs none of the app's scripts now: they are fetched at low priority, so on
-        // a slow link the stylesheets (which the first paint does wait for) are not sharing it with them.
+        // The first paint needs none of the app's scripts: they are fetched at low priority, so on a slow
+        // link the stylesheets, which the screen's first render waits for, are not sharing it with them.
         .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
         .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
     },

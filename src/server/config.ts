@@ -82,7 +82,7 @@ const envSchema = z.object({
   MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   MPESA_CALLBACK_RATE_PER_MINUTE: positiveInt.default(1200),
   INTEREST_RATE_ANNUAL: z.coerce.number().min(0).max(1).default(0.1),
-  // Withholding tax (DESIGN §15, decision 092): a share of each payment kept for KRA, below 1 (a payee keeps something)
+  // Withholding tax (docs/product/tax.md, decision 092): a share of each payment kept for KRA, below 1 (a payee keeps something)
   WHT_INTEREST_RATE: z.coerce.number().min(0).lt(1, 'must be a rate from 0 to below 1, e.g. 0.15').default(0.15),
   WHT_DIVIDEND_RATE: z.coerce.number().min(0).lt(1, 'must be a rate from 0 to below 1, e.g. 0.05').default(0.05),
   DEFAULT_LOAN_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(0),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aprNumber, aprTenths, aprText, communityQuote, daysBetween, platformQuote } from './key-facts';
 
 describe('key facts: the APR', () => {
-  it('is charge ÷ principal × 365 ÷ days × 100, one decimal, half up (DESIGN §14 example)', () => {
+  it('is charge ÷ principal × 365 ÷ days × 100, one decimal, half up (docs/product/loans.md example)', () => {
     expect(aprNumber(aprTenths(5_000n, 100_000n, 20))).toBe(91.3); // 91.25
   });
 

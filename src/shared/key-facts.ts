@@ -1,5 +1,5 @@
 /**
- * Key facts before a loan (DESIGN §14, the Central Bank's disclosure rule): what a borrower is
+ * Key facts before a loan (docs/product/loans.md, the Central Bank's disclosure rule): what a borrower is
  * quoted, computed in ONE place for the server's quote routes, the stored figures of a loan, the
  * borrow screens and the tests. Money is integer cents; dates are Nairobi calendar days.
  */

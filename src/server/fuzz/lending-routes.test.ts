@@ -10,7 +10,7 @@ import { label, type FuzzRoute, type OpenApiDocument, routesOf } from './routes'
 import { problemWith, send } from './send';
 
 /**
- * The lending routes (quotes, the loan multiple, guarantees: DESIGN §14) fuzzed harder than the
+ * The lending routes (quotes, the loan multiple, guarantees: docs/product/loans.md) fuzzed harder than the
  * whole-API suite does, with hostile query strings and a real guarantee's id: never a 5xx, every
  * error JSON {message}, no balance moved. Before that, hostile inputs by hand with their exact status.
  */

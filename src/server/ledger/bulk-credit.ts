@@ -30,7 +30,7 @@ export interface BulkCredit {
    */
   credits: SQL;
   /**
-   * The payments are taxed (DESIGN §15): each row's `tax` goes to the withholding-tax account (locked
+   * The payments are taxed (docs/product/tax.md): each row's `tax` goes to the withholding-tax account (locked
    * first by `lockWithholding`, its id here), the wallet gets amount − tax, and its posting records the tax.
    */
   withholding?: { accountId: bigint };

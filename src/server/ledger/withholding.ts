@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { col, queryRowOrThrow } from '../db/typed-rows';
 
 /**
- * Withholding tax (DESIGN §15, docs/product/tax.md, decision 092): what Pamoja keeps from a payment
+ * Withholding tax (docs/product/tax.md, decision 092): what Pamoja keeps from a payment
  * to a wallet (savings interest, a dividend) and owes KRA until it is remitted. Its account is
  * cached and never below zero (migration 1130), found by its code.
  */

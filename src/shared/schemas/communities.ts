@@ -187,7 +187,7 @@ export const communityDetail = z.object({
   rotation: z.boolean(),
   approvalsRequired: z.number(),
   loanInterestMonthly: z.number(),
-  /** A member borrows alone up to this multiple of their savings here (DESIGN §14). */
+  /** A member borrows alone up to this multiple of their savings here (docs/product/communities.md). */
   loanMultiple: z.number(),
   /** What the caller may borrow here without guarantors now: the multiple of their free savings, less what they owe. */
   myBorrowLimit: z.number(),

@@ -4,7 +4,7 @@ import { kesAmount } from './kes-amount';
 import { userId } from './common';
 
 /**
- * A chama's loan multiple and guarantors (DESIGN §14, docs/decisions/088-guarantee-holds-and-recovery.md):
+ * A chama's loan multiple and guarantors (docs/product/communities.md, docs/decisions/088-guarantee-holds-and-recovery.md):
  * the fields of the loan request and the settings, and the guarantor's list of guarantees.
  */
 export const GUARANTEE_SCHEMA_TEXTS = {

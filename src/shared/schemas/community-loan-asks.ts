@@ -4,7 +4,7 @@ import { payoutView } from './communities';
 import { loanApplicationView } from './community-guarantees';
 
 /**
- * `POST /api/communities/{id}/loans`'s answer (DESIGN §14): the loan's payout request when it went to
+ * `POST /api/communities/{id}/loans`'s answer (docs/product/communities.md): the loan's payout request when it went to
  * the officials at once, or the application waiting for its guarantors.
  */
 export const loanAskedResponse = messageResponse.extend({

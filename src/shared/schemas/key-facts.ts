@@ -3,7 +3,7 @@ import { COMMUNITY_TEXT } from './community-texts';
 import { kesAmount } from './kes-amount';
 
 /**
- * Key facts before every loan (DESIGN §14, docs/product/loans.md): the quote routes' queries and
+ * Key facts before every loan (docs/product/loans.md): the quote routes' queries and
  * answers, and the figures a loan keeps from its quote. Amounts are KES numbers like every other
  * loan response; `apr` is a percentage with one decimal (half up).
  */

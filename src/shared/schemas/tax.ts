@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { englishOf, type KeyedTexts } from '../localized-text';
 
-/** Withholding tax: the report and the remittance to KRA (DESIGN §15, docs/product/tax.md, decision 092–094). */
+/** Withholding tax: the report and the remittance to KRA (docs/product/tax.md, decision 092–094). */
 export const TAX_TEXTS = {
   badMonth: {
     en: 'Please give the month as YYYY-MM, such as 2026-11.',

@@ -57,7 +57,7 @@ function renderItem(g: GuaranteeView) {
   return onDone;
 }
 
-describe('One guarantee as its guarantor sees it (DESIGN §14)', () => {
+describe('One guarantee as its guarantor sees it (docs/product/communities.md)', () => {
   it('a pending one tells what is asked, with the key facts and record; Accept needs the password', async () => {
     const calls = fakeServer();
     const onDone = renderItem(pending);

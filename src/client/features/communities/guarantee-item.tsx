@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { communitiesApi } from './communities-api';
 
-/** What happens next for this guarantee, in plain words (DESIGN §14). */
+/** What happens next for this guarantee, in plain words (docs/product/communities.md). */
 function nextStep(g: GuaranteeView, t: (key: string, values?: Record<string, unknown>) => string) {
   const name = g.borrower.full_name;
   const words = { name, amount: formatMoney(g.amount), held: formatMoney(g.held), called: formatMoney(g.called) };

@@ -7,7 +7,7 @@ import { Notice } from '../../components/shell/notice';
 import { useGuarantees, useRefreshCommunity } from './communities-api';
 import { GuaranteeItem } from './guarantee-item';
 
-/** /user/communities/guarantees: the loans I guarantee or am asked to guarantee (DESIGN §14, docs/product/communities.md). */
+/** /user/communities/guarantees: the loans I guarantee or am asked to guarantee (docs/product/communities.md). */
 export function GuaranteesPage() {
   const { t } = useTranslation('communities');
   const guarantees = useGuarantees();

@@ -54,7 +54,7 @@ describe('coverage: own limit plus named guarantees, never above the amount', ()
   });
 });
 
-describe('Borrow above my own limit with guarantors (DESIGN §14)', () => {
+describe('Borrow above my own limit with guarantors (docs/product/communities.md)', () => {
   it('shows live coverage, sends the guarantors and says the request waits for them', async () => {
     const calls = fakeServer();
     const onDone = vi.fn();

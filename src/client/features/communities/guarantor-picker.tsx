@@ -16,7 +16,7 @@ export const guarantorsBody = (rows: GuarantorRow[]) =>
     .map((r) => ({ userId: r.userId, amount: r.amount === '' ? Number.NaN : Number(r.amount) }));
 
 /**
- * What the request is covered by (DESIGN §14): the borrower's own limit plus the named guarantees,
+ * What the request is covered by (docs/product/communities.md): the borrower's own limit plus the named guarantees,
  * never more than what is asked. Cents are summed as whole numbers so KES 0.10 + 0.20 stays exact.
  */
 export function coverage(limit: number, rows: GuarantorRow[], amount: number) {

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 
 const enc = encodeURIComponent;
 
-/** `GET /api/communities/{id}/loans/quote`: a chama loan's key facts before it is asked for (DESIGN §14). */
+/** `GET /api/communities/{id}/loans/quote`: a chama loan's key facts before it is asked for (docs/product/communities.md). */
 export async function communityLoanQuote(id: string, amount: number, months: number): Promise<KeyFactsFigures> {
   const q = await api<CommunityLoanKeyFacts>(
     'GET',

@@ -26,7 +26,7 @@ export const loansApi = {
       { userId: currentUserId(), repaymentAmount },
       { headers },
     ),
-  /** The key facts of a loan before it is asked for (DESIGN §14). */
+  /** The key facts of a loan before it is asked for (docs/product/loans.md). */
   quote: (userId: string, amount: number, duration: string) =>
     api<LoanKeyFacts>(
       'GET',

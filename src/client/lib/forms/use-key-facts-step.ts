@@ -4,7 +4,7 @@ import { useState } from 'react';
 export const SHOWING_KEY_FACTS = Symbol('showing key facts');
 
 /**
- * The confirm step of a borrow form (DESIGN §14): the first submit fetches the server's quote for the
+ * The confirm step of a borrow form (docs/product/loans.md): the first submit fetches the server's quote for the
  * values and shows it; a second submit with the same values sends the request. Changing a value
  * takes the quote away, so what is confirmed is always what is sent.
  */

@@ -7,7 +7,7 @@ import { dataExportEntries, startDataExport } from './data-export-service';
 import { zipChunks } from './zip-writer';
 
 /**
- * Download my data (DESIGN §15, decision 095): the user's own data as a ZIP, streamed as it is read.
+ * Download my data (docs/product/account-and-settings.md, decision 095): the user's own data as a ZIP, streamed as it is read.
  * Only the user: the superadmin gets 403 for anyone else's (`superadminMay: 'none'`).
  */
 export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {

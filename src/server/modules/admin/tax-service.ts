@@ -18,7 +18,7 @@ import { TAX_ERRORS, taxTexts } from './tax-texts';
 import { movement } from '../../ledger/movement-texts';
 
 /**
- * Withholding tax by Nairobi calendar month (DESIGN §15, docs/product/tax.md, decisions 092–094): a
+ * Withholding tax by Nairobi calendar month (docs/product/tax.md, decisions 092–094): a
  * month's tax is what the interest runs and dividends paid in it withheld (their entries' time), read
  * from the ledger: the paying account's postings give the gross, the withholding-tax account's the
  * tax, each wallet's posting the payee's share (its `tax_cents`). Remittances are `tax_remittances`

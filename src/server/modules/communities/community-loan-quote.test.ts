@@ -20,7 +20,7 @@ const quote = (id: string, user: TestUser | null, query: string) =>
     user ? { token: user.token } : {},
   );
 
-describe('GET /api/communities/{id}/loans/quote: a chama loan’s key facts (DESIGN §14)', () => {
+describe('GET /api/communities/{id}/loans/quote: a chama loan’s key facts (docs/product/communities.md)', () => {
   it('answers principal, interest, total, APR (interest after the cap, one decimal) and due date', async () => {
     clock.set(START);
     const { id, member } = await kit.chamaOfOne(server);

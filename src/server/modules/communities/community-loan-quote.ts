@@ -8,7 +8,7 @@ import { refuseActiveLoan } from './community-loans';
 import { type CommunityRow, requireMember, todayOf } from './community-store';
 
 /**
- * Key facts before a chama loan (DESIGN §14, decision 085): what a member would owe by asking now —
+ * Key facts before a chama loan (docs/product/communities.md, decision 085): what a member would owe by asking now —
  * principal, interest after the in duplum cap, total, APR and due date — and the figures the loan
  * request keeps from it (the loan paid out from the request takes them over, community-loans.ts).
  */

@@ -5,7 +5,7 @@ import { ForbiddenError } from '../../errors';
 import { requireMember } from './community-store';
 import { GUARANTEE_ERRORS } from './guarantee-texts';
 
-/** The chairperson sets the community's loan multiple (1–5; DESIGN §14). */
+/** The chairperson sets the community's loan multiple (1–5; docs/product/communities.md). */
 export async function setSettings(ctx: AppContext, rawId: string, userId: string, body: { loanMultiple: number }) {
   await inTransaction(ctx.db, async (tx) => {
     const { community, me } = await requireMember(tx, rawId, userId);

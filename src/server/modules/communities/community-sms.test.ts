@@ -29,7 +29,7 @@ describe('a chama loan by SMS, in Kiswahili', () => {
       `Pamoja: ombi la ${m.fullName} la mkopo wa KES 3,000.00 kutoka Umoja Chama linasubiri idhini yako.`,
     );
     for (const official of [chair, secretary]) await kit.approve(server, official, id, req.body.payout.payout_id);
-    // Then its key facts (DESIGN §14): what to repay, by when, at the APR quoted.
+    // Then its key facts (docs/product/communities.md): what to repay, by when, at the APR quoted.
     expect((await textsOf(m)).slice(-2)).toEqual([
       'Pamoja: mkopo wako wa KES 3,000.00 kutoka Umoja Chama umeingia kwenye pochi yako ya Pamoja (si M-Pesa).',
       expect.stringMatching(/^Pamoja: lipa KES 3,900\.00 kwa Umoja Chama kufikia .+\. APR \d+\.\d%\.$/),

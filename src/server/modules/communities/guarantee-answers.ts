@@ -14,7 +14,7 @@ import { type ApplicationRow, applicationRow, applicationSelect, sendIfCovered }
 import { type EndedWhy, GUARANTEE_ERRORS, guaranteeTexts } from './guarantee-texts';
 
 /**
- * A guarantor answers (DESIGN §14, decision 088): accepts with their password (the guarantee then
+ * A guarantor answers (docs/product/communities.md, decision 088): accepts with their password (the guarantee then
  * holds that much of their savings here) or declines (the request ends, if it still waited).
  */
 

@@ -10,7 +10,7 @@ import { cycleCloseJob } from './cycle-close';
 import { guaranteeSteps } from './guarantees-test-kit';
 
 /**
- * A request waiting for guarantors (DESIGN §14, decision 088): it ends 7 days uncovered, or at once when
+ * A request waiting for guarantors (docs/product/communities.md, decision 088): it ends 7 days uncovered, or at once when
  * a guarantor who has not answered leaves or is removed and the rest no longer cover it.
  */
 const clock = new TestClock(new Date('2028-05-01T09:00:00Z'));

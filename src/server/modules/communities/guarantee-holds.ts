@@ -6,7 +6,7 @@ import { toKes } from '../../../shared/money';
 import type { CommunityRow, MemberRow } from './community-store';
 
 /**
- * Holds on savings (DESIGN §14, decision 088). A member's savings in a community are
+ * Holds on savings (docs/product/communities.md, decision 088). A member's savings in a community are
  * `unreturnedSavings`; an accepted guarantee holds `held_cents` of its guarantor's. What is free is
  * savings less holds: it backs the member's own borrowing, new guarantees, and a share-out's pay.
  */

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { col, queryRows } from '../../db/typed-rows';
 import { todayOf } from './community-store';
 
-/** A guarantor's guarantees, newest first, with the loan's key facts and the borrower's record (DESIGN §14). */
+/** A guarantor's guarantees, newest first, with the loan's key facts and the borrower's record (docs/product/communities.md). */
 const row = z.object({
   guarantee_id: col.text,
   community_id: col.text,

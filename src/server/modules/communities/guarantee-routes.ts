@@ -18,7 +18,7 @@ import { listGuarantees } from './guarantee-read';
 import { guaranteeMessages } from './guarantee-texts';
 import { requestLoan } from './loan-asks';
 
-/** Borrowing with guarantors, the guarantor's answers and list, and the loan multiple (DESIGN §14, docs/product/communities.md). */
+/** Borrowing with guarantors, the guarantor's answers and list, and the loan multiple (docs/product/communities.md). */
 export const guaranteeRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'signed-in' as const };
   const [ctx, tags] = [app.ctx, ['communities']];

@@ -2,7 +2,7 @@ import { formatKes, toKes } from '../../../shared/money';
 import type { LocalizedText } from '../../../shared/localized-text';
 
 /**
- * What the loan multiple, the guarantors, recovery and the loan reminders say (DESIGN §14,
+ * What the loan multiple, the guarantors, recovery and the loan reminders say (docs/product/communities.md,
  * decision 088): refusals and notices, each in both languages (decision 073).
  */
 const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;

@@ -5,7 +5,7 @@ import type { TestUser } from '../../testing/factories';
 import type { TestServer } from '../../testing/test-server';
 import { chama, contributeVia } from './communities-test-kit';
 
-/** Steps of the guarantors' HTTP tests (DESIGN §14). */
+/** Steps of the guarantors' HTTP tests (docs/product/communities.md). */
 export function guaranteeSteps(server: TestServer) {
   const ask = (id: string, who: TestUser, amount: number, guarantors: Array<[TestUser, number]> = [], months = 1) =>
     server.api.post<LoanAskedResponse & { message: string }>(

@@ -5,7 +5,7 @@ import { useTestServer } from '../../testing/use-test-server';
 import * as kit from './communities-test-kit';
 import { guaranteeSteps } from './guarantees-test-kit';
 
-/** The loan multiple and guarantors (DESIGN §14, decision 088), through HTTP. */
+/** The loan multiple and guarantors (docs/product/communities.md, decision 088), through HTTP. */
 const server = useTestServer();
 const { ask, guaranteesOf, accept, decline, lendingChama } = guaranteeSteps(server);
 

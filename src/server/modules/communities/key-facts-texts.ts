@@ -5,7 +5,7 @@ import { formatCents } from '../../../shared/money';
 
 const kes = (cents: bigint) => `KES ${formatCents(cents)}`;
 
-/** The borrower's SMS when a chama loan is paid out: what to repay, by when, at the APR quoted (DESIGN §14). */
+/** The borrower's SMS when a chama loan is paid out: what to repay, by when, at the APR quoted (docs/product/communities.md). */
 export const keyFactsSms = {
   loanTerms: (total: bigint, due: string, aprTenths: number, capped: boolean, community: string): LocalizedText => {
     const apr = aprText(BigInt(aprTenths));

@@ -15,7 +15,7 @@ import { type CommunityRow, type MemberRow, membershipOf, notifyUser, requireMem
 import { borrowCapacity, freeSavings } from './guarantee-holds';
 import { GUARANTEE_ERRORS, guaranteeTexts } from './guarantee-texts';
 
-/** A loan request with guarantors waits this long for them to cover it (DESIGN §14). */
+/** A loan request with guarantors waits this long for them to cover it (docs/product/communities.md). */
 export const APPLICATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface LoanAsked {
@@ -58,7 +58,7 @@ export async function applicationView(db: Db, a: ApplicationRow, capacity: bigin
 }
 
 /**
- * A member asks to borrow (DESIGN §14): within their capacity (the loan multiple of their free
+ * A member asks to borrow (docs/product/communities.md): within their capacity (the loan multiple of their free
  * savings, less what they owe here) the request goes to the officials at once; above it, only with
  * guarantors, each of whom is asked (notification, SMS) and the request waits for them
  * (`sendIfCovered`). A refusal says the most they can borrow alone.

@@ -5,7 +5,7 @@ import { caller } from '../../http/access';
 import { ok } from '../../http/responses';
 import { quoteCommunityLoan } from './community-loan-quote';
 
-/** `GET /api/communities/{id}/loans/quote?amount&months`: a chama loan's key facts (DESIGN §14), members only. */
+/** `GET /api/communities/{id}/loans/quote?amount&months`: a chama loan's key facts (docs/product/communities.md), members only. */
 export const loanQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/communities/:id/loans/quote', {
     config: { access: 'signed-in' },

@@ -9,7 +9,7 @@ import * as kit from './communities-test-kit';
 import { cycleCloseJob } from './cycle-close';
 import { guaranteeSteps } from './guarantees-test-kit';
 
-/** Recovery 30 days past due and the loan reminders, driven by the test clock (DESIGN §14, decision 088). */
+/** Recovery 30 days past due and the loan reminders, driven by the test clock (docs/product/communities.md, decision 088). */
 const clock = new TestClock(new Date('2028-03-01T09:00:00Z'));
 const server = useTestServer({ clock });
 const { ask, guaranteesOf, accept, lendingChama } = guaranteeSteps(server);

@@ -15,7 +15,7 @@ import { guaranteeTexts } from './guarantee-texts';
 import type { LocalizedText } from '../../../shared/localized-text';
 
 /**
- * Recovery (DESIGN §14, decision 088): a loan 30 days past due (judged from its stored due date,
+ * Recovery (docs/product/communities.md, decision 088): a loan 30 days past due (judged from its stored due date,
  * whenever the job runs) is settled, in one transaction, from the borrower's own free savings in the
  * community first, then from its guarantors' held amounts in proportion; never from a wallet. Savings
  * already sit in the pool, so each step moves no money: it counts savings as returned and the loan as

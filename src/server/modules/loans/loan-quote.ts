@@ -34,7 +34,7 @@ export async function refuseUnlendable(db: Db, userId: string, amountCents: bigi
 }
 
 /**
- * `GET /api/loans/quote`: the key facts of the loan the user would get by asking now (DESIGN §14):
+ * `GET /api/loans/quote`: the key facts of the loan the user would get by asking now (docs/product/loans.md):
  * principal, charge, total, APR (one decimal, half up) and due date, counted from today in Nairobi.
  */
 export async function quoteLoan(

@@ -36,7 +36,7 @@ export async function requestLoan(ctx: AppContext, userId: string, body: BorrowB
   const today = nairobiDay(now);
   const amountCents = toCents(body.amount);
   const terms = loanTerms(amountCents, body.duration, today);
-  // The key facts the borrower confirmed: the loan keeps them (DESIGN §14, decision 085).
+  // The key facts the borrower confirmed: the loan keeps them (docs/product/loans.md, decision 085).
   const quoted = platformQuote(amountCents, body.duration, today);
   try {
     const id = await inTransaction(ctx.db, async (tx) => {

@@ -10,7 +10,7 @@ const kes = (cents: bigint) => `KES ${formatKes(toKes(cents))}`;
 const en = (day: string) => formatDay(day, 'en');
 const sw = (day: string) => formatDay(day, 'sw');
 
-/** The APR the borrower was quoted (DESIGN §14), after the sentence; nothing for a loan quoted before key facts. */
+/** The APR the borrower was quoted (docs/product/loans.md), after the sentence; nothing for a loan quoted before key facts. */
 const apr = (tenths: number | null, word: string) => (tenths === null ? '' : ` ${word} ${aprText(BigInt(tenths))}%.`);
 
 /** DD/MM/YYYY, read alike in both languages. */

@@ -18,7 +18,7 @@ const server = useTestServer({ clock });
 const quote = (user: TestUser, query: string, token = user.token) =>
   server.api.get<LoanKeyFacts>(`/api/loans/quote?userId=${user.id}&${query}`, { token });
 
-describe('GET /api/loans/quote: key facts before a loan (DESIGN §14)', () => {
+describe('GET /api/loans/quote: key facts before a loan (docs/product/loans.md)', () => {
   it('answers principal, charge, total, APR to one decimal (half up) and the due date, from today in Nairobi', async () => {
     const user = await createUser(server.ctx, { loanLimitKes: 5_000 });
     const res = await quote(user, 'amount=1000&duration=20%20days');

@@ -40,7 +40,7 @@ describe('POST /api/loans/borrow', () => {
         duration: '20 days',
         purpose: 'School fees',
         requested_at: '2026-11-20T20:30:00.000Z',
-        // the key facts quoted and confirmed (DESIGN §14): 250 on 5,000 over 20 days → 91.25 → 91.3
+        // the key facts quoted and confirmed (docs/product/loans.md): 250 on 5,000 over 20 days → 91.25 → 91.3
         key_facts: { principal: 5_000, charge: 250, total: 5_250, apr: 91.3, dueDate: '2026-12-10' },
       },
     });

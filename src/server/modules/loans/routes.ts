@@ -34,7 +34,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => listLoans(app.ctx, request.params.userId),
   });
 
-  // The key facts before a request (DESIGN §14): the same rules and limits as the request itself.
+  // The key facts before a request (docs/product/loans.md): the same rules and limits as the request itself.
   app.get('/api/loans/quote', {
     config: { access: { self: ['query.userId'], superadminMay: 'none' } },
     schema: {
