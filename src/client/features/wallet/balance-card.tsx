@@ -34,7 +34,7 @@ export function BalanceCard({ account: data, pending, failed }: Props) {
           )}
         </Group>
         {pending ? (
-          <Skeleton height={36} width="60%" radius="sm" aria-hidden />
+          <Skeleton height={38} width="60%" radius="sm" aria-hidden />
         ) : (
           <Text component="p" m={0} fz={32} fw={800} lh={1.2} data-testid="balance" aria-live="polite">
             {data ? t('money', { amount: money(data.balance) }) : failed ? t('home.error') : t('home.notAvailable')}
