@@ -4,7 +4,8 @@ import { insertNotifications } from '../../notifications/notification-rows';
 import { nairobiDay } from '../../../shared/nairobi-time';
 import type { AppContext } from '../../context';
 import { col, queryRow } from '../../db/typed-rows';
-import { inOneStatement, inTransaction } from '../../db/tx';
+import { withoutJit } from '../../db/client';
+import { inTransaction } from '../../db/tx';
 import { fineLateMembers } from './cycle-fines';
 import { inTurn, type Job } from '../../module';
 import { PAYOUT_LIFETIME_MS } from './community-payout-rows';
@@ -36,6 +37,7 @@ export interface CloseResult {
 export async function closeCyclesBatch(ctx: AppContext, batch = CYCLE_CLOSE_BATCH): Promise<CloseResult> {
   const at = ctx.clock.now();
   const closed = await inTransaction(ctx.db, async (tx) => {
+    await withoutJit(tx);
     const fined = await fineLateMembers(tx, nairobiDay(at), at, batch);
     if (fined.ids.length === 0) return { closed: 0, fines: 0, rotations: 0 };
     const row = await queryRow(
@@ -127,9 +129,10 @@ async function expireRequests(ctx: AppContext, batch: number): Promise<number> {
   const at = ctx.clock.now();
   const when = sql`${at.toISOString()}::timestamptz`;
   const t = cycleCloseTemplates.expired;
-  const row = await inOneStatement(() =>
-    queryRow(
-      ctx.db,
+  const row = await inTransaction(ctx.db, async (tx) => {
+    await withoutJit(tx);
+    return queryRow(
+      tx,
       z.object({ expired: col.bigint }),
       sql`WITH old AS MATERIALIZED (
             SELECT p.id FROM community_payouts p WHERE p.status = 'pending' AND p.expires_at <= ${when}
@@ -150,8 +153,8 @@ async function expireRequests(ctx: AppContext, batch: number): Promise<number> {
             at: when,
           })})
           SELECT (SELECT count(*) FROM done)::bigint AS expired`,
-    ),
-  );
+    );
+  });
   return Number(row?.expired ?? 0n);
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { allowLongStatements, type Db, LONG_STATEMENT_MS } from '../../db/client';
+import { allowLongStatements, type Db, LONG_STATEMENT_MS, withoutJit } from '../../db/client';
 import { col, queryRow, queryRowOrThrow } from '../../db/typed-rows';
 import { inTransaction } from '../../db/tx';
 import { audit } from '../../audit/audit';
@@ -59,7 +59,7 @@ export async function attest(
     await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
     // No JIT (decision 099): at a million savers the leaves' statement and the lowest levels cost enough
     // for PostgreSQL to compile them, about 2 s each under load, for expressions that are mostly sha256.
-    await tx.execute(sql`SET LOCAL jit = off`);
+    await withoutJit(tx);
     const claimed = await queryRow(
       tx,
       z.object({ id: col.bigint }),
