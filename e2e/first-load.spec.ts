@@ -74,7 +74,7 @@ async function scriptsFor(page: Page, path: string, ready: (page: Page) => Promi
   return scripts;
 }
 
-test('a screen loads only the shared chunks it uses: home and communities neither the inputs nor the overlays, sign-in no overlays', async ({
+test('a screen loads only the shared chunks it uses: home, communities and settings neither the inputs nor the overlays, sign-in no overlays', async ({
   page,
   request,
 }) => {
@@ -97,6 +97,16 @@ test('a screen loads only the shared chunks it uses: home and communities neithe
   await page.getByRole('button', { name: 'Create a Community' }).click();
   await expect(page.getByRole('dialog', { name: 'Create a Community' })).toBeVisible();
   expect(shared(opening)).toEqual(['app-forms', 'app-overlays']);
+
+  // Settings too: its USSD PIN dialog comes with its first opening, and the verified mark is no tooltip.
+  const settings = await scriptsFor(page, '/user/settings', (p) =>
+    expect(p.getByRole('button', { name: /USSD PIN/ })).toBeVisible(),
+  );
+  expect(shared(settings)).toEqual(['app-libs']);
+  const pinDialog = scriptsFrom(page);
+  await page.getByRole('button', { name: /USSD PIN/ }).click();
+  await expect(page.getByRole('dialog', { name: 'USSD PIN' })).toBeVisible();
+  expect(shared(pinDialog)).toEqual(['app-forms', 'app-overlays']);
 });
 
 test('the console dashboard loads neither the inputs nor the overlays until something opens', async ({

@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Paper, Stack, Text, Title, Tooltip, useComputedColorScheme } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
 import {
   IconBell,
   IconHelp,
@@ -70,14 +70,15 @@ export function SettingsPage() {
                 {name}
               </Text>
               {verified && (
-                <Tooltip label={t('settings.verified')}>
-                  <IconRosetteDiscountCheckFilled
-                    size={20}
-                    color="var(--mantine-color-blue-6)"
-                    aria-label={t('settings.verified')}
-                    role="img"
-                  />
-                </Tooltip>
+                // Its name is the icon's own title (a hover shows it), not a Tooltip: a Tooltip would bring
+                // the floating-UI library to every first load of settings (issue 36).
+                <IconRosetteDiscountCheckFilled
+                  size={20}
+                  color="var(--mantine-color-blue-6)"
+                  aria-label={t('settings.verified')}
+                  title={t('settings.verified')}
+                  role="img"
+                />
               )}
             </Group>
             <Text size="sm" c="dimmed">

@@ -1,53 +1,21 @@
-import { PasswordInput, Text } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ussdPinBody } from '../../../shared/schemas/ussd';
-import { AppModal } from '../../components/app-modal';
-import { usePayInfo } from '../../components/ways-to-pay';
-import { errorMessage } from '../../lib/api';
-import { FormSubmit } from '../../components/shell/form-submit';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { accountApi, useUssdPinStatus } from './account-api';
+import { WhenOpened } from '../../components/shell/when-opened';
+import { useUssdPinStatus } from './account-api';
 import { SettingsEntry } from './settings-entry';
-import { FormStack } from '../../components/shell/form-stack';
 
-/** Settings' "USSD PIN" entry and its dialog: set or change the PIN of the USSD menu (see docs/product/ussd.md). */
+const UssdPinDialog = lazy(() => import('./ussd-pin-dialog').then((m) => ({ default: m.UssdPinDialog })));
+
+/**
+ * Settings' "USSD PIN" entry (see docs/product/ussd.md): whether a PIN is set; its dialog, with the
+ * inputs and the schema, is loaded the first time it is opened, not with the settings screen.
+ */
 export function UssdPinSection() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const [opened, setOpened] = useState(false);
   const status = useUssdPinStatus();
-  const code = usePayInfo().data?.ussdCode;
-  const dial = code ? t('ussdPin.dialCode', { code }) : t('ussdPin.dialUnknown');
-  const { form, error, setError, notice, setNotice, busy, onSubmit } = useSchemaForm({
-    initialValues: { pin: '', password: '' },
-    schema: ussdPinBody,
-    submit: (v) => accountApi.setUssdPin(v),
-    successNotice: t('ussdPin.saved', { dial }),
-    onSuccess: async (_result, _values, f) => {
-      f.reset();
-      await status.refetch();
-    },
-    failed: (err) => errorMessage(err, t('ussdPin.failed')),
-  });
-
-  const close = () => {
-    form.reset();
-    setError(null);
-    setNotice(null);
-    setOpened(false);
-  };
-
-  const lockedUntil = status.data?.lockedUntil;
-  const lockedTime = lockedUntil
-    ? new Date(lockedUntil).toLocaleTimeString(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Africa/Nairobi',
-      })
-    : null;
   const detail = status.data ? (status.data.pinSet ? t('ussdPin.on') : t('ussdPin.off')) : undefined;
-
   return (
     <>
       <SettingsEntry
@@ -56,33 +24,9 @@ export function UssdPinSection() {
         detail={detail}
         onClick={() => setOpened(true)}
       />
-      <AppModal opened={opened} onClose={close} title={t('ussdPin.title')}>
-        <FormStack onSubmit={onSubmit}>
-          <Text size="sm">{t('ussdPin.intro', { dial })}</Text>
-          {lockedTime && (
-            <Text size="sm" c="red">
-              {t('ussdPin.locked', { time: lockedTime })}
-            </Text>
-          )}
-          <PasswordInput
-            label={t('ussdPin.pin')}
-            inputMode="numeric"
-            maxLength={4}
-            autoComplete="off"
-            required
-            {...form.getInputProps('pin')}
-          />
-          <PasswordInput
-            label={t('ussdPin.password')}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <FormSubmit error={error} notice={notice} noticeRole="alert" busy={busy}>
-            {t('ussdPin.submit')}
-          </FormSubmit>
-        </FormStack>
-      </AppModal>
+      <WhenOpened opened={opened}>
+        <UssdPinDialog opened={opened} onClose={() => setOpened(false)} />
+      </WhenOpened>
     </>
   );
 }
