@@ -2,16 +2,19 @@ import { Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../components/shell/page-title';
 import { useDialog } from '../../components/use-dialog';
 import { Notice } from '../../components/shell/notice';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BuySharesModal } from './buy-shares-modal';
 import { DividendsSection } from './dividends-section';
 import { HoldingCard } from './holding-card';
 import { useHolding, useRefreshHolding } from './shares-api';
-import { OfferSharesModal } from './offer-shares-modal';
 import { TransfersSection } from './transfers-section';
 import { LoadError } from '../../components/shell/load-error';
 import { PageLoader } from '../../components/shell/load-error';
+import { WhenOpened } from '../../components/shell/when-opened';
+
+// The dialogs (inputs, schemas, the modal) come with their first opening, not with the screen (decision 051).
+const BuySharesModal = lazy(() => import('./buy-shares-modal').then((m) => ({ default: m.BuySharesModal })));
+const OfferSharesModal = lazy(() => import('./offer-shares-modal').then((m) => ({ default: m.OfferSharesModal })));
 
 /**
  * /user/investments (see docs/product/shares.md): my Pamoja shares and their value, buying shares,
@@ -41,14 +44,18 @@ export function SharesPage() {
           <HoldingCard holding={holding.data} onBuy={() => dialog.show('buy')} onOffer={() => dialog.show('offer')} />
           <TransfersSection transfers={holding.data.transfers} onAnswered={setNotice} />
           <DividendsSection dividends={holding.data.dividends} total={holding.data.totalDividends} />
-          {dialog.open === 'buy' && (
-            <BuySharesModal
-              sharePrice={holding.data.sharePrice}
-              maxBuyable={holding.data.maxBuyable}
-              {...dialog.props}
-            />
-          )}
-          {dialog.open === 'offer' && <OfferSharesModal myShares={holding.data.shares} {...dialog.props} />}
+          <WhenOpened opened={dialog.open === 'buy'}>
+            {dialog.open === 'buy' && (
+              <BuySharesModal
+                sharePrice={holding.data.sharePrice}
+                maxBuyable={holding.data.maxBuyable}
+                {...dialog.props}
+              />
+            )}
+          </WhenOpened>
+          <WhenOpened opened={dialog.open === 'offer'}>
+            {dialog.open === 'offer' && <OfferSharesModal myShares={holding.data.shares} {...dialog.props} />}
+          </WhenOpened>
         </>
       )}
     </Stack>

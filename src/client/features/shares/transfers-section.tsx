@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
 import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { PageSection } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
@@ -10,8 +10,11 @@ import { RefuseButton } from '../../components/refuse-button';
 import { errorMessage } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { FormError } from '../../components/shell/form-error';
-import { AcceptOfferModal } from './accept-offer-modal';
 import { sharesApi, type TransferAnswer, useRefreshHolding } from './shares-api';
+import { WhenOpened } from '../../components/shell/when-opened';
+
+/** The accept dialog (its inputs and schema) comes with its first opening (decision 051). */
+const AcceptOfferModal = lazy(() => import('./accept-offer-modal').then((m) => ({ default: m.AcceptOfferModal })));
 
 const STATUS_COLOR = { pending: 'blue', accepted: 'teal', declined: 'gray', cancelled: 'gray' } as const;
 
@@ -102,7 +105,9 @@ export function TransfersSection({
           </Card>
         );
       })}
-      {accepting.open && <AcceptOfferModal transfer={accepting.open} {...accepting.props} />}
+      <WhenOpened opened={accepting.open !== null}>
+        {accepting.open && <AcceptOfferModal transfer={accepting.open} {...accepting.props} />}
+      </WhenOpened>
     </PageSection>
   );
 }
