@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
-import { LoanMultipleModal } from './loan-multiple-modal';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AfterFirstPaint } from '../../components/shell/after-first-paint';
@@ -22,6 +21,10 @@ import { StatementSection } from './statement-section';
 import { useFlash } from './use-flash';
 import { RoleBadge } from './role-badge';
 import { WaysToPay } from '../../components/ways-to-pay';
+import { WhenOpened } from '../../components/shell/when-opened';
+
+// The dialogs here (inputs, schemas, the modal) come with their first opening, not with the chama's page (decision 051).
+const LoanMultipleModal = lazy(() => import('./loan-multiple-modal').then((m) => ({ default: m.LoanMultipleModal })));
 
 /** /user/community/{id}: one community, what it holds, this cycle and every request (see docs/product/communities.md). */
 export function CommunityPage() {
@@ -112,7 +115,9 @@ function CommunityView({ community: c, back }: { community: CommunityDetail; bac
         {c.rotation && <RotationSection community={c} chairperson={c.myRole === 'chairperson'} onDone={notify} />}
         <StatementSection community={c} />
       </AfterFirstPaint>
-      {settings.open && <LoanMultipleModal community={c} {...settings.props} />}
+      <WhenOpened opened={settings.open !== null}>
+        {settings.open && <LoanMultipleModal community={c} {...settings.props} />}
+      </WhenOpened>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
 import { PageSection } from '../../components/shell/page-section';
@@ -7,10 +8,13 @@ import type { CommunityDetail, CommunityLoanView } from '../../../shared/schemas
 import { useCommunityLoans, usePayouts } from './communities-api';
 import { currentUserId } from '../../lib/session';
 import type { Notify } from './community-page';
-import { BorrowModal } from './borrow-modal';
 import { memberNames } from './member-names';
-import { RepayModal } from './repay-modal';
 import { ListStatus } from './list-status';
+import { WhenOpened } from '../../components/shell/when-opened';
+
+// The dialogs here (inputs, schemas, the modal) come with their first opening, not with the chama's page (decision 051).
+const BorrowModal = lazy(() => import('./borrow-modal').then((m) => ({ default: m.BorrowModal })));
+const RepayModal = lazy(() => import('./repay-modal').then((m) => ({ default: m.RepayModal })));
 
 /** Table banking: every member's loans from the pool (all members see them), Borrow and Repay. */
 export function LoansSection({ community: c, onDone }: { community: CommunityDetail; onDone: Notify }) {
@@ -86,10 +90,14 @@ export function LoansSection({ community: c, onDone }: { community: CommunityDet
           </Stack>
         </Card>
       ))}
-      {dialog.open === 'borrow' && <BorrowModal community={c} {...dialog.props} />}
-      {dialog.open !== null && dialog.open !== 'borrow' && (
-        <RepayModal communityId={c.community_id} loan={dialog.open} {...dialog.props} />
-      )}
+      <WhenOpened opened={dialog.open === 'borrow'}>
+        {dialog.open === 'borrow' && <BorrowModal community={c} {...dialog.props} />}
+      </WhenOpened>
+      <WhenOpened opened={dialog.open !== null && dialog.open !== 'borrow'}>
+        {dialog.open !== null && dialog.open !== 'borrow' && (
+          <RepayModal communityId={c.community_id} loan={dialog.open} {...dialog.props} />
+        )}
+      </WhenOpened>
     </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { PageSection } from '../../components/shell/page-section';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
@@ -11,12 +11,15 @@ import { FormError } from '../../components/shell/form-error';
 import { communitiesApi } from './communities-api';
 import { currentUserId } from '../../lib/session';
 import type { Notify } from './community-page';
-import { InviteModal } from './invite-modal';
 import { memberStanding } from './cycle-status';
 import { DuesPartsText } from './dues-text';
-import { LeaveModal } from './leave-modal';
 import { WaitingInvitations } from './waiting-invitations';
 import { ConfirmModal } from '../../components/form-modal';
+import { WhenOpened } from '../../components/shell/when-opened';
+
+// The dialogs here (inputs, schemas, the modal) come with their first opening, not with the chama's page (decision 051).
+const InviteModal = lazy(() => import('./invite-modal').then((m) => ({ default: m.InviteModal })));
+const LeaveModal = lazy(() => import('./leave-modal').then((m) => ({ default: m.LeaveModal })));
 
 const ASSIGNABLE = ['treasurer', 'secretary', 'member'] as const;
 const isAssignable = (role: string): role is RoleBody['role'] => ASSIGNABLE.some((r) => r === role);
@@ -127,10 +130,14 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
       >
         <Text size="sm">{t(asked?.role === 'member' ? 'members.roleBodyMember' : 'members.roleBodyOfficial')}</Text>
       </ConfirmModal>
-      {dialog.open === 'invite' && <InviteModal communityId={c.community_id} {...dialog.props} />}
-      {dialog.open !== null && dialog.open !== 'invite' && (
-        <LeaveModal community={c} member={dialog.open} {...dialog.props} />
-      )}
+      <WhenOpened opened={dialog.open === 'invite'}>
+        {dialog.open === 'invite' && <InviteModal communityId={c.community_id} {...dialog.props} />}
+      </WhenOpened>
+      <WhenOpened opened={dialog.open !== null && dialog.open !== 'invite'}>
+        {dialog.open !== null && dialog.open !== 'invite' && (
+          <LeaveModal community={c} member={dialog.open} {...dialog.props} />
+        )}
+      </WhenOpened>
     </PageSection>
   );
 }

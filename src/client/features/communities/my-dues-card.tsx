@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
 import { PageSection } from '../../components/shell/page-section';
@@ -5,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { CommunityDetail, CommunityMember } from '../../../shared/schemas/communities';
 import type { Notify } from './community-page';
-import { ContributeModal } from './contribute-modal';
 import { memberStanding } from './cycle-status';
 import { DuesPartsText } from './dues-text';
+import { WhenOpened } from '../../components/shell/when-opened';
+
+// The dialogs here (inputs, schemas, the modal) come with their first opening, not with the chama's page (decision 051).
+const ContributeModal = lazy(() => import('./contribute-modal').then((m) => ({ default: m.ContributeModal })));
 
 /** My dues: the one figure to pay by this cycle's due date with its parts, or how far I paid ahead; Pay opens the contribution form. */
 export function MyDuesCard({
@@ -45,14 +49,16 @@ export function MyDuesCard({
           {t('dues.ahead', { amount: formatMoney(mine.ahead) })}
         </Text>
       )}
-      {dialog.open === 'pay' && (
-        <ContributeModal
-          communityId={c.community_id}
-          suggested={mine.toPay > 0 ? mine.toPay : c.contributionAmount}
-          opened
-          {...dialog.props}
-        />
-      )}
+      <WhenOpened opened={dialog.open === 'pay'}>
+        {dialog.open === 'pay' && (
+          <ContributeModal
+            communityId={c.community_id}
+            suggested={mine.toPay > 0 ? mine.toPay : c.contributionAmount}
+            opened
+            {...dialog.props}
+          />
+        )}
+      </WhenOpened>
     </PageSection>
   );
 }

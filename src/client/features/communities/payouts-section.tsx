@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
 import { PageSection } from '../../components/shell/page-section';
@@ -6,9 +7,14 @@ import type { CommunityDetail, PayoutView } from '../../../shared/schemas/commun
 import { usePayouts } from './communities-api';
 import type { Notify } from './community-page';
 import { PayoutItem } from './payout-item';
-import { ProposePayoutModal } from './propose-payout-modal';
-import { ShareOutModal } from './share-out-modal';
 import { ListStatus } from './list-status';
+import { WhenOpened } from '../../components/shell/when-opened';
+
+// The dialogs here (inputs, schemas, the modal) come with their first opening, not with the chama's page (decision 051).
+const ProposePayoutModal = lazy(() =>
+  import('./propose-payout-modal').then((m) => ({ default: m.ProposePayoutModal })),
+);
+const ShareOutModal = lazy(() => import('./share-out-modal').then((m) => ({ default: m.ShareOutModal })));
 
 /** Pending requests first, then the newest: what needs a decision is on top. */
 const order = (a: PayoutView, b: PayoutView) =>
@@ -50,8 +56,12 @@ export function PayoutsSection({
       {list.map((p) => (
         <PayoutItem key={p.payout_id} community={c} payout={p} official={official} onDone={onDone} />
       ))}
-      {dialog.open === 'payout' && <ProposePayoutModal community={c} {...dialog.props} />}
-      {dialog.open === 'shareOut' && <ShareOutModal communityId={c.community_id} {...dialog.props} />}
+      <WhenOpened opened={dialog.open === 'payout'}>
+        {dialog.open === 'payout' && <ProposePayoutModal community={c} {...dialog.props} />}
+      </WhenOpened>
+      <WhenOpened opened={dialog.open === 'shareOut'}>
+        {dialog.open === 'shareOut' && <ShareOutModal communityId={c.community_id} {...dialog.props} />}
+      </WhenOpened>
     </PageSection>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { RequestError } from '../../components/shell/form-error';
 import { useDialog } from '../../components/use-dialog';
@@ -9,7 +10,12 @@ import { communitiesApi, useRotation } from './communities-api';
 import { formatDate } from '../../lib/format';
 import type { Notify } from './community-page';
 import { memberNames } from './member-names';
-import { RotationOrderModal } from './rotation-order-modal';
+import { WhenOpened } from '../../components/shell/when-opened';
+
+// The dialogs here (inputs, schemas, the modal) come with their first opening, not with the chama's page (decision 051).
+const RotationOrderModal = lazy(() =>
+  import('./rotation-order-modal').then((m) => ({ default: m.RotationOrderModal })),
+);
 
 /** Each kind of change to the order, in the log's words: a member who joined did not set the order. */
 const LOG_TEXT: Record<RotationChange, string> = {
@@ -97,13 +103,15 @@ export function RotationSection({
           ))}
         </Stack>
       )}
-      {dialog.open === 'edit' && (
-        <RotationOrderModal
-          community={c}
-          order={order.length > 0 ? order : c.members.map((m) => m.user_id)}
-          {...dialog.props}
-        />
-      )}
+      <WhenOpened opened={dialog.open === 'edit'}>
+        {dialog.open === 'edit' && (
+          <RotationOrderModal
+            community={c}
+            order={order.length > 0 ? order : c.members.map((m) => m.user_id)}
+            {...dialog.props}
+          />
+        )}
+      </WhenOpened>
     </PageSection>
   );
 }
