@@ -1,4 +1,4 @@
-/** The lending routes of issue 34 (docs/product/loans.md) the fuzz suites make sure of: quotes, guarantees, the loan multiple. */
+/** The lending routes (docs/product/loans.md) the fuzz suites make sure of: quotes, guarantees, the loan multiple. */
 export const LENDING_ROUTES = [
   'GET /api/loans/quote',
   'GET /api/communities/{id}/loans/quote',

@@ -12,7 +12,7 @@ import { label, type FuzzRoute } from './routes';
 import { TAX_AND_EXPORT_ROUTES } from './tax-export-routes';
 
 /**
- * Issue 35's routes (the tax report and remittance, the data export and the mailed account
+ * The tax and data routes (docs/product/tax.md: the tax report and remittance, the data export and the mailed account
  * information) fuzzed harder than the whole-API suite does, with hostile months and formats too:
  * never a 5xx, every error JSON {message}, no balance moved, nothing remitted. Then hostile inputs
  * and other people by hand: each refused with its 4xx, and nothing recorded for them.
@@ -42,7 +42,7 @@ const queryArb = fc.oneof(
   fc.constant(''),
 );
 
-/** How many rows issue 35's routes have recorded: remittances, downloads and mailed exports. */
+/** How many rows the tax and data routes have recorded: remittances, downloads and mailed exports. */
 async function recorded() {
   const row = await queryRow(
     server.ctx.db,

@@ -71,7 +71,7 @@ export function SettingsPage() {
               </Text>
               {verified && (
                 // Its name is the icon's own title (a hover shows it), not a Tooltip: a Tooltip would bring
-                // the floating-UI library to every first load of settings (issue 36).
+                // the floating-UI library to every first load of settings (decision 051).
                 <IconRosetteDiscountCheckFilled
                   size={20}
                   color="var(--mantine-color-blue-6)"
