@@ -162,8 +162,8 @@ const CORE_OWN = ours(
 const CORE = (id: string): boolean => /node_modules[\\/]@tabler[\\/]icons-react[\\/]/.test(id) || CORE_OWN(id);
 
 /**
- * Shared chunks instead of dozens of small ones (decisions 045, 050, 051 and 052): `react` (React and
- * i18next, which the landing page needs too); `app-core` (above); `app-libs`, what every other screen
+ * Shared chunks instead of dozens of small ones (decisions 045, 050, 051 and 052): `react` (React, which
+ * the landing page needs too); `app-core` (above); `app-libs`, what every other screen
  * renders; `app-forms`, the inputs; `app-frame`, the console's frame and the accordions;
  * `app-overlays`, what floats or scrolls; `auth-kit`, what the auth screens share. A screen loads only
  * the groups it uses: the home screen neither the inputs nor the floating-UI library. A group also
@@ -177,7 +177,7 @@ const CORE = (id: string): boolean => /node_modules[\\/]@tabler[\\/]icons-react[
 const CHUNK_GROUPS = [
   {
     name: 'react',
-    test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
     priority: 5,
   },
   { name: 'app-core', test: CORE, priority: 4 },

@@ -3,7 +3,7 @@ import { registerServiceWorker } from './pwa/register';
 
 /**
  * The entry: a few lines that pick a shell. The public landing page `/` gets a shell of React and
- * react-i18next only (docs/decisions/009-landing-shell.md); every other path gets the full app
+ * our words' runtime only (docs/decisions/009-landing-shell.md, 110); every other path gets the full app
  * (Mantine, React Router, TanStack Query). Both are precached by the service worker. A signed-in
  * person opening `/` (the installed app starts there) goes straight to their home (decision 039).
  */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * the page, followed through static imports from app/landing-shell.tsx, uses only these packages.
  * A dynamic import() (zod's schemas, loaded on a form's first focus) and `import type` are not loads.
  */
-const ALLOWED = ['react', 'react-dom/client', 'react-i18next', 'i18next', '@tabler/icons-react'];
+const ALLOWED = ['react', 'react-dom/client', '@tabler/icons-react'];
 const ENTRY = path.resolve(import.meta.dirname, 'landing-shell.tsx');
 
 function resolveLocal(from: string, spec: string): string | null {
@@ -52,7 +52,7 @@ function packagesLoadedBy(entry: string): { packages: Set<string>; files: Set<st
 }
 
 describe('the landing shell', () => {
-  it('loads React, react-i18next and icons only: no Mantine, router, query cache or zod', () => {
+  it('loads React, our words and icons only: no Mantine, router, query cache or zod', () => {
     const { packages, files } = packagesLoadedBy(ENTRY);
     expect([...packages].filter((p) => !ALLOWED.includes(p))).toEqual([]);
     expect([...files].some((f) => f.endsWith(path.join('features', 'landing', 'landing-page.tsx')))).toBe(true);

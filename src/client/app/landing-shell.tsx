@@ -5,7 +5,7 @@ import { applyColorScheme, storedColorScheme } from './color-scheme';
 import { LandingApp } from './landing-app';
 
 /**
- * The landing page's own shell: React and react-i18next only, no Mantine, router or query cache, so
+ * The landing page's own shell: React and our words (i18n/) only, no Mantine, router or query cache, so
  * that a visitor's first page stays within the JS budget (docs/decisions/009-landing-shell.md).
  * Its links to the rest of the app are plain navigations, which load the app shell.
  */

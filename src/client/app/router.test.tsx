@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../i18n/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../i18n/locales/en/common.json';
@@ -39,13 +39,13 @@ describe('the router', () => {
     signInTestUser();
     const router = createMemoryRouter(routes, { initialEntries: ['/user/home'] });
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider value={i18n}>
         <MantineProvider env="test">
           <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
             <RouterProvider router={router} />
           </QueryClientProvider>
         </MantineProvider>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(await screen.findByLabelText('Loading...')).toBeTruthy();
     expect(warn.mock.calls.flat().filter((m) => String(m).includes('HydrateFallback'))).toEqual([]);

@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** Every dialog of the app: a centred Mantine modal whose close button is named in the reader's language. */
 export function AppModal(props: ModalProps) {

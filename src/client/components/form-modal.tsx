@@ -1,6 +1,6 @@
 import { Button, type ButtonProps, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { errorMessage } from '../lib/api';
 import { FormError } from './shell/form-error';
 import { FormSubmit } from './shell/form-submit';

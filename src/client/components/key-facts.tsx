@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { formatDate, formatMoney } from '../lib/format';
 import { CostNote } from './shell/cost-note';
 

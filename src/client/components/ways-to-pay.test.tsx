@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../testing/i18n';
 import en from '../i18n/locales/en/common.json';
@@ -26,13 +26,13 @@ function renderWith(communityId?: string) {
     ),
   );
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider value={i18n}>
       <MantineProvider env="test">
         <QueryClientProvider client={new QueryClient()}>
           <WaysToPay {...(communityId ? { communityId } : {})} />
         </QueryClientProvider>
       </MantineProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { ActionIcon, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { chamaPaybillAccount, type PayInfoResponse } from '../../shared/schemas/paybill';
 import { api } from '../lib/api';
 import { PageSection } from './shell/page-section';

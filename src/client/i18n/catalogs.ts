@@ -1,7 +1,7 @@
 /**
  * The word catalogues, one JSON chunk per language and feature namespace, and the language the
  * screens start in. This file imports nothing, so the entry can start loading a screen's words
- * before i18next itself has loaded (app/warm-up.ts).
+ * before the words' runtime itself has loaded (app/warm-up.ts).
  */
 export const LANGUAGES = ['en', 'sw'] as const;
 export type Language = (typeof LANGUAGES)[number];

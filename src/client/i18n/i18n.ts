@@ -1,54 +1,30 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-
 import { initialLanguage, type Language, LANGUAGES, loadCatalog } from './catalogs';
+import { setStartedTranslator } from './react';
+import { createTranslator, type Translator } from './translator';
 
 export { initialLanguage, type Language, LANGUAGES };
 
 // One JSON file per language and feature namespace, loaded when a screen first needs it, so the
 // landing page does not carry every screen's words.
 
-const backend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loadCatalog(language, namespace);
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load.then(
-      (m) => callback(null, m.default),
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
-    );
-  },
-};
+let translator: Translator | null = null;
 
 /**
- * Starts i18next with the namespaces the first screen needs already loaded (the landing shell asks
- * for `landing` and `common`, the app shell for `common`); a screen's own namespace loads when it
- * first renders.
+ * Starts the words with the namespaces the first screen needs already loaded (the landing shell asks
+ * for `landing` and `common`, the app shell for `common` and the screen's own); any other namespace
+ * loads when a screen first asks for it.
  */
-export function startI18n(namespaces: readonly string[]): Promise<unknown> {
-  return i18next
-    .use(backend)
-    .use(initReactI18next)
-    .init({
-      lng: initialLanguage(),
-      fallbackLng: 'en',
-      supportedLngs: LANGUAGES,
-      ns: [...namespaces],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
-    });
+export function startI18n(namespaces: readonly string[]): Promise<void> {
+  translator = createTranslator({
+    language: initialLanguage(),
+    loader: (language, namespace) => loadCatalog(language, namespace)?.then((m) => m.default) ?? null,
+  });
+  setStartedTranslator(translator);
+  return translator.load([...new Set(['common', ...namespaces])]);
 }
 
 export function setLanguage(lang: Language): void {
   localStorage.setItem('lang', lang);
   document.documentElement.lang = lang;
-  void i18next.changeLanguage(lang);
+  void translator?.changeLanguage(lang);
 }
-
-export default i18next;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 import type { Language, LocalizedText } from '../../shared/localized-text';
 
 /** The screens' language as a keyed text's side. */

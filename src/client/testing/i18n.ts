@@ -1,12 +1,7 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { beforeAll } from 'vitest';
+import type { Language } from '../i18n/catalogs';
+import { type Catalog, createTranslator, type Translator } from '../i18n/translator';
 
-/** An i18next instance for a component test file, started in English with `resources` before its tests. */
-export function testI18n(resources: Resource): I18n {
-  const i18n = i18next.createInstance();
-  beforeAll(async () => {
-    await i18n.use(initReactI18next).init({ lng: 'en', resources, interpolation: { escapeValue: false } });
-  });
-  return i18n;
+/** A translator for a component test file, in English, with the catalogues it renders already in memory. */
+export function testI18n(resources: Partial<Record<Language, Record<string, Catalog>>>): Translator {
+  return createTranslator({ language: 'en', resources });
 }

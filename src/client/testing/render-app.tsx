@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../i18n/translator';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../i18n/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
@@ -54,12 +54,12 @@ export function signInTestUser(userId = 'U1'): void {
 export function renderApp(ui: ReactNode, i18n: I18n, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider value={i18n}>
       <MantineProvider env="test">
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }

@@ -14,7 +14,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from 'react-router';
 
 interface Item {

@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Menu, Stack, Text, useMantineColorScheme } from 
 import { AppModal } from '../app-modal';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { logOutOnServer } from '../../lib/log-out';
 import { getSession } from '../../lib/session';

@@ -2,7 +2,7 @@ import { ActionIcon, Burger, Group, Title } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
 import { IconBell, IconMail, IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { getSession } from '../../lib/session';
 import { LoadsOnPress } from '../loads-on-press';
 import { DropdownButton, ProfileButton } from './top-bar-buttons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LANGUAGES, type Language, setLanguage } from '../../i18n/i18n';
 import { SegmentedRadio } from './segmented-radio';
 

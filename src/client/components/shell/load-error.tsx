@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** A page's data did not load: says so (read out at once) with a button to try again. */
 export function LoadError({ text, retry, onRetry }: { text: string; retry: string; onRetry: () => unknown }) {

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /**
  * What a screen shows while its code or data is still on its way: the Pamoja logo and a spinner on

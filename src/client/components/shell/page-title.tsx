@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Group, Stack, Title, type TitleProps } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 
 /** A screen's one h1, at the size of an h2 (the loans, admin and sign-in screens, the error screen). */

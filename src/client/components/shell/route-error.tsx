@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { ScreenTitle } from './page-title';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useRouteError } from 'react-router';
 import { reloadForNewBuild, shouldReloadForNewBuild } from '../../lib/stale-build';
 

@@ -1,6 +1,6 @@
 import { Group, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconChartPie, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 
 /**

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /**
  * A dialog whose code is loaded (React `lazy`) the first time it is opened, not with its screen:

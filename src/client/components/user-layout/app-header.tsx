@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Box, Group, Indicator, Text } from '@mantine/core';
 import { IconBell, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { getSession } from '../../lib/session';
 import { useProfile } from '../../lib/shell/use-profile';

@@ -1,6 +1,6 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconHome, IconPigMoney, IconSettings, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from 'react-router';
 
 const ITEMS = [

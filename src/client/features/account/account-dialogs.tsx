@@ -1,7 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { AppModal } from '../../components/app-modal';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { TimedMessage } from './use-timed-message';
 import { DANGER } from '../../components/danger-color';
 import { preparePasswordStrength } from '../../lib/password-strength';

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconChevronRight, IconFileDownload, IconKey, IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { changePasswordBody } from '../../../shared/schemas/account';
 import { AUTH_TEXT } from '../../../shared/schemas/auth';

@@ -2,7 +2,7 @@ import { Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/api';
 import { fetchFile, saveFile } from '../../lib/download';
 import { getSession } from '../../lib/session';

@@ -1,5 +1,5 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PlainPage } from './plain-page';
 import { type Qa, QuestionList } from './question-list';
 

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, TextInput, Title, Group, ThemeIcon } from '@mantine/core';
 import { IconBook, IconChevronRight, IconExternalLink, IconQuestionMark } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { currentUserId } from '../../lib/session';

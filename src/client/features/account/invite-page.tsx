@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatDate, formatMoney } from '../../lib/format';
 import { REFERRAL_REWARD_KES, type Referral } from '../../../shared/schemas/account';
 import { ApiError } from '../../lib/api';

@@ -2,7 +2,7 @@ import { Box, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { IconButton } from '../../components/shell/icon-button';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 
 /** A full-screen page of the user area with its own back button and title (see docs/product/account-and-settings.md). */

@@ -2,7 +2,7 @@ import { Alert, Checkbox, Loader, Paper, Select, Stack } from '@mantine/core';
 import { FormSubmit } from '../../components/shell/form-submit';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { z } from 'zod';
 import {
   type NotificationPreferencesBody,

@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { type Profile, profileDetailsBody } from '../../../shared/schemas/account';
 import { AppModal } from '../../components/app-modal';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';

@@ -2,7 +2,7 @@ import { Alert, Avatar, Box, Group, Loader, Paper, Stack, Text } from '@mantine/
 import { IconCamera, IconPencil } from '@tabler/icons-react';
 import { IconButton } from '../../components/shell/icon-button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { displayPhone } from '../../../shared/phone';
 import { useProfile } from '../../lib/shell/use-profile';
 import { useUploadImage } from '../../lib/shell/use-upload-image';

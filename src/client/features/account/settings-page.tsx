@@ -13,7 +13,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { LANGUAGES, setLanguage, type Language } from '../../i18n/i18n';
 import { SegmentedRadio } from '../../components/core/segmented-radio';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /**
  * The phone's share sheet (WhatsApp, SMS, …) for the referral link, where the browser offers one

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, ThemeIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useThemeSave } from './account-api';
 import { PlainPage } from './plain-page';
 

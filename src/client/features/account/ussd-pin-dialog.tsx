@@ -1,5 +1,5 @@
 import { PasswordInput, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ussdPinBody } from '../../../shared/schemas/ussd';
 import { AppModal } from '../../components/app-modal';
 import { usePayInfo } from '../../components/ways-to-pay';

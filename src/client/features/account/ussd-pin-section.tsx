@@ -1,6 +1,6 @@
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { WhenOpened } from '../../components/shell/when-opened';
 import { useUssdPinStatus } from './account-api';
 import { SettingsEntry } from './settings-entry';

@@ -2,7 +2,7 @@ import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import { formatMoney } from '../../lib/format';
 import { ScreenTitle } from '../../components/shell/page-title';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useTotals } from './api';
 import { PaybillSuspense } from './paybill-suspense';
 import { RegistrationChart } from './registration-chart';

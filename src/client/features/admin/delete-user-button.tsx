@@ -4,7 +4,7 @@ import { ConfirmModal } from '../../components/form-modal';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { useDeleteUser } from './api';

@@ -1,7 +1,7 @@
 import { Alert, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { DialogProps } from '../../components/form-modal';
 import { declareDividendBody, type DividendPreviewResponse } from '../../../shared/schemas/shares';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../lib/format';
 import type { HolderView } from '../../../shared/schemas/shares';
 import { localPhone } from './format';

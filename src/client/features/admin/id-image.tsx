@@ -1,7 +1,7 @@
 import { Card, Center, Image, Text } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { getSession } from '../../lib/session';
 
 /**

@@ -5,7 +5,7 @@ import { ConfirmModal } from '../../components/form-modal';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDateTime } from '../../lib/format';
 import { PageLoader } from '../../components/shell/load-error';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLastInterestUpdate, useUpdateInterests } from './api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

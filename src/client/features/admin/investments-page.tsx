@@ -5,7 +5,7 @@ import { Notice } from '../../components/shell/notice';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageSection, SectionHeading } from '../../components/shell/page-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DividendDialog } from './dividend-dialog';
 import { HoldersTable } from './holders-table';
 import { StatCard } from './stat-card';

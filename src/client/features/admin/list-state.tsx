@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PageLoader } from '../../components/shell/load-error';
 
 /** A table's loading spinner, error alert (with retry) and empty row, shared by every list. */

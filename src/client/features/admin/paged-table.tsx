@@ -3,7 +3,7 @@ import { ScreenTitle } from '../../components/shell/page-title';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ListPage } from './api';
 import { EmptyRow, ListState } from './list-state';
 

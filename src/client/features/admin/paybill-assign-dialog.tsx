@@ -1,6 +1,6 @@
 import { Text, TextInput } from '@mantine/core';
 import { formatMoney } from '../../lib/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { type DialogProps, FormModal } from '../../components/form-modal';
 import { assignSuspenseBody, type SuspensePayment } from '../../../shared/schemas/paybill';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';

@@ -1,5 +1,5 @@
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SuspensePayment } from '../../../shared/schemas/paybill';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { localPhone } from './format';

@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Notice } from '../../components/shell/notice';
 import { PageSection } from '../../components/shell/page-section';
 import { useDialog } from '../../components/use-dialog';

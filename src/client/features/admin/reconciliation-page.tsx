@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ReconciliationRun } from '../../../shared/schemas/reconciliation';
 import { PageLoader } from '../../components/shell/load-error';
 import { ScreenTitle } from '../../components/shell/page-title';

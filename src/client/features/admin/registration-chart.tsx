@@ -2,7 +2,7 @@ import { Alert, Card, Center, Group, Loader, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/sw';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { RegistrationRange } from '../../../shared/schemas/admin';
 import { SegmentedRadio } from '../../components/core/segmented-radio';
 import { useRegistrations } from './api';

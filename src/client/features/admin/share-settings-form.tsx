@@ -1,6 +1,6 @@
 import { Group, NumberInput, Paper } from '@mantine/core';
 import { SectionHeading } from '../../components/shell/page-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { shareSettingsBody } from '../../../shared/schemas/shares';
 import { KesInput } from '../../components/forms/kes-input';
 import { FormSubmit } from '../../components/shell/form-submit';

@@ -1,7 +1,7 @@
 import {} from '@mantine/core';
 import { formatMoney } from '../../lib/format';
 import { SectionHeading } from '../../components/shell/page-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { HoldersTable } from './holders-table';
 import { ShareSettingsForm } from './share-settings-form';
 import { StatCard } from './stat-card';

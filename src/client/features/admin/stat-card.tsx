@@ -1,6 +1,6 @@
 import { ActionIcon, Card, Group, Skeleton, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 
 export interface StatCardProps {

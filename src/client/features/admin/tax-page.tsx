@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { nairobiDay } from '../../../shared/nairobi-time';
 import { ConfirmModal } from '../../components/form-modal';
 import { FormError } from '../../components/shell/form-error';

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { ScreenTitle } from '../../components/shell/page-title';
 import { FormError } from '../../components/shell/form-error';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Totals } from '../../../shared/schemas/admin';
 import { PageLoader } from '../../components/shell/load-error';
 import { useTotals } from './api';

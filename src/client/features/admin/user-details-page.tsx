@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@man
 import { GrowingTextarea } from '../../components/growing-textarea';
 import { notifications } from '@mantine/notifications';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { KesInput } from '../../components/forms/kes-input';
 import { Link, useParams } from 'react-router';
 import type { UserDetails } from '../../../shared/schemas/admin';

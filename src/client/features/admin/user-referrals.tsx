@@ -1,7 +1,7 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { PageSection } from '../../components/shell/page-section';
 import { TableHead } from '../../components/table-head';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { AdminReferral, ReferralReason, ReferralReward } from '../../../shared/schemas/account';
 import { useUserReferrals } from './api';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/api';
 import { fetchFile, saveFile } from '../../lib/download';
 import { addDays, addMonths, nairobiDay } from '../../../shared/nairobi-time';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { AdminUser, IncompleteRegistration } from '../../../shared/schemas/admin';
 import { type UserListKind, useUserList } from './api';

@@ -1,5 +1,5 @@
 import { Group, PinInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /**
  * Six single-digit boxes (see docs/product/identity.md): typing moves on, backspace clears the box or steps back,

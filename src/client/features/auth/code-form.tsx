@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ApiError } from '../../lib/api';
 import { authApi } from './kit/auth-api';
 import { FormAlert, FormError } from '../../components/shell/form-error';

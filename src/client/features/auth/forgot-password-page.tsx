@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { FormSubmit } from '../../components/shell/form-submit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { forgotPasswordBody } from '../../../shared/schemas/auth';
 import { authApi } from './kit/auth-api';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginBody } from '../../../shared/schemas/auth';
 import { clearSession, signedInHome, storeUserId } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/schemas/auth';
 import { preparePasswordStrength } from '../../lib/password-strength';
 

@@ -1,5 +1,5 @@
 import { Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { registerStep1Form } from '../../../shared/schemas/auth';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';

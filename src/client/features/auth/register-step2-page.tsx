@@ -1,6 +1,6 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Navigate, useNavigate } from 'react-router';
 import { storedUserId } from '../../lib/session';
 import { authApi } from './kit/auth-api';

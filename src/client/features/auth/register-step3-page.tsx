@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Stack } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { storedUserId } from '../../lib/session';
 import { authApi } from './kit/auth-api';

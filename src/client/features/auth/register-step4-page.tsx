@@ -1,6 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { registrationEmail, storedUserId } from '../../lib/session';
 import { FormAlert } from '../../components/shell/form-error';

@@ -1,7 +1,7 @@
 import {} from '@mantine/core';
 import { FormSubmit } from '../../components/shell/form-submit';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate, useParams } from 'react-router';
 import { resetPasswordForm } from '../../../shared/schemas/auth';
 import { passwordStrengthReady } from '../../lib/password-strength';

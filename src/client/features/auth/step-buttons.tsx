@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useBack } from './kit/use-back';
 
 /** A registration step's Back (to the previous page, or `backTo` when there is none) and submit buttons. */

@@ -1,5 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AuthShell } from './kit/auth-shell';
 
 const SECTIONS = ['account', 'money', 'loans', 'conduct', 'privacy', 'rights', 'changes'] as const;

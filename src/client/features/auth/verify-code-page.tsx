@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Navigate } from 'react-router';
 import { storedUserId } from '../../lib/session';
 import { authApi } from './kit/auth-api';

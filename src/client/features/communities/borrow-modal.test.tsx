@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/en/common.json';
 import en from '../../i18n/locales/en/communities.json';
@@ -35,11 +35,11 @@ function fakeServer(quote: Record<string, unknown>) {
 
 function renderBorrow(onDone = vi.fn()) {
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider value={i18n}>
       <MantineProvider env="test">
         <BorrowModal community={aCommunity({ loanInterestMonthly: 25 })} onClose={() => undefined} onDone={onDone} />
       </MantineProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   return onDone;
 }

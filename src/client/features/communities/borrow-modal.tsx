@@ -1,6 +1,6 @@
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CostNote } from '../../components/shell/cost-note';
 import { formatMoney } from '../../lib/format';
 import { type CommunityDetail, loanBody } from '../../../shared/schemas/communities';

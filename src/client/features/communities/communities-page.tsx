@@ -2,7 +2,7 @@ import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Notice } from '../../components/shell/notice';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { useCommunities, useRefreshCommunity } from './communities-api';
 import { CommunityCard } from './community-card';

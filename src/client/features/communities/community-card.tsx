@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { CommunitySummary } from '../../../shared/schemas/communities';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core
 import { useDialog } from '../../components/use-dialog';
 import { notifications } from '@mantine/notifications';
 import { lazy, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 import { AfterFirstPaint } from '../../components/shell/after-first-paint';
 import { BackLink, ErrorWithBack } from '../../components/shell/page-title';

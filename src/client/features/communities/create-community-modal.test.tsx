@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nairobiDay } from '../../../shared/nairobi-time';
 import { testI18n } from '../../testing/i18n';
@@ -21,11 +21,11 @@ const inDays = (days: number) =>
 
 function renderForm(onCreated = vi.fn()) {
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider value={i18n}>
       <MantineProvider env="test">
         <CreateCommunityModal opened onClose={() => undefined} onCreated={onCreated} />
       </MantineProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   return onCreated;
 }

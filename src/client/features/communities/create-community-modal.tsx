@@ -1,6 +1,6 @@
 import { NativeSelect, NumberInput, SegmentedControl, Switch, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AppModal } from '../../components/app-modal';
 import { GrowingTextarea } from '../../components/growing-textarea';
 import { nairobiDay } from '../../../shared/nairobi-time';

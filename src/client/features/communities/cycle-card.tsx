@@ -1,6 +1,6 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { PageSection } from '../../components/shell/page-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
 import { type CycleStanding, memberStanding } from './cycle-status';

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../i18n/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testI18n } from '../../testing/i18n';
 import en from '../../i18n/locales/en/communities.json';
@@ -19,9 +19,9 @@ const show = async (
   await i18n.changeLanguage(language);
   render(
     <MantineProvider>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider value={i18n}>
         <DuesText dues={dues} parts={parts} size="sm" />
-      </I18nextProvider>
+      </TranslatorProvider>
     </MantineProvider>,
   );
 };

@@ -1,5 +1,5 @@
 import { Text, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { DuesPartsView } from '../../../shared/schemas/communities';
 import { formatMoney } from '../../lib/format';
 

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/en/common.json';
 import en from '../../i18n/locales/en/communities.json';
@@ -47,11 +47,11 @@ function renderItem(g: GuaranteeView) {
   const onDone = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider value={i18n}>
         <MantineProvider env="test">
           <GuaranteeItem guarantee={g} onDone={onDone} />
         </MantineProvider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </QueryClientProvider>,
   );
   return onDone;

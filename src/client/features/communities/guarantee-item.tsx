@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { GuaranteeView } from '../../../shared/schemas/community-guarantees';
 import { RefuseButton } from '../../components/refuse-button';
 import { FormError } from '../../components/shell/form-error';

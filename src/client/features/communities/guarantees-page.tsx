@@ -1,6 +1,6 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BackLink } from '../../components/shell/page-title';
 import { LoadError } from '../../components/shell/load-error';
 import { Notice } from '../../components/shell/notice';

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/en/common.json';
 import en from '../../i18n/locales/en/communities.json';
@@ -60,7 +60,7 @@ describe('Borrow above my own limit with guarantors (docs/product/communities.md
     const onDone = vi.fn();
     const members = [aMember('b', 'Baraka'), aMember('c', 'Chebet')];
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider value={i18n}>
         <MantineProvider env="test">
           <BorrowModal
             community={aCommunity({ myBorrowLimit: 2000, members })}
@@ -68,7 +68,7 @@ describe('Borrow above my own limit with guarantors (docs/product/communities.md
             onDone={onDone}
           />
         </MantineProvider>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.queryByTestId('guarantor-picker')).toBeNull();
     fireEvent.change(screen.getByRole('textbox', { name: /^Amount/ }), { target: { value: '5000' } });

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CommunityMember } from '../../../shared/schemas/communities';
 import { KesInput } from '../../components/forms/kes-input';
 import { formatMoney } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CommunityTerms } from '../../../shared/schemas/community-invitations';
 import { formatMoney } from '../../lib/format';
 

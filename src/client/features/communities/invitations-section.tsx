@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useState } from 'react';
 import { PageSection } from '../../components/shell/page-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { InvitationView } from '../../../shared/schemas/community-invitations';
 import { errorMessage } from '../../lib/api';
 import { RefuseButton } from '../../components/refuse-button';

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../../testing/i18n';
 import en from '../../i18n/locales/en/communities.json';
@@ -31,11 +31,11 @@ function fakeServer(refusal?: string) {
 
 function renderInvite(onDone = vi.fn()) {
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider value={i18n}>
       <MantineProvider env="test">
         <InviteModal communityId="c 1" onClose={() => undefined} onDone={onDone} />
       </MantineProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   return onDone;
 }

@@ -1,6 +1,6 @@
 import { SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { inviteBody } from '../../../shared/schemas/community-invitations';
 import { type DialogProps, FormModal } from '../../components/form-modal';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';

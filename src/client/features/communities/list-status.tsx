@@ -1,5 +1,5 @@
 import { Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { FormError } from '../../components/shell/form-error';
 
 /**

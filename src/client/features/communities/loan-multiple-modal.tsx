@@ -1,5 +1,5 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
 import { settingsBody } from '../../../shared/schemas/community-guarantees';
 import { type DialogProps, FormModal } from '../../components/form-modal';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommunityTerms } from '../../../shared/schemas/community-invitations';
 import { testI18n } from '../../testing/i18n';
@@ -41,13 +41,13 @@ describe("the chairperson's role dropdown", () => {
     });
     const onDone = vi.fn();
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider value={i18n}>
         <MantineProvider env="test">
           <QueryClientProvider client={new QueryClient()}>
             <MembersSection community={community} onDone={onDone} />
           </QueryClientProvider>
         </MantineProvider>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     fireEvent.change(screen.getByRole('combobox', { name: 'Role of Otieno' }), { target: { value: 'treasurer' } });
     const dialog = await screen.findByRole('dialog', { name: 'Make Otieno Treasurer?' });
@@ -74,11 +74,11 @@ describe("an invitation's terms", () => {
       memberCount: 4,
     };
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider value={i18n}>
         <MantineProvider env="test">
           <InvitationTerms terms={terms} />
         </MantineProvider>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([

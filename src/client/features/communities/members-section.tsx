@@ -1,9 +1,9 @@
-import { Badge, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageSection } from '../../components/shell/page-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../lib/format';
 import type { CommunityDetail, CommunityMember, RoleBody } from '../../../shared/schemas/communities';
 import { errorMessage } from '../../lib/api';
@@ -13,16 +13,17 @@ import { currentUserId } from '../../lib/session';
 import type { Notify } from './community-page';
 import { memberStanding } from './cycle-status';
 import { DuesPartsText } from './dues-text';
+import { isAssignable } from './member-roles';
 import { WaitingInvitations } from './waiting-invitations';
-import { ConfirmModal } from '../../components/form-modal';
 import { WhenOpened } from '../../components/shell/when-opened';
 
 // The dialogs here (inputs, schemas, the modal) come with their first opening, not with the chama's page (decision 051).
 const InviteModal = lazy(() => import('./invite-modal').then((m) => ({ default: m.InviteModal })));
 const LeaveModal = lazy(() => import('./leave-modal').then((m) => ({ default: m.LeaveModal })));
-
-const ASSIGNABLE = ['treasurer', 'secretary', 'member'] as const;
-const isAssignable = (role: string): role is RoleBody['role'] => ASSIGNABLE.some((r) => r === role);
+// So are the role's select (the inputs) and its confirmation (the overlays): only a chairperson with
+// members to name sees the one, and the other opens on a choice.
+const MemberRoleSelect = lazy(() => import('./member-role-select'));
+const ConfirmModal = lazy(() => import('../../components/form-modal').then((m) => ({ default: m.ConfirmModal })));
 
 /**
  * Members with roles, rotation turn, contributions and dues; the chairperson names officials, officials
@@ -92,17 +93,13 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
                 </Text>
               ))}
               {c.myRole === 'chairperson' && isAssignable(m.role) && (
-                <NativeSelect
-                  size="xs"
-                  label={t('members.roleOf', { name: m.full_name })}
-                  value={m.role}
-                  disabled={setRole.isPending}
-                  data={ASSIGNABLE.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-                  onChange={(e) => {
-                    const role = e.currentTarget.value;
-                    if (isAssignable(role) && role !== m.role) setAsked({ member: m, role });
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <MemberRoleSelect
+                    member={m}
+                    disabled={setRole.isPending}
+                    onAsk={(role) => setAsked({ member: m, role })}
+                  />
+                </Suspense>
               )}
               {(self || removable) && (
                 <Group justify="flex-end">
@@ -116,20 +113,24 @@ export function MembersSection({ community: c, onDone }: { community: CommunityD
         );
       })}
       {official && <WaitingInvitations communityId={c.community_id} onDone={onDone} />}
-      <ConfirmModal
-        title={asked ? t('members.roleConfirm', { name: asked.member.full_name, role: t(`roles.${asked.role}`) }) : ''}
-        opened={asked !== null}
-        onClose={() => {
-          setAsked(null);
-          setError(null);
-        }}
-        error={asked ? error : null}
-        busy={setRole.isPending}
-        onConfirm={() => asked && setRole.mutate({ userId: asked.member.user_id, role: asked.role })}
-        confirm={t('members.roleConfirmButton')}
-      >
-        <Text size="sm">{t(asked?.role === 'member' ? 'members.roleBodyMember' : 'members.roleBodyOfficial')}</Text>
-      </ConfirmModal>
+      <WhenOpened opened={asked !== null}>
+        <ConfirmModal
+          title={
+            asked ? t('members.roleConfirm', { name: asked.member.full_name, role: t(`roles.${asked.role}`) }) : ''
+          }
+          opened={asked !== null}
+          onClose={() => {
+            setAsked(null);
+            setError(null);
+          }}
+          error={asked ? error : null}
+          busy={setRole.isPending}
+          onConfirm={() => asked && setRole.mutate({ userId: asked.member.user_id, role: asked.role })}
+          confirm={t('members.roleConfirmButton')}
+        >
+          <Text size="sm">{t(asked?.role === 'member' ? 'members.roleBodyMember' : 'members.roleBodyOfficial')}</Text>
+        </ConfirmModal>
+      </WhenOpened>
       <WhenOpened opened={dialog.open === 'invite'}>
         {dialog.open === 'invite' && <InviteModal communityId={c.community_id} {...dialog.props} />}
       </WhenOpened>

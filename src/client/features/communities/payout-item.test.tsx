@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../i18n/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CommunityDetail, PayoutView } from '../../../shared/schemas/communities';
 import { testI18n } from '../../testing/i18n';
@@ -59,13 +59,13 @@ const request = (fields: Partial<PayoutView>): PayoutView => ({
 function showTo(me: string, payout: PayoutView) {
   saveSession({ userId: me, authToken: 'token', userRole: 'user', userName: me });
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider value={i18n}>
       <MantineProvider env="test">
         <QueryClientProvider client={new QueryClient()}>
           <PayoutItem community={community} payout={payout} official onDone={() => undefined} />
         </QueryClientProvider>
       </MantineProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

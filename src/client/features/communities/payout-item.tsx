@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ConfirmModal } from '../../components/form-modal';
 import { formatDate, formatMoney } from '../../lib/format';
 import { mayApprove } from '../../../shared/payout-approval';

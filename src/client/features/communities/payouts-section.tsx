@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useDialog } from '../../components/use-dialog';
 import { PageSection } from '../../components/shell/page-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CommunityDetail, PayoutView } from '../../../shared/schemas/communities';
 import { usePayouts } from './communities-api';
 import type { Notify } from './community-page';

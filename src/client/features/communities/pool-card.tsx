@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../lib/format';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
 

@@ -1,5 +1,5 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../lib/format';
 import { type CommunityDetail, payoutBody } from '../../../shared/schemas/communities';
 import { type DialogProps, FormModal } from '../../components/form-modal';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CommunityRole } from '../../../shared/schemas/communities';
 
 /** A member's role in a community, as a badge that keeps its width beside a long name. */

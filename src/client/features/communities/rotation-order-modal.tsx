@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { IconButton } from '../../components/shell/icon-button';
 import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { DialogProps } from '../../components/form-modal';
 import { AppModal } from '../../components/app-modal';
 import type { CommunityDetail } from '../../../shared/schemas/communities';

@@ -4,7 +4,7 @@ import { RequestError } from '../../components/shell/form-error';
 import { useDialog } from '../../components/use-dialog';
 import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { PageSection } from '../../components/shell/page-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CommunityDetail, RotationChange } from '../../../shared/schemas/communities';
 import { communitiesApi, useRotation } from './communities-api';
 import { formatDate } from '../../lib/format';

@@ -3,7 +3,7 @@ import { RequestError } from '../../components/shell/form-error';
 import { useMutation } from '@tanstack/react-query';
 import { downloadButtons } from '../../components/download-buttons';
 import { PageSection } from '../../components/shell/page-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CommunityDetail } from '../../../shared/schemas/communities';
 import { saveFile } from '../../lib/download';
 import { fetchStatement } from './communities-api';

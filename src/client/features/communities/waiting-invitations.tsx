@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { WaitingInvitationView } from '../../../shared/schemas/community-invitations';
 import { ConfirmModal } from '../../components/form-modal';
 import { DANGER } from '../../components/danger-color';

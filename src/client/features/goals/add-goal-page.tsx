@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FormSubmit } from '../../components/shell/form-submit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { KesInput } from '../../components/forms/kes-input';
 import { useNavigate } from 'react-router';
 import { nairobiDay } from '../../../shared/nairobi-time';

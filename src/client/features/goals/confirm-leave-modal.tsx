@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DANGER } from '../../components/danger-color';
 import { ConfirmModal } from '../../components/form-modal';
 

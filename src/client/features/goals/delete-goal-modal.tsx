@@ -3,7 +3,7 @@ import { DANGER } from '../../components/danger-color';
 import { ConfirmModal } from '../../components/form-modal';
 import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { goalsApi, useRefreshGoals } from './goals-api';
 

@@ -1,5 +1,5 @@
 import { Input, SegmentedControl, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { KesInput } from '../../components/forms/kes-input';
 
 export const DEPOSIT_PRESETS = ['0', '100', '500', '1000'] as const;

@@ -2,7 +2,7 @@ import { Stack, TextInput } from '@mantine/core';
 import { FormSubmit } from '../../components/shell/form-submit';
 import { AppModal } from '../../components/app-modal';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { KesInput } from '../../components/forms/kes-input';
 import { formatMoney } from '../../lib/format';
 import { fieldValue, useSchemaForm } from '../../lib/forms/use-schema-form';

@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { progressBarValue, progressPercent, remainingAmount, timeRemaining } from '../../../shared/goal-progress';
 import { formatMoney } from '../../lib/format';
 import type { GoalDetail } from '../../../shared/schemas/goals';

@@ -4,7 +4,7 @@ import { Notice } from '../../components/shell/notice';
 import { BackLink, ErrorWithBack } from '../../components/shell/page-title';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { remainingAmount } from '../../../shared/goal-progress';
 import type { GoalDetail } from '../../../shared/schemas/goals';

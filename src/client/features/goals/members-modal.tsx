@@ -4,7 +4,7 @@ import { FormSubmit } from '../../components/shell/form-submit';
 import { AppModal } from '../../components/app-modal';
 import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { formatAmount } from '../../lib/format';
 import { addMemberBody, type GoalDetail, type GoalMember } from '../../../shared/schemas/goals';

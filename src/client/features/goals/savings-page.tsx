@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { IconButton } from '../../components/shell/icon-button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { monthsRemaining, progressBarValue, progressPercent } from '../../../shared/goal-progress';
 import { formatMoney } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import type { ContactInput } from '../../../shared/schemas/site';
 import { api, ApiError } from '../../lib/api';

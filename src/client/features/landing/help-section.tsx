@@ -1,6 +1,6 @@
 import { IconHeadset } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import buttons from './buttons.module.css';
 import { ContactSupportModal } from './contact-support-modal';
 import { FaqAccordion } from './faq-accordion';

@@ -1,5 +1,5 @@
 import { IconArrowRight, IconCheck, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import buttons from './buttons.module.css';
 import styles from './hero.module.css';
 import classes from './landing.module.css';

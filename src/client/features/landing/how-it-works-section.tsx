@@ -1,5 +1,5 @@
 import { IconCashBanknote, IconPigMoney, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import styles from './features.module.css';
 import classes from './landing.module.css';
 import { LandingIcon } from './landing-icon';

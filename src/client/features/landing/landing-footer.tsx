@@ -1,6 +1,6 @@
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import styles from './footer.module.css';
 import classes from './landing.module.css';
 import { NewsletterForm } from './newsletter-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import buttons from './buttons.module.css';
 import styles from './header.module.css';
 import { LanguageSwitch } from '../../components/core/language-switch';

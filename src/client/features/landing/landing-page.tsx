@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { FeaturesSection } from './features-section';
 import { HelpSection } from './help-section';
 import { HeroSection } from './hero-section';
@@ -9,7 +9,7 @@ import classes from './landing.module.css';
 import { TestimonialsSection } from './testimonials-section';
 
 /**
- * The public landing page `/` (see docs/product/landing.md). Built on React and react-i18next only, so
+ * The public landing page `/` (see docs/product/landing.md). Built on React and our words' runtime only, so
  * it runs in the light landing shell (app/landing-shell.tsx) as well as inside the full app.
  */
 export function LandingPage() {

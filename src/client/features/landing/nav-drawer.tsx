@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import buttons from './buttons.module.css';
 import dialogs from './dialog.module.css';
 import { DialogCloseButton } from './dialog-close-button';

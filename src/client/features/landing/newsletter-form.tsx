@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import { api, errorMessage } from '../../lib/api';
 import { SubmitButton } from './submit-button';

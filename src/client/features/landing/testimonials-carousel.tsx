@@ -1,6 +1,6 @@
 import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import buttons from './buttons.module.css';
 import classes from './landing.module.css';
 import { TESTIMONIALS, wrapIndex } from './testimonials';

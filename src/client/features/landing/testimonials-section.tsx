@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import classes from './landing.module.css';
 import { LandingSection } from './landing-section';
 import { TestimonialsCarousel } from './testimonials-carousel';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatAmount } from '../../lib/format';
 import { AppModal } from '../../components/app-modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { LoanRequestView } from '../../../shared/schemas/loans';
 import { DANGER } from '../../components/danger-color';
 

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { LoanTerms } from '../../../shared/loan-terms';
 import { toKes } from '../../../shared/money';
 import { CostNote } from '../../components/shell/cost-note';

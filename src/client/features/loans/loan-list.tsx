@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { LoanStatus, LoanView } from '../../../shared/schemas/loans';
 import { formatDate, formatAmount } from '../../lib/format';
 

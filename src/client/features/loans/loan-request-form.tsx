@@ -3,7 +3,7 @@ import { formatAmount } from '../../lib/format';
 import { GrowingTextarea } from '../../components/growing-textarea';
 import { FormSubmit } from '../../components/shell/form-submit';
 import { AppModal } from '../../components/app-modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LOAN_DURATIONS, type LoanDuration, loanTerms } from '../../../shared/loan-terms';
 import { hasAtMostTwoDecimals, toCents, toKes } from '../../../shared/money';
 import { borrowBody, overLimitMessage } from '../../../shared/schemas/loans';

@@ -4,7 +4,7 @@ import { ScreenTitle } from '../../components/shell/page-title';
 import { FormError } from '../../components/shell/form-error';
 import { TableHead } from '../../components/table-head';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { LoanStatus } from '../../../shared/schemas/loans';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
 import { useDecideLoan, useLoanRequests } from './loans-api';

@@ -5,7 +5,7 @@ import { FormError } from '../../components/shell/form-error';
 import { Notice } from '../../components/shell/notice';
 import { Link } from 'react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { LoanView } from '../../../shared/schemas/loans';
 import { useAccount } from '../../lib/shell/use-account';
 import { LoanList } from './loan-list';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { formatAmount } from '../../lib/format';
 import { AppModal } from '../../components/app-modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LOAN_TEXTS, type LoanView, overOutstandingMessage, repayBody } from '../../../shared/schemas/loans';
 import { errorMessage } from '../../lib/api';
 import { FormError } from '../../components/shell/form-error';

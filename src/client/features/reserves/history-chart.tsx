@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ReservesResponse } from '../../../shared/schemas/reserves';
 import { formatDate } from '../../lib/format';
 

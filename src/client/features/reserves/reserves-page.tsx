@@ -1,5 +1,5 @@
 import { Anchor, Code, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/core/language-switch';
 import { LoadError, PageLoader } from '../../components/shell/load-error';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { checkReservesProof, type ProofCheck } from '../../../shared/reserves-proof';
 import { nearestCents } from '../../../shared/money';

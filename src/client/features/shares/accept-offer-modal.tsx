@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ConfirmModal, confirming, type DialogProps } from '../../components/form-modal';
 import { formatMoney } from '../../lib/format';
 import type { ShareTransferView } from '../../../shared/schemas/shares';

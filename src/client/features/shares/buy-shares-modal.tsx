@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../lib/format';
 import { buySharesBody } from '../../../shared/schemas/shares';
 import { type DialogProps, FormModal } from '../../components/form-modal';

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { PageSection } from '../../components/shell/page-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { DividendReceived } from '../../../shared/schemas/shares';
 

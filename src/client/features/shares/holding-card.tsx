@@ -1,6 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconShoppingCart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../lib/format';
 import type { HoldingResponse } from '../../../shared/schemas/shares';
 

@@ -1,5 +1,5 @@
 import { Loader, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../lib/format';
 import { shareTransferBody } from '../../../shared/schemas/shares';
 import { KesInput } from '../../components/forms/kes-input';

@@ -3,7 +3,7 @@ import { PageTitle } from '../../components/shell/page-title';
 import { useDialog } from '../../components/use-dialog';
 import { Notice } from '../../components/shell/notice';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DividendsSection } from './dividends-section';
 import { HoldingCard } from './holding-card';
 import { useHolding, useRefreshHolding } from './shares-api';

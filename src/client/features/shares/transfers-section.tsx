@@ -3,7 +3,7 @@ import { useDialog } from '../../components/use-dialog';
 import { useOneAtATimeMutation } from '../../lib/shell/use-one-at-a-time';
 import { lazy, useState } from 'react';
 import { PageSection } from '../../components/shell/page-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import type { ShareTransferView } from '../../../shared/schemas/shares';
 import { RefuseButton } from '../../components/refuse-button';

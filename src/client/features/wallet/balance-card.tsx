@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { HomeSummary } from '../../../shared/schemas/home';
 import { money } from './format';
 

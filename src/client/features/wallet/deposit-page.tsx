@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { MoneyForm } from './money-form';

@@ -14,7 +14,7 @@ import {
 import { IconArrowDownLeft, IconArrowUpRight, IconCash, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { SharesLink } from '../../components/shell/shares-link';
 import { BalanceCard } from './balance-card';

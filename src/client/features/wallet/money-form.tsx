@@ -1,7 +1,7 @@
 import { Button, NumberInput, Stack, TextInput } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { localPhone, normalizeKenyanPhone } from '../../../shared/phone';
 import { MPESA_MAX_KES, MPESA_MIN_KES } from '../../../shared/schemas/wallet';
 import { currentUserId } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconDeviceMobileMessage, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { displayPhone } from '../../../shared/phone';
 import type { MpesaRequestView } from '../../../shared/schemas/wallet';

@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications as toast } from '@mantine/notifications';
 import { IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
 import { IconButton } from '../../components/shell/icon-button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { PageTitle } from '../../components/shell/page-title';

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { HomeSummary } from '../../../shared/schemas/home';
 import { money } from './format';
 import { formatDate } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { Paper, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { money } from './format';
 import classes from './performance-table.module.css';
 import { type PerformanceRow, usePerformance } from './wallet-api';

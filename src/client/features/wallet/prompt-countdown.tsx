@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** How long M-Pesa keeps an STK prompt open on the phone before it times out (ResultCode 1037). */
 export const STK_PROMPT_SECONDS = 60;

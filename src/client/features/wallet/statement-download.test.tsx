@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../../testing/i18n';
 import en from '../../i18n/locales/en/wallet.json';
@@ -18,13 +18,13 @@ function renderAt(instant: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(instant));
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider value={i18n}>
       <MantineProvider env="test">
         <QueryClientProvider client={new QueryClient()}>
           <StatementDownload />
         </QueryClientProvider>
       </MantineProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   return { from: screen.getByLabelText('From'), to: screen.getByLabelText('To') };
 }

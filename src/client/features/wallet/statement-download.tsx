@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadButtons } from '../../components/download-buttons';
 import { PageSection } from '../../components/shell/page-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { saveFile } from '../../lib/download';
 import { walletApi } from './wallet-api';
 import { addDays, nairobiDay } from '../../../shared/nairobi-time';

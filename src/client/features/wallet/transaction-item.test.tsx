@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../i18n/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en/wallet.json';
 import sw from '../../i18n/locales/sw/wallet.json';
@@ -26,20 +26,20 @@ const contribution = {
 describe('a movement of a community', () => {
   it('is named for what it is, not "Transaction", in both languages', async () => {
     const { rerender } = render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider value={i18n}>
         <MantineProvider env="test">
           <TransactionItem tx={contribution} />
         </MantineProvider>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.getByText('Community contribution')).toBeTruthy();
     await i18n.changeLanguage('sw');
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider value={i18n}>
         <MantineProvider env="test">
           <TransactionItem tx={{ ...contribution, category: 'community_share_out' }} />
         </MantineProvider>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.getByText('Mgao wa chama')).toBeTruthy();
     await i18n.changeLanguage('en');

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { TransactionView } from '../../../shared/schemas/wallet';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { money } from './format';

@@ -1,6 +1,6 @@
 import { Divider, Paper, Stack, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { nairobiDay } from '../../../shared/nairobi-time';
 import type { TransactionView } from '../../../shared/schemas/wallet';
 import { formatDate } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { displayPhone } from '../../../shared/phone';
 import { money } from './format';
 import type { MoneyInput } from './wallet-api';

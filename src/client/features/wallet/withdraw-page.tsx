@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { PAYOUT_CODE_REQUIRED } from '../../../shared/schemas/wallet';
 import { ApiError, errorMessage } from '../../lib/api';

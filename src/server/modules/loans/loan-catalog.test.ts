@@ -1,6 +1,5 @@
 // The loans screens' texts, checked here because the client test project needs jsdom, which is not installed.
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LOAN_MESSAGES,
   LOAN_TEXTS,
@@ -10,16 +9,6 @@ import {
   termsDateMessage,
 } from '../../../shared/schemas/loans';
 import en from '../../../client/i18n/locales/en/loans.json';
-import sw from '../../../client/i18n/locales/sw/loans.json';
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { loans: en }, sw: { loans: sw } },
-    interpolation: { escapeValue: false },
-  });
-});
 
 describe('loan texts', () => {
   it('the English catalog carries the specification texts verbatim', () => {
