@@ -16,7 +16,7 @@ import { mantineComponentCss } from './scripts/mantine-css';
 const pwa = VitePWA({
   injectRegister: false,
   registerType: 'autoUpdate',
-  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  includeAssets: ['favicon.svg', 'favicon-32.png', 'icons/apple-touch-icon.png'],
   manifest: {
     name: 'Pamoja',
     short_name: 'Pamoja',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, hasAtMostTwoDecimals, parseKes, reportedKesToCents, toCents } from './money';
+import {
+  formatCents,
+  formatCount,
+  formatKes,
+  hasAtMostTwoDecimals,
+  parseKes,
+  reportedKesToCents,
+  toCents,
+} from './money';
 import { kesAmount } from './schemas/kes-amount';
 
 describe('parseKes', () => {
@@ -119,5 +127,28 @@ describe('formatCents', () => {
     [900719925474099312n, '9,007,199,254,740,993.12'],
   ])('%s cents → %s', (cents, text) => {
     expect(formatCents(cents)).toBe(text);
+  });
+});
+
+describe('formatKes and formatCount', () => {
+  it('write what Intl.NumberFormat en-KE wrote, without building one', () => {
+    const intl = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const kes of [0, 0.5, 1, 12.34, 999.99, 1000, 1234.5, 1234567.89, 10_000_000, 0.07, 250_000.01]) {
+      expect(formatKes(kes)).toBe(intl.format(kes));
+    }
+    expect(formatKes(-1234.5)).toBe('-1,234.50');
+  });
+
+  it('group a count by thousands, its whole part only', () => {
+    expect([0, 7, 999, 1000, 12345, 1234567, -4321, 12.9].map(formatCount)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '12,345',
+      '1,234,567',
+      '-4,321',
+      '12',
+    ]);
   });
 });

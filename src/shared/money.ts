@@ -82,10 +82,22 @@ export function hasAtMostTwoDecimals(kes: number): boolean {
   return parseKes(kes).ok;
 }
 
-/** "1,234.50" — plain digits grouping, no currency. */
-const kesFormat = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * "1,234.50" — plain digits grouping, no currency, from the nearest cent. Integer arithmetic, not
+ * `Intl.NumberFormat`: the first formatter a page builds loads the locale's data, 11–20 ms on the main
+ * thread, and this module is evaluated before every screen's first render (decision 111).
+ */
 export function formatKes(kes: number): string {
-  return kesFormat.format(kes);
+  return formatCents(nearestCents(kes));
+}
+
+/** A count with its thousands grouped, "12,345" (the whole part of a number). */
+export function formatCount(count: number): string {
+  const whole = Math.trunc(count);
+  const digits = Math.abs(whole)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole < 0 ? `-${digits}` : digits;
 }
 
 /** Cents as grouped KES text, exact for any amount (integer arithmetic): 123456789n → "1,234,567.89". */

@@ -12,8 +12,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initialLanguage, startI18n } from '../i18n/i18n';
 import { OfflineNotice } from '../components/core/offline-notice';
+import { earlyAnswersSettled } from '../lib/early-requests';
 import { router } from './router';
 import { colorSchemeManager, theme } from './theme';
+
+/** How long the first render waits for the first screen's early GETs before drawing without them. */
+const FIRST_DATA_WAIT_MS = 1000;
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
@@ -27,7 +31,9 @@ const queryClient = new QueryClient({
  */
 export async function start(root: HTMLElement, namespaces: readonly string[] = []): Promise<void> {
   document.documentElement.lang = initialLanguage();
-  await startI18n([...new Set(['common', ...namespaces])]);
+  // The first screen's early GETs too, for a second at most: arrived, they are its queries' first data,
+  // and its first render is the screen itself rather than a skeleton redrawn twice (decision 111).
+  await Promise.all([startI18n([...new Set(['common', ...namespaces])]), earlyAnswersSettled(FIRST_DATA_WAIT_MS)]);
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(

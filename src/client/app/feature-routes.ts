@@ -24,8 +24,11 @@ export interface FeatureRoutes {
 export interface Warm {
   /** i18n namespaces the screen renders with. */
   ns?: string[];
-  /** The GET paths the screen requests on mount, given the signed-in user's id (URL-encoded). */
-  get?: (encodedUserId: string) => string[];
+  /**
+   * The GET paths the screen requests on mount, given the signed-in user's id (URL-encoded) and the
+   * route's parameters (decoded: the paths encode them as the screen's own requests do).
+   */
+  get?: (encodedUserId: string, params: Record<string, string>) => string[];
 }
 
 /**

@@ -3,7 +3,7 @@ import { api } from '../lib/api';
 import { pendingEarly } from '../lib/early-requests';
 import { saveSession } from '../lib/session';
 import { features } from './features';
-import { warmUp } from './warm-up';
+import { matchRoute, warmUp } from './warm-up';
 
 /**
  * The first screen's data is requested by the entry, before the screen's chunk has loaded
@@ -75,6 +75,11 @@ describe('warmUp', () => {
     expect(warmUp('/user/communities').requests).toEqual(
       expect.arrayContaining(['/api/communities', '/api/community-invitations']),
     );
+    expect(warmUp('/user/community/c%201')).toMatchObject({
+      route: '/user/community/:communityId',
+      params: { communityId: 'c 1' },
+      requests: expect.arrayContaining(['/api/communities/c%201', '/api/communities/c%201/proof']),
+    });
     expect(warmUp('/admin/dashboard')).toMatchObject({ route: null, requests: [] });
     localStorage.clear();
     expect(warmUp('/login')).toMatchObject({ route: '/login', layout: null, requests: [] });
@@ -88,5 +93,17 @@ describe('warmUp', () => {
       );
       for (const warmed of Object.keys(feature.warm ?? {})) expect(paths, feature.name).toContain(warmed);
     }
+  });
+});
+
+describe('matchRoute', () => {
+  it('matches segment by segment, a parameter taking one whole segment, decoded', () => {
+    expect(matchRoute('/user/community/:communityId', '/user/community/abc')).toEqual({ communityId: 'abc' });
+    expect(matchRoute('user/community/:communityId', '/user/community/a%2Fb')).toEqual({ communityId: 'a/b' });
+    expect(matchRoute('/user/home', '/user/home')).toEqual({});
+    expect(matchRoute('/user/community/:communityId', '/user/community/')).toBeNull();
+    expect(matchRoute('/user/community/:communityId', '/user/community/a/b')).toBeNull();
+    expect(matchRoute('/user/community/:communityId', '/user/community/%E0%A4%A')).toBeNull();
+    expect(matchRoute('/user/home', '/user/savings')).toBeNull();
   });
 });

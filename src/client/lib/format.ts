@@ -5,7 +5,7 @@
  */
 import { formatDay } from '../../shared/day-format';
 import { formatKes } from '../../shared/money';
-import { nairobiDay } from '../../shared/nairobi-time';
+import { nairobiDateTime, nairobiDay } from '../../shared/nairobi-time';
 
 /** "1,000.00": the amount alone, for a translated text that already writes "KES {{amount}}". */
 export function formatAmount(kes: number): string {
@@ -35,10 +35,6 @@ export function formatDateTime(value: string, language: string): string {
 
 /** An instant's time of day in Kenya, "14:05" (beside a day heading that already names the date). */
 export function formatTime(value: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Africa/Nairobi',
-  }).format(new Date(value));
+  // Nairobi's wall clock by its fixed offset, not a new Intl.DateTimeFormat per call (decision 111).
+  return nairobiDateTime(new Date(value)).slice(11, 16);
 }

@@ -1,4 +1,5 @@
 import { api } from './api';
+import { startsWithEarly } from './early-requests';
 import { currentUserId } from './session';
 
 /**
@@ -7,10 +8,12 @@ import { currentUserId } from './session';
  */
 export function userQuery<T>(name: string, path: (encodedUserId: string) => string) {
   const userId = currentUserId();
+  const url = path(encodeURIComponent(userId));
   return {
     queryKey: [name, userId],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api<T>('GET', path(encodeURIComponent(userId)), undefined, { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api<T>('GET', url, undefined, { signal }),
     enabled: userId !== '',
+    // The first screen's data, when the entry's early GET has already brought it (decision 111).
+    ...startsWithEarly<T>(url),
   };
 }

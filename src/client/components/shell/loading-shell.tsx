@@ -1,5 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
+import { LogoMark } from '../core/logo-mark';
 
 /**
  * What a screen shows while its code or data is still on its way: the Pamoja logo and a spinner on
@@ -12,7 +13,7 @@ export function LoadingShell() {
   return (
     <Center h="100dvh" data-loading-shell="">
       <Stack align="center" gap="md">
-        <img src="/favicon.svg" alt="" width={48} height={48} />
+        <LogoMark size={48} />
         <Loader aria-label={t('loading')} />
       </Stack>
     </Center>

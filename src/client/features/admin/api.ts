@@ -13,6 +13,7 @@ import type {
 import type { AdminReferralsResponse } from '../../../shared/schemas/account';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import { api } from '../../lib/api';
+import { startsWithEarly } from '../../lib/early-requests';
 
 /** The superadmin console's server calls (see docs/product/console.md). */
 
@@ -20,14 +21,16 @@ export function useTotals() {
   return useQuery({
     queryKey: ['admin', 'totals'],
     queryFn: ({ signal }) => api<Totals>('GET', '/superadmin/totals', undefined, { signal }),
+    ...startsWithEarly<Totals>('/superadmin/totals'),
   });
 }
 
 export function useRegistrations(range: RegistrationRange) {
+  const path = `/superadmin/registrations?range=${range}`;
   return useQuery({
     queryKey: ['admin', 'registrations', range],
-    queryFn: ({ signal }) =>
-      api<Registrations>('GET', `/superadmin/registrations?range=${range}`, undefined, { signal }),
+    queryFn: ({ signal }) => api<Registrations>('GET', path, undefined, { signal }),
+    ...startsWithEarly<Registrations>(path),
   });
 }
 

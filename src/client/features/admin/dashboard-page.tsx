@@ -7,6 +7,7 @@ import { useTotals } from './api';
 import { PaybillSuspense } from './paybill-suspense';
 import { RegistrationChart } from './registration-chart';
 import { StatCard, type StatCardProps } from './stat-card';
+import { formatCount } from '../../../shared/money';
 
 const USERS = '/superadmin/users-list';
 
@@ -27,7 +28,7 @@ export function DashboardPage() {
   // Until the figures arrive the page is drawn whole, each figure a placeholder of its own size
   // (nothing moves when they come), and the chart starts its own request (decision 051).
   const d = totals.data;
-  const count = (n: number) => n.toLocaleString('en-KE');
+  const count = formatCount;
   const headline: Figure[] = [
     {
       testId: 'total-users',

@@ -15,6 +15,7 @@ import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { retainedAfter, unlistedHolders } from './dividend-math';
 import { sharesAdminApi, useRefreshConsole } from './shares-api';
 import { FormStack } from '../../components/shell/form-stack';
+import { formatCount } from '../../../shared/money';
 
 /**
  * Declare dividend: the superadmin types an amount (at most the retained income), sees what it pays —
@@ -42,7 +43,7 @@ export function DividendDialog({ retainedIncome, onClose, onDone }: DialogProps<
       onDone(
         t('dividend.paid', {
           amount: formatMoney(result.dividend.amount),
-          holders: result.dividend.holders.toLocaleString('en-KE'),
+          holders: formatCount(result.dividend.holders),
         }),
       );
     },
@@ -93,7 +94,7 @@ export function DividendDialog({ retainedIncome, onClose, onDone }: DialogProps<
 function DividendPreview({ preview }: { preview: DividendPreviewResponse }) {
   const { t, i18n } = useTranslation('admin');
   const date = (day: string) => formatDate(day, i18n.language);
-  const count = (n: number) => n.toLocaleString('en-KE');
+  const count = formatCount;
   const more = unlistedHolders(preview.holders, preview.top.length);
   return (
     <Stack gap="xs" data-testid="dividend-preview">

@@ -4,6 +4,7 @@ import type { HolderView } from '../../../shared/schemas/shares';
 import { localPhone } from './format';
 import { PagedTable, useListSearch } from './paged-table';
 import { type HolderListKind, useHolders } from './shares-api';
+import { formatCount } from '../../../shared/money';
 
 /** The Investors or Shareholders list: who holds Pamoja shares, how many, their value and dividends received. */
 export function HoldersTable({ kind, empty, label }: { kind: HolderListKind; empty: string; label: string }) {
@@ -18,7 +19,7 @@ export function HoldersTable({ kind, empty, label }: { kind: HolderListKind; emp
         { header: t('table.name'), cell: (h) => h.full_name },
         { header: t('table.userId'), cell: (h) => h.user_id, ff: 'monospace' },
         { header: t('table.phone'), cell: (h) => localPhone(h.phone) },
-        { header: t('holders.shares'), cell: (h) => h.shares.toLocaleString('en-KE'), ta: 'right' },
+        { header: t('holders.shares'), cell: (h) => formatCount(h.shares), ta: 'right' },
         { header: t('holders.value'), cell: (h) => formatMoney(h.value), ta: 'right' },
         { header: t('holders.dividends'), cell: (h) => formatMoney(h.dividends), ta: 'right' },
       ]}

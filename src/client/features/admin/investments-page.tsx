@@ -10,6 +10,7 @@ import { DividendDialog } from './dividend-dialog';
 import { HoldersTable } from './holders-table';
 import { StatCard } from './stat-card';
 import { TotalsPage } from './totals-page';
+import { formatCount } from '../../../shared/money';
 
 /**
  * /superadmin/investments: the members who hold Pamoja shares, the share capital they paid, the
@@ -28,7 +29,7 @@ export function InvestmentsPage() {
           <StatCard
             testId="total-investors"
             label={t('investments.totalInvestors')}
-            value={d.totalInvestors.toLocaleString('en-KE')}
+            value={formatCount(d.totalInvestors)}
           />
           <StatCard
             testId="total-investments"

@@ -2,16 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import type { SuspensePayment } from '../../../shared/schemas/paybill';
 import { api } from '../../lib/api';
+import { startsWithEarly } from '../../lib/early-requests';
 
 /** The console's calls about paybill payments that named nobody (see docs/product/paybill.md). */
+
+type SuspenseList = { payments: SuspensePayment[]; total: number };
 
 export const SUSPENSE_KEY = ['admin', 'paybill-suspense'] as const;
 
 export function usePaybillSuspense() {
   return useQuery({
     queryKey: SUSPENSE_KEY,
-    queryFn: ({ signal }) =>
-      api<{ payments: SuspensePayment[]; total: number }>('GET', '/superadmin/paybill/suspense', undefined, { signal }),
+    queryFn: ({ signal }) => api<SuspenseList>('GET', '/superadmin/paybill/suspense', undefined, { signal }),
+    ...startsWithEarly<SuspenseList>('/superadmin/paybill/suspense'),
   });
 }
 

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { lineGeometry, MARGIN } from './line-chart-geometry';
+import { formatCount } from '../../../shared/money';
 
 const HEIGHT = 260;
 
@@ -38,7 +39,7 @@ export function RegistrationLine({ points, label, title }: { points: LinePoint[]
                 strokeDasharray="5 5"
               />
               <text x={MARGIN.left - 8} y={t.y} textAnchor="end" dominantBaseline="middle" {...text}>
-                {t.value.toLocaleString('en-KE')}
+                {formatCount(t.value)}
               </text>
             </g>
           ))}
@@ -59,7 +60,7 @@ export function RegistrationLine({ points, label, title }: { points: LinePoint[]
               r={points.length <= 12 ? 3 : 6}
               fill={points.length <= 12 ? 'var(--mantine-color-pamoja-7)' : 'transparent'}
             >
-              <title>{`${points[i]?.when ?? ''}, ${label}: ${(points[i]?.count ?? 0).toLocaleString('en-KE')}`}</title>
+              <title>{`${points[i]?.when ?? ''}, ${label}: ${formatCount(points[i]?.count ?? 0)}`}</title>
             </circle>
           ))}
         </svg>

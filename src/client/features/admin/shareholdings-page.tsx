@@ -6,6 +6,7 @@ import { HoldersTable } from './holders-table';
 import { ShareSettingsForm } from './share-settings-form';
 import { StatCard } from './stat-card';
 import { TotalsPage } from './totals-page';
+import { formatCount } from '../../../shared/money';
 
 /**
  * /superadmin/shareholdings: the shares Pamoja offers, those bought and the price of one (counts of
@@ -13,7 +14,7 @@ import { TotalsPage } from './totals-page';
  */
 export function ShareholdingsPage() {
   const { t } = useTranslation('admin');
-  const count = (n: number) => n.toLocaleString('en-KE');
+  const count = formatCount;
   return (
     <TotalsPage
       title={t('shareholdings.title')}

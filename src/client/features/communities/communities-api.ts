@@ -25,6 +25,7 @@ import type { GuaranteesResponse, SettingsBody } from '../../../shared/schemas/c
 import type { LoanAskedResponse } from '../../../shared/schemas/community-loan-asks';
 import type { PoolProof } from '../../../shared/schemas/community-proof';
 import { useRefreshWallet } from '../../lib/shell/use-account';
+import { startsWithEarly } from '../../lib/early-requests';
 import { api } from '../../lib/api';
 import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';
 import { fetchFile } from '../../lib/download';
@@ -90,6 +91,7 @@ export function useCommunity(id: string) {
   return useQuery({
     queryKey: ['community', id],
     queryFn: ({ signal }) => api<CommunityResponse>('GET', base(id), undefined, { signal }),
+    ...startsWithEarly<CommunityResponse>(base(id)),
     enabled: id !== '',
     retry: false,
   });
@@ -108,6 +110,7 @@ export function usePayouts(id: string) {
   return useQuery({
     queryKey: ['community', id, 'payouts'],
     queryFn: ({ signal }) => api<PayoutsResponse>('GET', `${base(id)}/payouts`, undefined, { signal }),
+    ...startsWithEarly<PayoutsResponse>(`${base(id)}/payouts`),
     enabled: id !== '',
   });
 }
@@ -116,6 +119,7 @@ export function useCommunityLoans(id: string) {
   return useQuery({
     queryKey: ['community', id, 'loans'],
     queryFn: ({ signal }) => api<CommunityLoansResponse>('GET', `${base(id)}/loans`, undefined, { signal }),
+    ...startsWithEarly<CommunityLoansResponse>(`${base(id)}/loans`),
     enabled: id !== '',
   });
 }
@@ -125,6 +129,7 @@ export function usePoolProof(id: string) {
   return useQuery({
     queryKey: ['community', id, 'proof'],
     queryFn: ({ signal }) => api<PoolProof>('GET', `${base(id)}/proof`, undefined, { signal }),
+    ...startsWithEarly<PoolProof>(`${base(id)}/proof`),
     enabled: id !== '',
   });
 }

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TranslatorProvider } from '../../i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommunityTerms } from '../../../shared/schemas/community-invitations';
@@ -40,16 +40,21 @@ describe("the chairperson's role dropdown", () => {
       members: [aMember('u1', 'Wanjiku', 'chairperson'), aMember('u2', 'Otieno', 'member')],
     });
     const onDone = vi.fn();
-    render(
-      <TranslatorProvider value={i18n}>
-        <MantineProvider env="test">
-          <QueryClientProvider client={new QueryClient()}>
-            <MembersSection community={community} onDone={onDone} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </TranslatorProvider>,
+    // In an async act: the select and the confirmation load on demand (React 19 drops the retry of a
+    // tree that suspended in a synchronous render).
+    await act(async () =>
+      render(
+        <TranslatorProvider value={i18n}>
+          <MantineProvider env="test">
+            <QueryClientProvider client={new QueryClient()}>
+              <MembersSection community={community} onDone={onDone} />
+            </QueryClientProvider>
+          </MantineProvider>
+        </TranslatorProvider>,
+      ),
     );
-    fireEvent.change(screen.getByRole('combobox', { name: 'Role of Otieno' }), { target: { value: 'treasurer' } });
+    const select = await screen.findByRole('combobox', { name: 'Role of Otieno' });
+    await act(async () => fireEvent.change(select, { target: { value: 'treasurer' } }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Otieno Treasurer?' });
     expect(sent.filter((s) => s.startsWith('PUT'))).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -1,6 +1,7 @@
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { LogoMark } from '../../components/core/logo-mark';
 import styles from './footer.module.css';
 import classes from './landing.module.css';
 import { NewsletterForm } from './newsletter-form';
@@ -39,7 +40,7 @@ export function LandingFooter() {
         <div className={`${classes.grid} ${styles.grid}`}>
           <div className={styles.stack}>
             <span className={styles.brand}>
-              <img src="/favicon.svg" alt="" width={28} height={28} />
+              <LogoMark size={28} />
               Pamoja
             </span>
             <p className={styles.small}>{t('footer.tagline')}</p>

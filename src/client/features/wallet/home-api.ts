@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomeSummary } from '../../../shared/schemas/home';
 import { api } from '../../lib/api';
+import { startsWithEarly } from '../../lib/early-requests';
 import { currentUserId } from '../../lib/session';
 
 /**
@@ -9,9 +10,11 @@ import { currentUserId } from '../../lib/session';
  */
 export function useHomeSummary() {
   const userId = currentUserId();
+  const path = `/api/home/${encodeURIComponent(userId)}`;
   return useQuery({
     queryKey: ['account', userId, 'home'],
-    queryFn: ({ signal }) => api<HomeSummary>('GET', `/api/home/${encodeURIComponent(userId)}`, undefined, { signal }),
+    queryFn: ({ signal }) => api<HomeSummary>('GET', path, undefined, { signal }),
     enabled: userId !== '',
+    ...startsWithEarly<HomeSummary>(path),
   });
 }

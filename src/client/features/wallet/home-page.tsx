@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconCash, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { SharesLink } from '../../components/shell/shares-link';
@@ -44,8 +44,12 @@ export function HomePage() {
   const latest = transactions.data?.transactions[0];
   const queryClient = useQueryClient();
   const waiting = transactions.data?.transactions.filter((tx) => tx.status === 'processing').length ?? 0;
-  // When a pending deposit or withdrawal settles, the balance changes: fetch it again.
+  // When a pending deposit or withdrawal settles, the balance changes: fetch it again. Not on
+  // mounting: the summary is then fresh (or being fetched), and a second fetch re-rendered the screen.
+  const waitingBefore = useRef(waiting);
   useEffect(() => {
+    if (waitingBefore.current === waiting) return;
+    waitingBefore.current = waiting;
     void queryClient.invalidateQueries({ queryKey: ['account'] });
   }, [waiting, queryClient]);
   return (

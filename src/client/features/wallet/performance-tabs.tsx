@@ -1,6 +1,7 @@
-import { Paper, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { money } from './format';
+import { PeriodTabs } from './period-tabs';
 import classes from './performance-table.module.css';
 import { type PerformanceRow, usePerformance } from './wallet-api';
 
@@ -16,44 +17,36 @@ export function PerformanceTabs() {
       <Title order={2} size="h5" mb="sm">
         {t('home.performance')}
       </Title>
-      <Tabs defaultValue="3months" variant="pills" radius="xl" keepMounted={false}>
-        <Tabs.List grow mb="sm">
-          {PERIODS.map((p) => (
-            <Tabs.Tab key={p} value={p} px={6} fz="xs">
-              {t(`home.periods.${p}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {PERIODS.map((p) => {
+      <PeriodTabs
+        values={PERIODS}
+        initial="3months"
+        label={(p) => t(`home.periods.${p}`)}
+        panel={(p) => {
           const row = rows.find((r) => r.period === p);
-          return (
-            <Tabs.Panel key={p} value={p}>
-              {row ? (
-                <table className={classes.table}>
-                  <thead>
-                    <tr>
-                      <th>{t('home.period')}</th>
-                      <th className={classes.amount}>{t('home.interest')}</th>
-                      <th className={classes.amount}>{t('home.total')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    <tr>
-                      <td>{t(`home.periods.${p}`)}</td>
-                      <td className={classes.amount}>{money(row.interest)}</td>
-                      <td className={classes.amount}>{money(row.total)}</td>
-                    </tr>
-                  </tbody>
-                </table>
-              ) : (
-                <Text c="dimmed" ta="center" py="md" size="sm">
-                  {t('home.noData')}
-                </Text>
-              )}
-            </Tabs.Panel>
+          return row ? (
+            <table className={classes.table}>
+              <thead>
+                <tr>
+                  <th>{t('home.period')}</th>
+                  <th className={classes.amount}>{t('home.interest')}</th>
+                  <th className={classes.amount}>{t('home.total')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td>{t(`home.periods.${p}`)}</td>
+                  <td className={classes.amount}>{money(row.interest)}</td>
+                  <td className={classes.amount}>{money(row.total)}</td>
+                </tr>
+              </tbody>
+            </table>
+          ) : (
+            <Text c="dimmed" ta="center" py="md" size="sm">
+              {t('home.noData')}
+            </Text>
           );
-        })}
-      </Tabs>
+        }}
+      />
     </Paper>
   );
 }

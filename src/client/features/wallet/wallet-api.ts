@@ -12,6 +12,7 @@ import { currentUserId } from '../../lib/session';
 import { type IdempotencyHeaders, useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { userQuery } from '../../lib/user-query';
 import { fetchFile } from '../../lib/download';
+import { startsWithEarly } from '../../lib/early-requests';
 
 const enc = encodeURIComponent;
 
@@ -57,22 +58,17 @@ export interface PerformanceRow {
 }
 
 /** Interest performance (built by the interest feature); a missing endpoint counts as no data. */
+type PerformanceResponse = { performance?: PerformanceRow[] };
+
 export function usePerformance() {
   const userId = currentUserId();
+  const path = `/api/interests/performance/${encodeURIComponent(userId)}`;
+  const rows = (answer: unknown): PerformanceRow[] => (answer as PerformanceResponse).performance ?? [];
   return useQuery({
     queryKey: ['performance', userId],
     queryFn: async ({ signal }) => {
       try {
-        return (
-          (
-            await api<{ performance: PerformanceRow[] }>(
-              'GET',
-              `/api/interests/performance/${encodeURIComponent(userId)}`,
-              undefined,
-              { signal },
-            )
-          ).performance ?? []
-        );
+        return rows(await api<PerformanceResponse>('GET', path, undefined, { signal }));
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return [];
         throw err;
@@ -80,6 +76,7 @@ export function usePerformance() {
     },
     enabled: userId !== '',
     retry: false,
+    ...startsWithEarly(path, rows),
   });
 }
 
