@@ -32,10 +32,37 @@ interface TraceEvent {
   args?: { name?: string; data?: { url?: string } };
 }
 
+/** A trace event's fields that matter here, read from the protocol's untyped record (null when it lacks them). */
+function traceEvent(raw: Record<string, unknown>): TraceEvent | null {
+  const { name, ph, ts, dur, pid, tid, args } = raw;
+  if (typeof name !== 'string' || typeof ph !== 'string' || typeof ts !== 'number') return null;
+  if (typeof pid !== 'number' || typeof tid !== 'number') return null;
+  const record = (v: unknown): Record<string, unknown> | undefined =>
+    typeof v === 'object' && v !== null ? Object.fromEntries(Object.entries(v)) : undefined;
+  const argsRecord = record(args);
+  const data = record(argsRecord?.data);
+  return {
+    name,
+    ph,
+    ts,
+    pid,
+    tid,
+    ...(typeof dur === 'number' ? { dur } : {}),
+    args: {
+      ...(typeof argsRecord?.name === 'string' ? { name: argsRecord.name } : {}),
+      ...(typeof data?.url === 'string' ? { data: { url: data.url } } : {}),
+    },
+  };
+}
+
 async function trace(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  // The protocol types each event as a plain record; a trace event has these fields.
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', (e) => {
+    for (const raw of e.value) {
+      const event = traceEvent(raw);
+      if (event) events.push(event);
+    }
+  });
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,loading',
     transferMode: 'ReportEvents',
