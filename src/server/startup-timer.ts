@@ -1,5 +1,5 @@
 /**
- * Where the start-up time goes (issue 36): `startServer` ends each phase by name and logs the
+ * Where the start-up time goes (README, Benchmarks; decision 106): `startServer` ends each phase by name and logs the
  * milliseconds of all of them as one `startup` line. `before_start_ms` is the time from the
  * process's start (node itself, loading the bundle and its packages) to `startServer`. The line
  * also names how the database began (decision 106) and, when it was copied from the build's template,

@@ -13,24 +13,21 @@ import type {
 import type { AdminReferralsResponse } from '../../../shared/schemas/account';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import { api } from '../../lib/api';
-import { startsWithEarly } from '../../lib/early-requests';
+import { getQuery } from '../../lib/user-query';
 
 /** The superadmin console's server calls (see docs/product/console.md). */
 
 export function useTotals() {
   return useQuery({
     queryKey: ['admin', 'totals'],
-    queryFn: ({ signal }) => api<Totals>('GET', '/superadmin/totals', undefined, { signal }),
-    ...startsWithEarly<Totals>('/superadmin/totals'),
+    ...getQuery<Totals>('/superadmin/totals'),
   });
 }
 
 export function useRegistrations(range: RegistrationRange) {
-  const path = `/superadmin/registrations?range=${range}`;
   return useQuery({
     queryKey: ['admin', 'registrations', range],
-    queryFn: ({ signal }) => api<Registrations>('GET', path, undefined, { signal }),
-    ...startsWithEarly<Registrations>(path),
+    ...getQuery<Registrations>(`/superadmin/registrations?range=${range}`),
   });
 }
 

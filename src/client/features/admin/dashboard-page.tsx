@@ -28,12 +28,11 @@ export function DashboardPage() {
   // Until the figures arrive the page is drawn whole, each figure a placeholder of its own size
   // (nothing moves when they come), and the chart starts its own request (decision 051).
   const d = totals.data;
-  const count = formatCount;
   const headline: Figure[] = [
     {
       testId: 'total-users',
       label: t('dashboard.totalUsers'),
-      value: d && count(d.totalUsers),
+      value: d && formatCount(d.totalUsers),
       growth: d ? d.growth.users : null,
     },
     {
@@ -42,7 +41,7 @@ export function DashboardPage() {
       value: d && formatMoney(d.totalWalletBalance),
       growth: d ? d.growth.wallet : null,
     },
-    { testId: 'total-shares', label: t('dashboard.totalShares'), value: d && count(d.totalShares) },
+    { testId: 'total-shares', label: t('dashboard.totalShares'), value: d && formatCount(d.totalShares) },
     {
       testId: 'revenue',
       label: t('dashboard.revenue'),
@@ -52,10 +51,14 @@ export function DashboardPage() {
   ];
   const others: Figure[] = [
     { testId: 'total-savings', label: t('dashboard.totalSavings'), value: d && formatMoney(d.totalSavings) },
-    { testId: 'saving-goals', label: t('dashboard.savingGoals'), value: d && count(d.totalGoals) },
-    { testId: 'feedbacks', label: t('dashboard.feedbacks'), value: d && count(d.totalFeedbacks) },
-    { testId: 'support', label: t('dashboard.support'), value: d && count(d.totalSupportMessages) },
-    { testId: 'info-requests', label: t('dashboard.infoRequests'), value: d && count(d.totalAccountInfoRequests) },
+    { testId: 'saving-goals', label: t('dashboard.savingGoals'), value: d && formatCount(d.totalGoals) },
+    { testId: 'feedbacks', label: t('dashboard.feedbacks'), value: d && formatCount(d.totalFeedbacks) },
+    { testId: 'support', label: t('dashboard.support'), value: d && formatCount(d.totalSupportMessages) },
+    {
+      testId: 'info-requests',
+      label: t('dashboard.infoRequests'),
+      value: d && formatCount(d.totalAccountInfoRequests),
+    },
   ];
   return (
     <Stack gap="lg" aria-busy={totals.isPending}>

@@ -94,19 +94,18 @@ export function DividendDialog({ retainedIncome, onClose, onDone }: DialogProps<
 function DividendPreview({ preview }: { preview: DividendPreviewResponse }) {
   const { t, i18n } = useTranslation('admin');
   const date = (day: string) => formatDate(day, i18n.language);
-  const count = formatCount;
   const more = unlistedHolders(preview.holders, preview.top.length);
   return (
     <Stack gap="xs" data-testid="dividend-preview">
       <Text size="sm" fw={700}>
-        {t('dividend.summary', { amount: formatMoney(preview.amount), holders: count(preview.holders) })}
+        {t('dividend.summary', { amount: formatMoney(preview.amount), holders: formatCount(preview.holders) })}
       </Text>
       {preview.from && (
         <Text size="sm">
           {t('dividend.period', {
             from: date(preview.from),
             to: date(preview.date),
-            shareDays: count(preview.share_days),
+            shareDays: formatCount(preview.share_days),
           })}
         </Text>
       )}
@@ -133,8 +132,8 @@ function DividendPreview({ preview }: { preview: DividendPreviewResponse }) {
             {preview.top.map((h) => (
               <Table.Tr key={h.user_id}>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{h.full_name}</Table.Td>
-                <Table.Td ta="right">{count(h.shares)}</Table.Td>
-                <Table.Td ta="right">{count(h.share_days)}</Table.Td>
+                <Table.Td ta="right">{formatCount(h.shares)}</Table.Td>
+                <Table.Td ta="right">{formatCount(h.share_days)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(h.amount)}</Table.Td>
               </Table.Tr>
             ))}
@@ -143,7 +142,7 @@ function DividendPreview({ preview }: { preview: DividendPreviewResponse }) {
       )}
       {more > 0 && (
         <Text size="sm" c="dimmed">
-          {t('dividend.more', { holders: count(more) })}
+          {t('dividend.more', { holders: formatCount(more) })}
         </Text>
       )}
     </Stack>

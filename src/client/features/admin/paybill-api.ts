@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MessageResponse } from '../../../shared/schemas/common';
 import type { SuspensePayment } from '../../../shared/schemas/paybill';
 import { api } from '../../lib/api';
-import { startsWithEarly } from '../../lib/early-requests';
+import { getQuery } from '../../lib/user-query';
 
 /** The console's calls about paybill payments that named nobody (see docs/product/paybill.md). */
 
@@ -13,8 +13,7 @@ export const SUSPENSE_KEY = ['admin', 'paybill-suspense'] as const;
 export function usePaybillSuspense() {
   return useQuery({
     queryKey: SUSPENSE_KEY,
-    queryFn: ({ signal }) => api<SuspenseList>('GET', '/superadmin/paybill/suspense', undefined, { signal }),
-    ...startsWithEarly<SuspenseList>('/superadmin/paybill/suspense'),
+    ...getQuery<SuspenseList>('/superadmin/paybill/suspense'),
   });
 }
 

@@ -14,15 +14,18 @@ import { formatCount } from '../../../shared/money';
  */
 export function ShareholdingsPage() {
   const { t } = useTranslation('admin');
-  const count = formatCount;
   return (
     <TotalsPage
       title={t('shareholdings.title')}
       columns={3}
       cards={(d) => (
         <>
-          <StatCard testId="total-shares" label={t('shareholdings.totalShares')} value={count(d.totalShares)} />
-          <StatCard testId="bought-shares" label={t('shareholdings.boughtShares')} value={count(d.boughtShares)} />
+          <StatCard testId="total-shares" label={t('shareholdings.totalShares')} value={formatCount(d.totalShares)} />
+          <StatCard
+            testId="bought-shares"
+            label={t('shareholdings.boughtShares')}
+            value={formatCount(d.boughtShares)}
+          />
           <StatCard testId="share-price" label={t('shareholdings.sharePrice')} value={formatMoney(d.sharePrice)} />
         </>
       )}

@@ -25,11 +25,10 @@ import type { GuaranteesResponse, SettingsBody } from '../../../shared/schemas/c
 import type { LoanAskedResponse } from '../../../shared/schemas/community-loan-asks';
 import type { PoolProof } from '../../../shared/schemas/community-proof';
 import { useRefreshWallet } from '../../lib/shell/use-account';
-import { startsWithEarly } from '../../lib/early-requests';
 import { api } from '../../lib/api';
 import type { IdempotencyHeaders } from '../../lib/use-idempotency-key';
 import { fetchFile } from '../../lib/download';
-import { userQuery } from '../../lib/user-query';
+import { getQuery, userQuery } from '../../lib/user-query';
 
 const enc = encodeURIComponent;
 const base = (id: string) => `/api/communities/${enc(id)}`;
@@ -90,8 +89,7 @@ export function useInvitations() {
 export function useCommunity(id: string) {
   return useQuery({
     queryKey: ['community', id],
-    queryFn: ({ signal }) => api<CommunityResponse>('GET', base(id), undefined, { signal }),
-    ...startsWithEarly<CommunityResponse>(base(id)),
+    ...getQuery<CommunityResponse>(base(id)),
     enabled: id !== '',
     retry: false,
   });
@@ -109,8 +107,7 @@ export function useWaitingInvitations(id: string, enabled: boolean) {
 export function usePayouts(id: string) {
   return useQuery({
     queryKey: ['community', id, 'payouts'],
-    queryFn: ({ signal }) => api<PayoutsResponse>('GET', `${base(id)}/payouts`, undefined, { signal }),
-    ...startsWithEarly<PayoutsResponse>(`${base(id)}/payouts`),
+    ...getQuery<PayoutsResponse>(`${base(id)}/payouts`),
     enabled: id !== '',
   });
 }
@@ -118,8 +115,7 @@ export function usePayouts(id: string) {
 export function useCommunityLoans(id: string) {
   return useQuery({
     queryKey: ['community', id, 'loans'],
-    queryFn: ({ signal }) => api<CommunityLoansResponse>('GET', `${base(id)}/loans`, undefined, { signal }),
-    ...startsWithEarly<CommunityLoansResponse>(`${base(id)}/loans`),
+    ...getQuery<CommunityLoansResponse>(`${base(id)}/loans`),
     enabled: id !== '',
   });
 }
@@ -128,8 +124,7 @@ export function useCommunityLoans(id: string) {
 export function usePoolProof(id: string) {
   return useQuery({
     queryKey: ['community', id, 'proof'],
-    queryFn: ({ signal }) => api<PoolProof>('GET', `${base(id)}/proof`, undefined, { signal }),
-    ...startsWithEarly<PoolProof>(`${base(id)}/proof`),
+    ...getQuery<PoolProof>(`${base(id)}/proof`),
     enabled: id !== '',
   });
 }

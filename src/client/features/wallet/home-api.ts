@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomeSummary } from '../../../shared/schemas/home';
-import { api } from '../../lib/api';
-import { startsWithEarly } from '../../lib/early-requests';
+import { getQuery } from '../../lib/user-query';
 import { currentUserId } from '../../lib/session';
 
 /**
@@ -10,11 +9,9 @@ import { currentUserId } from '../../lib/session';
  */
 export function useHomeSummary() {
   const userId = currentUserId();
-  const path = `/api/home/${encodeURIComponent(userId)}`;
   return useQuery({
     queryKey: ['account', userId, 'home'],
-    queryFn: ({ signal }) => api<HomeSummary>('GET', path, undefined, { signal }),
+    ...getQuery<HomeSummary>(`/api/home/${encodeURIComponent(userId)}`),
     enabled: userId !== '',
-    ...startsWithEarly<HomeSummary>(path),
   });
 }
